@@ -1,0 +1,56 @@
+# Cowboy-Go build entry points. `make help` lists them.
+GO          ?= go
+STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
+# The deterministic core must build for both WebAssembly targets (ARCHITECTURE.md invariant 3).
+CORE_PKGS   := $(foreach d,pvm core consensus,$(if $(wildcard $(d)),./$(d)/...))
+WASM_OUT    := bin/wasm
+
+.PHONY: help build test ci wasm wasm-check bench bench-pvm fmt fmt-check vet staticcheck clean
+
+help:
+	@echo "make build       build bin/cowboy"
+	@echo "make test        all Go tests, the purity check and the wasm build checks"
+	@echo "make ci          what .ci/run runs: test + gofmt check + go vet + staticcheck"
+	@echo "make wasm        WebAssembly artifacts (GOOS=js and GOOS=wasip1) under $(WASM_OUT)/"
+	@echo "make bench       Go benchmarks"
+	@echo "make bench-pvm   PVM vs CPython benchmark table"
+	@echo "make fmt         gofmt -w the tree"
+
+build:
+	$(GO) build -o bin/cowboy ./hosts/native/cmd/cowboy
+
+test: wasm-check
+	$(GO) test -timeout 20m ./...
+
+wasm-check:
+	GOOS=js GOARCH=wasm $(GO) build $(CORE_PKGS)
+	GOOS=wasip1 GOARCH=wasm $(GO) build $(CORE_PKGS)
+
+wasm: wasm-check
+	@mkdir -p $(WASM_OUT)
+	$(if $(wildcard hosts/wasm/guest),GOOS=wasip1 GOARCH=wasm $(GO) build -o $(WASM_OUT)/replay.wasm ./hosts/wasm/guest)
+	$(if $(wildcard hosts/browser),GOOS=js GOARCH=wasm $(GO) build -o $(WASM_OUT)/cowboy.wasm ./hosts/browser)
+
+ci: fmt-check vet staticcheck test
+
+fmt:
+	gofmt -w $$(git ls-files '*.go' --cached --others --exclude-standard)
+
+fmt-check:
+	@out=$$(gofmt -l $$(git ls-files '*.go' --cached --others --exclude-standard)); \
+	if [ -n "$$out" ]; then echo "gofmt needed (run 'make fmt'):"; echo "$$out"; exit 1; fi
+
+vet:
+	$(GO) vet ./...
+
+staticcheck:
+	$(GO) run $(STATICCHECK) ./...
+
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+bench-pvm: build
+	$(GO) run ./bench/pvm -pvm "bin/cowboy pvm run"
+
+clean:
+	rm -rf bin
