@@ -1,0 +1,45 @@
+// Command cowboy is the Cowboy-Go command-line tool: it runs nodes and talks
+// to them. Commands arrive with the issues that implement them; see README.md.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+// version is stamped at release time; development builds say "dev".
+var version = "dev"
+
+const usage = `cowboy — the Cowboy-Go command-line tool
+
+Usage:
+  cowboy <command> [arguments]
+
+Commands:
+  version    print the version
+  help       show this help
+
+Coming with later milestones: pvm run, devnet, wallet, actor, account, token.
+`
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	switch args[0] {
+	case "version", "--version":
+		fmt.Fprintln(stdout, "cowboy", version)
+		return 0
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	}
+	fmt.Fprintf(stderr, "cowboy: unknown command %q; run 'cowboy help' to list the commands\n", args[0])
+	return 2
+}
