@@ -1,0 +1,198 @@
+//go:build pvmwip
+
+package pvm
+
+import (
+	"io"
+	"math/big"
+	"sort"
+
+	"github.com/cowboy-go/cowboy/pvm/compile"
+	"github.com/cowboy-go/cowboy/pvm/syntax"
+)
+
+// Program is a compiled module ready to run any number of times.
+type Program struct {
+	Filename string
+	top      *Code
+}
+
+// Compile parses and compiles Python source. Errors are *syntax.Error with
+// file, line and column.
+func Compile(filename string, src []byte) (*Program, error) {
+	mod, err := syntax.Parse(filename, src)
+	if err != nil {
+		return nil, err
+	}
+	prog, err := compile.Compile(filename, src, mod)
+	if err != nil {
+		return nil, err
+	}
+	return &Program{Filename: filename, top: loadCode(prog.Top)}, nil
+}
+
+// loadCode converts a compiled code object's constants to values once.
+func loadCode(cc *compile.Code) *Code {
+	code := &Code{Code: cc, consts: make([]Value, len(cc.Consts)), names: make([]*Str, len(cc.Names)),
+		locals: make([]*Str, len(cc.Locals)), kwnames: map[*Tuple][]*Str{}}
+	for i, n := range cc.Names {
+		code.names[i] = NewStr(n)
+	}
+	for i, n := range cc.Locals {
+		code.locals[i] = NewStr(n)
+	}
+	for i, k := range cc.Consts {
+		code.consts[i] = constValue(code, k)
+	}
+	return code
+}
+
+func constValue(code *Code, k any) Value {
+	switch k := k.(type) {
+	case nil:
+		return None
+	case bool:
+		return Bool(k)
+	case *big.Int:
+		v, err := intValue(k)
+		if err != nil {
+			return ObjectValue(&BigInt{v: *k}) // oversized literals are refused before compiling
+		}
+		return v
+	case float64:
+		return Float(k)
+	case string:
+		return ObjectValue(NewStr(k))
+	case syntax.Bytes:
+		return ObjectValue(&Bytes{b: []byte(k)})
+	case syntax.Ellipsis:
+		return Ellipsis
+	case *compile.Code:
+		return ObjectValue(loadCode(k))
+	case compile.Tuple:
+		items := make([]Value, len(k))
+		names := make([]*Str, 0, len(k))
+		for i, e := range k {
+			items[i] = constValue(code, e)
+			if s, ok := items[i].obj.(*Str); ok {
+				names = append(names, s)
+			}
+		}
+		t := &Tuple{items: items}
+		if len(names) == len(items) {
+			code.kwnames[t] = names
+		}
+		return ObjectValue(t)
+	}
+	return None
+}
+
+// Options bound one execution.
+type Options struct {
+	CyclesLimit int64
+	MemoryLimit int64
+	MaxDepth    int
+	Stdout      io.Writer
+	Host        Host
+}
+
+// Result reports what an execution used.
+type Result struct {
+	CyclesUsed int64
+	MemoryPeak int64
+}
+
+// Run executes the program as __main__. A Python exception comes back as
+// *Exception (with its traceback); exhausted limits as *LimitError.
+func (p *Program) Run(opts Options) (res Result, err error) {
+	th := newThread(opts)
+	defer func() {
+		res = Result{CyclesUsed: th.CyclesUsed(), MemoryPeak: th.MemoryPeak()}
+		if r := recover(); r != nil {
+			err = &InternalError{Detail: r}
+		}
+	}()
+	globals := newDict(0)
+	globals.SetString("__name__", StrValue("__main__"))
+	globals.SetString("__doc__", None)
+	th.modules["__main__"] = &Module{name: "__main__", globals: globals}
+	slots := th.allocFrame(len(p.top.Locals) + p.top.MaxStack)
+	f := &frame{code: p.top, globals: globals, locals: slots}
+	_, err = th.run(f)
+	if exc, ok := err.(*Exception); ok {
+		resolveStrs(th, exc)
+	}
+	return res, err
+}
+
+// InternalError reports a bug in the PVM itself; the host keeps running.
+type InternalError struct{ Detail any }
+
+func (e *InternalError) Error() string { return "internal PVM error: " + reprAny(e.Detail) }
+
+func reprAny(v any) string {
+	if e, ok := v.(error); ok {
+		return e.Error()
+	}
+	if s, ok := v.(string); ok {
+		return s
+	}
+	return "panic"
+}
+
+// resolveStrs computes str() of user exceptions in a chain so the traceback
+// can be printed after the execution ends.
+func resolveStrs(th *Thread, exc *Exception) {
+	for e, n := exc, 0; e != nil && n < 32; n++ {
+		if m, ok := userMethod(ObjectValue(e), "__str__"); ok {
+			th.cycles = 1 << 40 // printing the error is not metered against the program
+			if s, err := callStr(th, m, ObjectValue(e)); err == nil {
+				e.strOverride = s
+			}
+		}
+		next, _ := e.cause.obj.(*Exception)
+		if next == nil && !e.suppressContext {
+			next, _ = e.context.obj.(*Exception)
+		}
+		e = next
+	}
+}
+
+func newThread(opts Options) *Thread {
+	th := &Thread{
+		cycles:      opts.CyclesLimit,
+		cyclesLimit: opts.CyclesLimit,
+		maxDepth:    opts.MaxDepth,
+		out:         opts.Stdout,
+		host:        opts.Host,
+		modules:     map[string]*Module{},
+	}
+	th.mem.limit = opts.MemoryLimit
+	if th.maxDepth == 0 {
+		th.maxDepth = DefaultMaxDepth
+	}
+	if th.out == nil {
+		th.out = io.Discard
+	}
+	return th
+}
+
+// newScratchThread serves helpers that need a Thread outside an execution
+// (rendering error messages); it has generous limits and no output.
+func newScratchThread() *Thread {
+	return newThread(Options{CyclesLimit: 1 << 40, MemoryLimit: 1 << 40})
+}
+
+// sortedModules lists loaded modules in name order (deterministic walks).
+func (th *Thread) sortedModules() []*Module {
+	names := make([]string, 0, len(th.modules))
+	for n := range th.modules {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	out := make([]*Module, len(names))
+	for i, n := range names {
+		out[i] = th.modules[n]
+	}
+	return out
+}

@@ -1,0 +1,540 @@
+//go:build pvmwip
+
+package pvm
+
+// Attribute access: Python's descriptor protocol for instances, classes,
+// modules and built-in objects. Paths that would expose the interpreter
+// (frames, code objects, globals, subclass walking) are refused.
+
+// sandboxed names are never readable: they are the classic escape routes
+// from a restricted Python.
+var sandboxed = map[string]bool{
+	"__subclasses__": true, "__globals__": true, "__code__": true, "__builtins__": true,
+	"__closure__": true, "gi_frame": true, "gi_code": true, "cr_frame": true, "cr_code": true,
+	"tb_frame": true, "f_globals": true, "f_locals": true, "f_back": true, "__traceback__": true,
+	"func_globals": true, "__reduce__": true, "__reduce_ex__": true,
+}
+
+func sandboxError(v Value, name string) error {
+	return newError(AttributeErrorType, "'"+typeName(v)+"' object attribute '"+name+"' is not available in the PVM sandbox")
+}
+
+func noAttribute(v Value, name string) error {
+	if m, ok := v.obj.(*Module); ok {
+		return newError(AttributeErrorType, "module '"+m.name+"' has no attribute '"+name+"'")
+	}
+	if t, ok := v.obj.(*Type); ok {
+		return newError(AttributeErrorType, "type object '"+t.Name+"' has no attribute '"+name+"'")
+	}
+	return newError(AttributeErrorType, "'"+typeName(v)+"' object has no attribute '"+name+"'")
+}
+
+// isDataDescriptor reports whether a class attribute takes precedence over
+// the instance dict.
+func isDataDescriptor(attr Value) bool {
+	switch attr.obj.(type) {
+	case *Property:
+		return true
+	case *Instance:
+		_, ok := attr.Type().lookupString("__set__")
+		if !ok {
+			_, ok = attr.Type().lookupString("__delete__")
+		}
+		return ok
+	}
+	return false
+}
+
+// descriptorGet applies __get__ of a class attribute found for obj (None for
+// access through the class itself).
+func descriptorGet(th *Thread, attr, obj Value, owner *Type) (Value, error) {
+	switch a := attr.obj.(type) {
+	case *Function:
+		if obj.IsNone() {
+			return attr, nil
+		}
+		return ObjectValue(&BoundMethod{fn: attr, self: obj}), nil
+	case *Builtin:
+		if a.owner != nil && a.self.obj == nil && !obj.IsNone() {
+			return ObjectValue(&Builtin{name: a.name, fn: a.fn, self: obj}), nil
+		}
+		return attr, nil
+	case *StaticMethod:
+		return a.fn, nil
+	case *ClassMethod:
+		return ObjectValue(&BoundMethod{fn: a.fn, self: ObjectValue(owner)}), nil
+	case *Property:
+		if obj.IsNone() {
+			return attr, nil
+		}
+		if a.fget.obj == nil || a.fget.IsNone() {
+			return Value{}, newError(AttributeErrorType, "property object has no getter")
+		}
+		return th.call(a.fget, []Value{obj}, nil)
+	case *Instance:
+		if get, ok := attr.Type().lookupString("__get__"); ok {
+			return th.call(get, []Value{attr, obj, ObjectValue(owner)}, nil)
+		}
+	}
+	return attr, nil
+}
+
+// getAttr implements obj.name.
+func getAttr(th *Thread, obj Value, name *Str) (Value, error) {
+	if sandboxed[name.s] {
+		return Value{}, sandboxError(obj, name.s)
+	}
+	switch o := obj.obj.(type) {
+	case *Instance:
+		return instanceGetAttr(th, obj, o.dict, o.cls, name)
+	case *Exception:
+		if v, ok, err := exceptionAttr(o, name.s); ok || err != nil {
+			return v, err
+		}
+		return instanceGetAttr(th, obj, o.dict, o.cls, name)
+	case *Type:
+		return classGetAttr(th, o, name)
+	case *Module:
+		if v, ok := o.globals.getStr(name); ok {
+			return v, nil
+		}
+		return Value{}, noAttribute(obj, name.s)
+	case *Function:
+		return functionAttr(th, obj, o, name)
+	case *Super:
+		return superGetAttr(th, o, name)
+	}
+	if v, ok, err := specialAttr(th, obj, name.s); ok || err != nil {
+		return v, err
+	}
+	t := obj.Type()
+	if attr, ok := t.lookup(name); ok {
+		return descriptorGet(th, attr, obj, t)
+	}
+	return Value{}, noAttribute(obj, name.s)
+}
+
+func instanceGetAttr(th *Thread, obj Value, dict *Dict, cls *Type, name *Str) (Value, error) {
+	attr, found := cls.lookup(name)
+	if found && isDataDescriptor(attr) {
+		return descriptorGet(th, attr, obj, cls)
+	}
+	if dict != nil {
+		if v, ok := dict.getStr(name); ok {
+			return v, nil
+		}
+	}
+	if found {
+		return descriptorGet(th, attr, obj, cls)
+	}
+	if name.s == "__class__" {
+		return ObjectValue(cls), nil
+	}
+	if name.s == "__dict__" && dict != nil {
+		return ObjectValue(dict), nil
+	}
+	if inst, ok := obj.obj.(*Instance); ok && inst.base.obj != nil {
+		if v, ok, err := specialAttr(th, inst.base, name.s); ok || err != nil {
+			return v, err
+		}
+	}
+	if ga := cls.specials().getattr; ga.obj != nil {
+		return th.call(ga, []Value{obj, ObjectValue(name)}, nil)
+	}
+	return Value{}, noAttribute(obj, name.s)
+}
+
+func classGetAttr(th *Thread, t *Type, name *Str) (Value, error) {
+	// Data descriptors of the metaclass win (rare: only user metaclasses).
+	if t.meta != nil {
+		if attr, ok := t.meta.lookup(name); ok && isDataDescriptor(attr) {
+			return descriptorGet(th, attr, ObjectValue(t), t.meta)
+		}
+	}
+	if attr, ok := t.lookup(name); ok {
+		return descriptorGet(th, attr, None, t)
+	}
+	switch name.s {
+	case "__name__":
+		return StrValue(t.Name), nil
+	case "__qualname__":
+		return StrValue(t.qualname), nil
+	case "__module__":
+		return StrValue(t.module), nil
+	case "__doc__":
+		if t.doc.obj == nil {
+			return None, nil
+		}
+		return t.doc, nil
+	case "__mro__":
+		items := make([]Value, len(t.mro))
+		for i, c := range t.mro {
+			items[i] = ObjectValue(c)
+		}
+		return NewTuple(items), nil
+	case "__bases__":
+		items := make([]Value, len(t.bases))
+		for i, c := range t.bases {
+			items[i] = ObjectValue(c)
+		}
+		return NewTuple(items), nil
+	case "__base__":
+		if len(t.bases) == 0 {
+			return None, nil
+		}
+		return ObjectValue(t.bases[0]), nil
+	case "__class__":
+		return ObjectValue(t.Type()), nil
+	case "__dict__":
+		return ObjectValue(t.dict.Copy()), nil
+	}
+	if t.meta != nil {
+		if attr, ok := t.meta.lookup(name); ok {
+			return descriptorGet(th, attr, ObjectValue(t), t.meta)
+		}
+		if ga, ok := t.meta.lookupString("__getattr__"); ok {
+			return th.call(ga, []Value{ObjectValue(t), ObjectValue(name)}, nil)
+		}
+	}
+	if attr, ok := TypeType.lookup(name); ok {
+		return descriptorGet(th, attr, ObjectValue(t), TypeType)
+	}
+	return Value{}, noAttribute(ObjectValue(t), name.s)
+}
+
+func functionAttr(th *Thread, obj Value, f *Function, name *Str) (Value, error) {
+	switch name.s {
+	case "__name__":
+		return StrValue(f.name), nil
+	case "__qualname__":
+		return StrValue(f.qualname), nil
+	case "__doc__":
+		return f.doc, nil
+	case "__module__":
+		if f.module.obj == nil {
+			return None, nil
+		}
+		return f.module, nil
+	case "__defaults__":
+		if f.defaults == nil {
+			return None, nil
+		}
+		return NewTuple(f.defaults), nil
+	case "__kwdefaults__":
+		if f.kwdefaults == nil {
+			return None, nil
+		}
+		return ObjectValue(f.kwdefaults), nil
+	case "__annotations__":
+		if f.annotations.obj == nil {
+			f.annotations = ObjectValue(newDict(0))
+		}
+		return f.annotations, nil
+	case "__dict__":
+		if f.dict == nil {
+			f.dict = newDict(0)
+		}
+		return ObjectValue(f.dict), nil
+	}
+	if f.dict != nil {
+		if v, ok := f.dict.getStr(name); ok {
+			return v, nil
+		}
+	}
+	if attr, ok := FunctionType.lookup(name); ok {
+		return descriptorGet(th, attr, obj, FunctionType)
+	}
+	return Value{}, noAttribute(obj, name.s)
+}
+
+func exceptionAttr(e *Exception, name string) (Value, bool, error) {
+	switch name {
+	case "args":
+		return ObjectValue(e.args), true, nil
+	case "__cause__":
+		if e.cause.obj == nil {
+			return None, true, nil
+		}
+		return e.cause, true, nil
+	case "__context__":
+		if e.context.obj == nil {
+			return None, true, nil
+		}
+		return e.context, true, nil
+	case "__suppress_context__":
+		return Bool(e.suppressContext), true, nil
+	}
+	if e.cls.isSubtype(StopIterationType) && name == "value" {
+		if e.dict != nil {
+			if v, ok := e.dict.GetString("value"); ok {
+				return v, true, nil
+			}
+		}
+		if len(e.args.items) > 0 {
+			return e.args.items[0], true, nil
+		}
+		return None, true, nil
+	}
+	return Value{}, false, nil
+}
+
+// setAttr implements obj.name = v.
+func setAttr(th *Thread, obj Value, name *Str, v Value) error {
+	switch o := obj.obj.(type) {
+	case *Instance:
+		if sa := o.cls.specials().setattr; sa.obj != nil && !isObjectSlot(sa, "__setattr__") {
+			_, err := th.call(sa, []Value{obj, ObjectValue(name), v}, nil)
+			return err
+		}
+		return genericSetAttr(th, obj, o.dict, o.cls, name, v)
+	case *Exception:
+		switch name.s {
+		case "__cause__":
+			o.cause = v
+			o.suppressContext = true
+			return nil
+		case "__context__":
+			o.context = v
+			return nil
+		case "args":
+			items, err := toValues(th, v)
+			if err != nil {
+				return err
+			}
+			o.args = &Tuple{items: items}
+			return nil
+		}
+		if o.dict == nil {
+			o.dict = newDict(0)
+		}
+		return genericSetAttr(th, obj, o.dict, o.cls, name, v)
+	case *Type:
+		if o.builtin {
+			return newError(TypeErrorType, "cannot set '"+name.s+"' attribute of immutable type '"+o.Name+"'")
+		}
+		if attr, ok := o.meta.lookupIfUser(name); ok && isDataDescriptor(attr) {
+			return callSetDescriptor(th, attr, obj, v)
+		}
+		switch name.s {
+		case "__name__":
+			s, ok := v.obj.(*Str)
+			if !ok {
+				return newError(TypeErrorType, "can only assign string to "+o.Name+".__name__, not '"+typeName(v)+"'")
+			}
+			o.Name = s.s
+			return nil
+		case "__qualname__":
+			if s, ok := v.obj.(*Str); ok {
+				o.qualname = s.s
+				return nil
+			}
+		case "__doc__":
+			o.doc = v
+		}
+		if err := o.dict.setStr(th, name, v); err != nil {
+			return err
+		}
+		o.invalidate()
+		return nil
+	case *Module:
+		return o.globals.setStr(th, name, v)
+	case *Function:
+		switch name.s {
+		case "__name__":
+			if s, ok := v.obj.(*Str); ok {
+				o.name = s.s
+				return nil
+			}
+			return newError(TypeErrorType, "__name__ must be set to a string object")
+		case "__qualname__":
+			if s, ok := v.obj.(*Str); ok {
+				o.qualname = s.s
+				return nil
+			}
+			return newError(TypeErrorType, "__qualname__ must be set to a string object")
+		case "__doc__":
+			o.doc = v
+			return nil
+		case "__module__":
+			o.module = v
+			return nil
+		case "__defaults__":
+			if v.IsNone() {
+				o.defaults = nil
+				return nil
+			}
+			t, ok := v.obj.(*Tuple)
+			if !ok {
+				return newError(TypeErrorType, "__defaults__ must be set to a tuple object")
+			}
+			o.defaults = t.items
+			return nil
+		case "__annotations__":
+			o.annotations = v
+			return nil
+		}
+		if o.dict == nil {
+			o.dict = newDict(0)
+		}
+		return o.dict.setStr(th, name, v)
+	}
+	if _, ok := obj.Type().lookup(name); ok {
+		return newError(AttributeErrorType, "'"+typeName(obj)+"' object attribute '"+name.s+"' is read-only")
+	}
+	return newError(AttributeErrorType, "'"+typeName(obj)+"' object has no attribute '"+name.s+"'")
+}
+
+// lookupIfUser looks name up on a user metaclass (nil means type).
+func (t *Type) lookupIfUser(name *Str) (Value, bool) {
+	if t == nil {
+		return Value{}, false
+	}
+	return t.lookup(name)
+}
+
+// genericSetAttr is object.__setattr__.
+func genericSetAttr(th *Thread, obj Value, dict *Dict, cls *Type, name *Str, v Value) error {
+	if attr, ok := cls.lookup(name); ok && isDataDescriptor(attr) {
+		return callSetDescriptor(th, attr, obj, v)
+	}
+	if cls.noDict && !cls.hasSlot(name.s) {
+		if _, ok := cls.lookup(name); ok {
+			return newError(AttributeErrorType, "'"+cls.Name+"' object attribute '"+name.s+"' is read-only")
+		}
+		return newError(AttributeErrorType, "'"+cls.Name+"' object has no attribute '"+name.s+"'")
+	}
+	if dict == nil {
+		return newError(AttributeErrorType, "'"+cls.Name+"' object has no attribute '"+name.s+"'")
+	}
+	if dict.findStr(name) < 0 {
+		if err := th.allocate(dictEntrySize); err != nil {
+			return err
+		}
+	}
+	return dict.setStr(th, name, v)
+}
+
+func (t *Type) hasSlot(name string) bool {
+	for _, c := range t.mro {
+		for _, s := range c.slots {
+			if s == name {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func callSetDescriptor(th *Thread, attr, obj, v Value) error {
+	if p, ok := attr.obj.(*Property); ok {
+		if p.fset.obj == nil || p.fset.IsNone() {
+			return newError(AttributeErrorType, "can't set attribute")
+		}
+		_, err := th.call(p.fset, []Value{obj, v}, nil)
+		return err
+	}
+	set, ok := attr.Type().lookupString("__set__")
+	if !ok {
+		return newError(AttributeErrorType, "can't set attribute")
+	}
+	_, err := th.call(set, []Value{attr, obj, v}, nil)
+	return err
+}
+
+// delAttr implements del obj.name.
+func delAttr(th *Thread, obj Value, name *Str) error {
+	var dict *Dict
+	var cls *Type
+	switch o := obj.obj.(type) {
+	case *Instance:
+		if da := o.cls.specials().delattr; da.obj != nil && !isObjectSlot(da, "__delattr__") {
+			_, err := th.call(da, []Value{obj, ObjectValue(name)}, nil)
+			return err
+		}
+		dict, cls = o.dict, o.cls
+	case *Exception:
+		dict, cls = o.dict, o.cls
+	case *Type:
+		if o.builtin {
+			return newError(TypeErrorType, "cannot delete '"+name.s+"' attribute of immutable type '"+o.Name+"'")
+		}
+		if _, ok, err := o.dict.Delete(th, ObjectValue(name)); err != nil || !ok {
+			if err != nil {
+				return err
+			}
+			return newError(AttributeErrorType, name.s)
+		}
+		o.invalidate()
+		return nil
+	case *Module:
+		if _, ok, _ := o.globals.Delete(th, ObjectValue(name)); !ok {
+			return noAttribute(obj, name.s)
+		}
+		return nil
+	case *Function:
+		if o.dict != nil {
+			if _, ok, _ := o.dict.Delete(th, ObjectValue(name)); ok {
+				return nil
+			}
+		}
+		return noAttribute(obj, name.s)
+	default:
+		return noAttribute(obj, name.s)
+	}
+	return genericDelAttr(th, obj, dict, cls, name)
+}
+
+func genericDelAttr(th *Thread, obj Value, dict *Dict, cls *Type, name *Str) error {
+	if attr, ok := cls.lookup(name); ok && isDataDescriptor(attr) {
+		if p, ok := attr.obj.(*Property); ok {
+			if p.fdel.obj == nil || p.fdel.IsNone() {
+				return newError(AttributeErrorType, "can't delete attribute")
+			}
+			_, err := th.call(p.fdel, []Value{obj}, nil)
+			return err
+		}
+		if del, ok := attr.Type().lookupString("__delete__"); ok {
+			_, err := th.call(del, []Value{attr, obj}, nil)
+			return err
+		}
+	}
+	if dict != nil {
+		if _, ok, _ := dict.Delete(th, ObjectValue(name)); ok {
+			return nil
+		}
+	}
+	return noAttribute(obj, name.s)
+}
+
+// loadMethod implements LOAD_METHOD: for plain functions found on the class
+// it returns (function, self) without allocating a bound method.
+func loadMethod(th *Thread, obj Value, name *Str) (Value, Value, error) {
+	switch o := obj.obj.(type) {
+	case *Instance:
+		cls := o.cls
+		if cls.specials().getattribute.obj == nil || isObjectSlot(cls.special.getattribute, "__getattribute__") {
+			if attr, ok := cls.lookup(name); ok {
+				if _, isFn := attr.obj.(*Function); isFn {
+					if o.dict == nil || o.dict.findStr(name) < 0 {
+						return attr, obj, nil
+					}
+				}
+			}
+		}
+	case *Module, *Type, *Super, *Exception, *Function:
+	default:
+		if attr, ok := obj.Type().lookup(name); ok {
+			if b, ok := attr.obj.(*Builtin); ok && b.owner != nil {
+				return attr, obj, nil
+			}
+		}
+	}
+	v, err := getAttr(th, obj, name)
+	return v, Value{}, err
+}
+
+// isObjectSlot reports whether a looked-up special method is object's default.
+func isObjectSlot(m Value, name string) bool {
+	d, ok := ObjectType.dict.GetString(name)
+	return ok && is(d, m)
+}

@@ -1,0 +1,114 @@
+//go:build pvmwip
+
+package pvm
+
+import "strings"
+
+// bytesOf returns the contents of a bytes or bytearray value.
+func bytesOf(v Value) ([]byte, bool) {
+	switch o := v.obj.(type) {
+	case *Bytes:
+		return o.b, true
+	case *ByteArray:
+		return o.b, true
+	}
+	return nil, false
+}
+
+func bytesContains(th *Thread, b []byte, item Value) (bool, error) {
+	if err := th.charge(int64(len(b))); err != nil {
+		return false, err
+	}
+	if sub, ok := bytesOf(item); ok {
+		return strings.Contains(string(b), string(sub)), nil
+	}
+	n, ok, err := asIndex(th, item)
+	if err != nil || !ok {
+		if err == nil {
+			err = newError(TypeErrorType, "a bytes-like object is required, not '"+typeName(item)+"'")
+		}
+		return false, err
+	}
+	if n < 0 || n > 255 {
+		return false, newError(ValueErrorType, "byte must be in range(0, 256)")
+	}
+	return strings.IndexByte(string(b), byte(n)) >= 0, nil
+}
+
+func bytesGetItem(th *Thread, b []byte, key Value, mutable bool) (Value, error) {
+	what := "index"
+	if s, ok := key.obj.(*Slice); ok {
+		start, stop, step, err := sliceIndices(th, s, len(b))
+		if err != nil {
+			return Value{}, err
+		}
+		n := sliceLen(start, stop, step)
+		out := make([]byte, n)
+		for i, j := 0, start; i < n; i, j = i+1, j+step {
+			out[i] = b[j]
+		}
+		if mutable {
+			return ObjectValue(&ByteArray{b: out}), nil
+		}
+		return ObjectValue(&Bytes{b: out}), nil
+	}
+	name := "bytes"
+	if mutable {
+		name = "bytearray"
+	}
+	_ = what
+	i, err := seqIndex(th, key, len(b), name)
+	if err != nil {
+		return Value{}, err
+	}
+	return Int(int64(b[i])), nil
+}
+
+func byteArraySetItem(th *Thread, o *ByteArray, key, v Value) error {
+	i, err := seqIndex(th, key, len(o.b), "bytearray")
+	if err != nil {
+		return err
+	}
+	n, ok, err := asIndex(th, v)
+	if err != nil || !ok {
+		if err == nil {
+			err = newError(TypeErrorType, "'"+typeName(v)+"' object cannot be interpreted as an integer")
+		}
+		return err
+	}
+	if n < 0 || n > 255 {
+		return newError(ValueErrorType, "byte must be in range(0, 256)")
+	}
+	o.b[i] = byte(n)
+	return nil
+}
+
+// bytesRepr renders b'...' as CPython does.
+func bytesRepr(b []byte) string {
+	quote := byte('\'')
+	if strings.IndexByte(string(b), '\'') >= 0 && strings.IndexByte(string(b), '"') < 0 {
+		quote = '"'
+	}
+	var sb strings.Builder
+	sb.WriteString("b")
+	sb.WriteByte(quote)
+	for _, c := range b {
+		switch {
+		case c == quote || c == '\\':
+			sb.WriteByte('\\')
+			sb.WriteByte(c)
+		case c == '\n':
+			sb.WriteString(`\n`)
+		case c == '\r':
+			sb.WriteString(`\r`)
+		case c == '\t':
+			sb.WriteString(`\t`)
+		case c < 0x20 || c >= 0x7f:
+			sb.WriteString(`\x` + hex2(int(c)))
+		default:
+			sb.WriteByte(c)
+		}
+	}
+	sb.WriteByte(quote)
+	return sb.String()
+}

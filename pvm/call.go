@@ -1,0 +1,301 @@
+//go:build pvmwip
+
+package pvm
+
+import (
+	"strings"
+
+	c "github.com/cowboy-go/cowboy/pvm/compile"
+)
+
+// call calls any callable. args may alias the caller's stack: callees copy
+// what they keep.
+func (th *Thread) call(fn Value, args []Value, kwnames []*Str) (Value, error) {
+	switch f := fn.obj.(type) {
+	case *Function:
+		return th.callFunction(f, args, kwnames)
+	case *Builtin:
+		if err := th.charge(costCallBuiltin); err != nil {
+			return Value{}, err
+		}
+		if f.self.obj != nil {
+			full := make([]Value, len(args)+1)
+			full[0] = f.self
+			copy(full[1:], args)
+			args = full
+		}
+		return f.fn(th, args, kwnames)
+	case *BoundMethod:
+		full := make([]Value, len(args)+1)
+		full[0] = f.self
+		copy(full[1:], args)
+		return th.call(f.fn, full, kwnames)
+	case *Type:
+		return th.callType(f, args, kwnames)
+	}
+	if m, ok := fn.Type().lookupString("__call__"); ok {
+		full := make([]Value, len(args)+1)
+		full[0] = fn
+		copy(full[1:], args)
+		return th.call(m, full, kwnames)
+	}
+	return Value{}, newError(TypeErrorType, "'"+typeName(fn)+"' object is not callable")
+}
+
+// callEx calls fn(*args, **kw).
+func (th *Thread) callEx(fn Value, args []Value, kw Value) (Value, error) {
+	if kw.obj == nil {
+		return th.call(fn, args, nil)
+	}
+	d := kw.obj.(*Dict)
+	if d.Len() == 0 {
+		return th.call(fn, args, nil)
+	}
+	all := make([]Value, len(args), len(args)+d.Len())
+	copy(all, args)
+	kwnames := make([]*Str, 0, d.Len())
+	for _, e := range d.Items() {
+		k, ok := e.key.obj.(*Str)
+		if !ok {
+			return Value{}, newError(TypeErrorType, "keywords must be strings")
+		}
+		kwnames = append(kwnames, k)
+		all = append(all, e.value)
+	}
+	return th.call(fn, all, kwnames)
+}
+
+// callFunction runs a Python function in a new frame.
+func (th *Thread) callFunction(fn *Function, args []Value, kwnames []*Str) (Value, error) {
+	code := fn.code
+	if err := th.enter(); err != nil {
+		return Value{}, err
+	}
+	defer th.leave()
+	gen := code.Flags&(c.FlagGenerator|c.FlagCoroutine) != 0
+	size := len(code.Locals) + code.MaxStack
+	var slots []Value
+	if gen {
+		if err := th.allocate(int64(size)*valueSize + sizeofFrame); err != nil {
+			return Value{}, err
+		}
+		slots = make([]Value, size)
+	} else {
+		slots = th.allocFrame(size)
+		defer th.freeFrame(slots)
+	}
+	if err := bindArgs(th, fn, slots, args, kwnames); err != nil {
+		return Value{}, err
+	}
+	f := &frame{code: code, fn: fn, globals: fn.globals, locals: slots}
+	if n := code.NumCells(); n > 0 {
+		f.cells = make([]*Cell, n)
+		for i := range code.Cellvars {
+			cell := &Cell{}
+			if a := code.Cell2Arg[i]; a >= 0 {
+				cell.v = slots[a]
+			}
+			f.cells[i] = cell
+		}
+		copy(f.cells[len(code.Cellvars):], fn.closure)
+	}
+	if gen {
+		g := &Generator{frame: f, name: fn.name, qualname: fn.qualname, coroutine: code.Flags&c.FlagCoroutine != 0}
+		f.gen = g
+		return ObjectValue(g), nil
+	}
+	return th.run(f)
+}
+
+// bindArgs fills a frame's parameter slots from positional and keyword
+// arguments, with CPython's error messages.
+func bindArgs(th *Thread, fn *Function, slots []Value, args []Value, kwnames []*Str) error {
+	code := fn.code
+	nkw := len(kwnames)
+	npos := len(args) - nkw
+	argc := code.ArgCount
+	// Fast path: exact positional call.
+	if nkw == 0 && npos == argc && code.KwOnlyCount == 0 && code.Flags&(c.FlagVarargs|c.FlagVarkw) == 0 {
+		copy(slots, args)
+		return nil
+	}
+	nparams := argc + code.KwOnlyCount
+	varargsSlot, varkwSlot := -1, -1
+	next := nparams
+	if code.Flags&c.FlagVarargs != 0 {
+		varargsSlot = next
+		next++
+	}
+	if code.Flags&c.FlagVarkw != 0 {
+		varkwSlot = next
+	}
+	n := npos
+	if n > argc {
+		n = argc
+	}
+	copy(slots, args[:n])
+	if npos > argc {
+		if varargsSlot < 0 {
+			return tooManyPositional(fn, npos, nkw, kwnames, args)
+		}
+		extra := make([]Value, npos-argc)
+		copy(extra, args[argc:npos])
+		slots[varargsSlot] = NewTuple(extra)
+	} else if varargsSlot >= 0 {
+		slots[varargsSlot] = ObjectValue(emptyTuple)
+	}
+	var kwdict *Dict
+	if varkwSlot >= 0 {
+		kwdict = newDict(0)
+		slots[varkwSlot] = ObjectValue(kwdict)
+	}
+	var posonlyPassed []string
+	for i, name := range kwnames {
+		v := args[npos+i]
+		slot := -1
+		for j := code.PosOnlyCount; j < nparams; j++ {
+			if code.locals[j] == name || code.Locals[j] == name.s {
+				slot = j
+				break
+			}
+		}
+		if slot < 0 {
+			if kwdict != nil {
+				if err := kwdict.setStr(th, name, v); err != nil {
+					return err
+				}
+				continue
+			}
+			for j := 0; j < code.PosOnlyCount; j++ {
+				if code.Locals[j] == name.s {
+					posonlyPassed = append(posonlyPassed, name.s)
+				}
+			}
+			if len(posonlyPassed) > 0 {
+				continue
+			}
+			return newError(TypeErrorType, fn.qualname+"() got an unexpected keyword argument '"+name.s+"'")
+		}
+		if slots[slot].obj != nil {
+			return newError(TypeErrorType, fn.qualname+"() got multiple values for argument '"+name.s+"'")
+		}
+		slots[slot] = v
+	}
+	if len(posonlyPassed) > 0 {
+		return newError(TypeErrorType, fn.qualname+"() got some positional-only arguments passed as keyword arguments: '"+strings.Join(posonlyPassed, ", ")+"'")
+	}
+	// Defaults for missing positional parameters.
+	ndef := len(fn.defaults)
+	var missing []string
+	for i := npos; i < argc; i++ {
+		if slots[i].obj != nil {
+			continue
+		}
+		if d := i - (argc - ndef); d >= 0 {
+			slots[i] = fn.defaults[d]
+		} else {
+			missing = append(missing, code.Locals[i])
+		}
+	}
+	if len(missing) > 0 {
+		return missingArgs(fn, "positional", missing)
+	}
+	for i := argc; i < nparams; i++ {
+		if slots[i].obj != nil {
+			continue
+		}
+		if fn.kwdefaults != nil {
+			if v, ok := fn.kwdefaults.getStr(code.locals[i]); ok {
+				slots[i] = v
+				continue
+			}
+		}
+		missing = append(missing, code.Locals[i])
+	}
+	if len(missing) > 0 {
+		return missingArgs(fn, "keyword-only", missing)
+	}
+	return nil
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return itoa(int64(n)) + " " + word + "s"
+}
+
+func tooManyPositional(fn *Function, npos, nkw int, kwnames []*Str, args []Value) error {
+	code := fn.code
+	argc := code.ArgCount
+	ndef := len(fn.defaults)
+	var takes string
+	if ndef > 0 {
+		takes = "from " + itoa(int64(argc-ndef)) + " to " + itoa(int64(argc)) + " positional arguments"
+	} else {
+		takes = plural(argc, "positional argument")
+	}
+	given := itoa(int64(npos))
+	kwonlyGiven := 0
+	for _, k := range kwnames {
+		for j := argc; j < argc+code.KwOnlyCount; j++ {
+			if code.Locals[j] == k.s {
+				kwonlyGiven++
+			}
+		}
+	}
+	verb := " were given"
+	if npos == 1 && kwonlyGiven == 0 {
+		verb = " was given"
+	}
+	if kwonlyGiven > 0 {
+		given += " positional argument" + pluralS(npos) + " (and " + plural(kwonlyGiven, "keyword-only argument") + ")"
+		verb = " were given"
+		if npos+kwonlyGiven == 1 {
+			verb = " was given"
+		}
+	}
+	return newError(TypeErrorType, fn.qualname+"() takes "+takes+" but "+given+verb)
+}
+
+func pluralS(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+func missingArgs(fn *Function, kind string, names []string) error {
+	quoted := make([]string, len(names))
+	for i, n := range names {
+		quoted[i] = "'" + n + "'"
+	}
+	var list string
+	switch len(quoted) {
+	case 1:
+		list = quoted[0]
+	case 2:
+		list = quoted[0] + " and " + quoted[1]
+	default:
+		list = strings.Join(quoted[:len(quoted)-1], ", ") + ", and " + quoted[len(quoted)-1]
+	}
+	return newError(TypeErrorType, fn.qualname+"() missing "+plural(len(names), "required "+kind+" argument")+": "+list)
+}
+
+// bindMethod binds a class attribute found on an instance's type, applying
+// the descriptor rules of functions, classmethods and staticmethods.
+func bindMethod(attr Value, self Value) Value {
+	switch a := attr.obj.(type) {
+	case *Function:
+		return ObjectValue(&BoundMethod{fn: attr, self: self})
+	case *Builtin:
+		if a.owner != nil && a.self.obj == nil {
+			return ObjectValue(&Builtin{name: a.name, fn: a.fn, self: self})
+		}
+	case *StaticMethod:
+		return a.fn
+	case *ClassMethod:
+		return ObjectValue(&BoundMethod{fn: a.fn, self: ObjectValue(self.Type())})
+	}
+	return attr
+}

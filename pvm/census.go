@@ -1,0 +1,119 @@
+//go:build pvmwip
+
+package pvm
+
+// census measures the live bytes reachable from the execution's roots: every
+// frame on the stack, loaded modules, the handled exception. It visits each
+// object once; the result depends only on the object graph, so it is the
+// same on every platform.
+func (th *Thread) census() int64 {
+	seen := map[Object]bool{}
+	var total int64
+	var stack []Value
+	push := func(v Value) {
+		switch v.obj.(type) {
+		case nil, noneKind, boolKind, intKind, floatKind:
+			return
+		}
+		if !seen[v.obj] {
+			seen[v.obj] = true
+			stack = append(stack, v)
+		}
+	}
+	pushDict := func(d *Dict) {
+		if d != nil && !seen[d] {
+			seen[d] = true
+			stack = append(stack, ObjectValue(d))
+		}
+	}
+	for f := th.frame; f != nil; f = f.back {
+		for _, v := range f.locals {
+			push(v)
+		}
+		for _, cell := range f.cells {
+			push(cell.v)
+		}
+		pushDict(f.globals)
+		pushDict(f.ns)
+	}
+	for _, m := range th.sortedModules() {
+		pushDict(m.globals)
+	}
+	push(th.handled)
+	for len(stack) > 0 {
+		v := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		switch o := v.obj.(type) {
+		case *Str:
+			total += sizeofStr(len(o.s))
+		case *BigInt:
+			total += objectHeader + int64(len(o.v.Bits()))*8
+		case *Bytes:
+			total += sizeofStr(len(o.b))
+		case *ByteArray:
+			total += sizeofStr(cap(o.b))
+		case *List:
+			total += sizeofSeq(cap(o.items))
+			for _, x := range o.items {
+				push(x)
+			}
+		case *Tuple:
+			total += sizeofSeq(len(o.items))
+			for _, x := range o.items {
+				push(x)
+			}
+		case *Dict:
+			total += sizeofDict(cap(o.entries))
+			for _, e := range o.entries {
+				push(e.key)
+				push(e.value)
+			}
+		case *Instance:
+			total += sizeofInstance
+			pushDict(o.dict)
+			push(o.base)
+			for _, x := range o.slots {
+				push(x)
+			}
+		case *Exception:
+			total += sizeofInstance
+			pushDict(o.dict)
+			push(ObjectValue(o.args))
+			push(o.cause)
+			push(o.context)
+		case *Function:
+			total += sizeofFunction
+			for _, x := range o.defaults {
+				push(x)
+			}
+			pushDict(o.kwdefaults)
+			pushDict(o.dict)
+			for _, cell := range o.closure {
+				push(cell.v)
+			}
+		case *BoundMethod:
+			total += objectHeader * 2
+			push(o.fn)
+			push(o.self)
+		case *Generator:
+			total += sizeofFrame + int64(len(o.frame.locals))*valueSize
+			for _, x := range o.frame.locals {
+				push(x)
+			}
+			for _, cell := range o.frame.cells {
+				push(cell.v)
+			}
+		case *Type:
+			if !o.builtin {
+				total += sizeofType
+				pushDict(o.dict)
+			}
+		case *Cell:
+			total += objectHeader
+			push(o.v)
+		default:
+			total += objectHeader
+		}
+	}
+	return total
+}

@@ -1,0 +1,437 @@
+//go:build pvmwip
+
+package pvm
+
+import (
+	c "github.com/cowboy-go/cowboy/pvm/compile"
+)
+
+// buildClassBuiltin is __build_class__(body, name, *bases, metaclass=None, **kw).
+var buildClassBuiltin = ObjectValue(&Builtin{name: "__build_class__", fn: buildClass})
+
+func buildClass(th *Thread, args []Value, kwnames []*Str) (Value, error) {
+	nkw := len(kwnames)
+	pos := args[:len(args)-nkw]
+	body := pos[0].obj.(*Function)
+	name := pos[1].obj.(*Str).s
+	bases := make([]*Type, 0, len(pos)-2)
+	baseVals := pos[2:]
+	for _, b := range baseVals {
+		t, ok := b.obj.(*Type)
+		if !ok {
+			return Value{}, newError(TypeErrorType, "bases must be types")
+		}
+		bases = append(bases, t)
+	}
+	var meta Value
+	kw := newDict(0)
+	for i, k := range kwnames {
+		if k.s == "metaclass" {
+			meta = args[len(pos)+i]
+			continue
+		}
+		if err := kw.setStr(th, k, args[len(pos)+i]); err != nil {
+			return Value{}, err
+		}
+	}
+	if meta.obj == nil {
+		// The most derived metaclass of the bases.
+		var m *Type
+		for _, b := range bases {
+			if b.meta != nil && (m == nil || b.meta.isSubtype(m)) {
+				m = b.meta
+			}
+		}
+		if m != nil {
+			meta = ObjectValue(m)
+		}
+	}
+	ns := newDict(0)
+	if meta.obj != nil {
+		if prep, ok := meta.Type().lookupString("__prepare__"); ok {
+			_ = prep // namespaces are always plain dicts in the PVM
+		}
+	}
+	// Run the class body with ns as its namespace.
+	code := body.code
+	slots := th.allocFrame(len(code.Locals) + code.MaxStack)
+	f := &frame{code: code, fn: body, globals: body.globals, ns: ns, locals: slots}
+	if n := code.NumCells(); n > 0 {
+		f.cells = make([]*Cell, n)
+		for i := range code.Cellvars {
+			f.cells[i] = &Cell{}
+		}
+		copy(f.cells[len(code.Cellvars):], body.closure)
+	}
+	if err := th.enter(); err != nil {
+		th.freeFrame(slots)
+		return Value{}, err
+	}
+	_, err := th.run(f)
+	th.leave()
+	th.freeFrame(slots)
+	if err != nil {
+		return Value{}, err
+	}
+	var cls Value
+	if meta.obj != nil && !is(meta, ObjectValue(TypeType)) {
+		items := make([]Value, len(baseVals))
+		copy(items, baseVals)
+		margs := []Value{StrValue(name), NewTuple(items), ObjectValue(ns)}
+		var names []*Str
+		for _, e := range kw.Items() {
+			margs = append(margs, e.value)
+			names = append(names, e.key.obj.(*Str))
+		}
+		cls, err = th.call(meta, margs, names)
+	} else {
+		var t *Type
+		t, err = newClass(th, nil, name, bases, ns, kw)
+		cls = ObjectValue(t)
+	}
+	if err != nil {
+		return Value{}, err
+	}
+	if cell, ok := ns.GetString("__classcell__"); ok {
+		cell.obj.(*Cell).v = cls
+	}
+	return cls, nil
+}
+
+// newClass creates a user class (type(name, bases, ns)).
+func newClass(th *Thread, meta *Type, name string, bases []*Type, ns *Dict, kw *Dict) (*Type, error) {
+	if len(bases) == 0 {
+		bases = []*Type{ObjectType}
+	}
+	for _, b := range bases {
+		if b.final {
+			return nil, newError(TypeErrorType, "type '"+b.Name+"' is not an acceptable base type")
+		}
+	}
+	layout, err := solidBase(bases)
+	if err != nil {
+		return nil, err
+	}
+	if err := th.allocate(sizeofType); err != nil {
+		return nil, err
+	}
+	t := &Type{Name: name, qualname: name, bases: bases, layout: layout, meta: meta, dict: ns.Copy()}
+	if meta == TypeType {
+		t.meta = nil
+	}
+	if q, ok := ns.GetString("__qualname__"); ok {
+		if s, ok := q.obj.(*Str); ok {
+			t.qualname = s.s
+		}
+		_, _, _ = t.dict.Delete(th, StrValue("__qualname__"))
+	}
+	_, _, _ = t.dict.Delete(th, StrValue("__classcell__"))
+	if m, ok := ns.GetString("__module__"); ok {
+		if s, ok := m.obj.(*Str); ok {
+			t.module = s.s
+		}
+	}
+	if d, ok := ns.GetString("__doc__"); ok {
+		t.doc = d
+	} else {
+		t.doc = None
+		t.dict.SetString("__doc__", None)
+	}
+	if t.mro, err = computeMRO(t); err != nil {
+		return nil, err
+	}
+	if slots, ok := ns.GetString("__slots__"); ok {
+		names, err := toValues(th, slots)
+		if s, isStr := slots.obj.(*Str); isStr {
+			names, err = []Value{ObjectValue(s)}, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		t.noDict = true
+		for _, n := range names {
+			s, ok := n.obj.(*Str)
+			if !ok {
+				return nil, newError(TypeErrorType, "__slots__ items must be strings, not '"+typeName(n)+"'")
+			}
+			if s.s == "__dict__" {
+				t.noDict = false
+				continue
+			}
+			t.slots = append(t.slots, s.s)
+		}
+		for _, b := range bases {
+			if b != ObjectType && !b.noDict && !b.builtin {
+				t.noDict = false
+			}
+		}
+	}
+	// Implicit decorators: __new__ is a static method; __init_subclass__ and
+	// __class_getitem__ are class methods.
+	for _, pair := range [...]struct {
+		name   string
+		static bool
+	}{{"__new__", true}, {"__init_subclass__", false}, {"__class_getitem__", false}} {
+		if fn, ok := t.dict.GetString(pair.name); ok {
+			if _, isFn := fn.obj.(*Function); isFn {
+				if pair.static {
+					t.dict.SetString(pair.name, ObjectValue(&StaticMethod{fn: fn}))
+				} else {
+					t.dict.SetString(pair.name, ObjectValue(&ClassMethod{fn: fn}))
+				}
+			}
+		}
+	}
+	for _, b := range bases {
+		b.subs = append(b.subs, t)
+	}
+	// __set_name__ on descriptors, then the parent's __init_subclass__.
+	for _, e := range t.dict.Items() {
+		if sn, ok := userMethod(e.value, "__set_name__"); ok {
+			if _, err := th.call(sn, []Value{e.value, ObjectValue(t), e.key}, nil); err != nil {
+				return nil, err
+			}
+		}
+	}
+	sup := &Super{start: t, obj: ObjectValue(t), objT: t}
+	init, err := superGetAttr(th, sup, intern("__init_subclass__"))
+	if err != nil {
+		return nil, err
+	}
+	var kwnames []*Str
+	var kwvals []Value
+	if kw != nil {
+		for _, e := range kw.Items() {
+			kwnames = append(kwnames, e.key.obj.(*Str))
+			kwvals = append(kwvals, e.value)
+		}
+	}
+	if _, err := th.call(init, kwvals, kwnames); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// callType implements calling a class: type(x), built-in constructors, and
+// instantiation of user classes through __new__ and __init__.
+func (th *Thread) callType(t *Type, args []Value, kwnames []*Str) (Value, error) {
+	if t.meta != nil && !t.meta.builtin {
+		if call, ok := t.meta.lookupString("__call__"); ok {
+			full := append([]Value{ObjectValue(t)}, args...)
+			return th.call(call, full, kwnames)
+		}
+	}
+	if t == TypeType {
+		return typeCall(th, args, kwnames)
+	}
+	if t.builtin {
+		if t.construct == nil {
+			return Value{}, newError(TypeErrorType, "cannot create '"+t.Name+"' instances")
+		}
+		return t.construct(th, t, args, kwnames)
+	}
+	return th.instantiate(t, args, kwnames)
+}
+
+// instantiate runs __new__ then __init__ for a user class.
+func (th *Thread) instantiate(t *Type, args []Value, kwnames []*Str) (Value, error) {
+	sp := t.specials()
+	var obj Value
+	var err error
+	userNew := sp.new.obj != nil && !isObjectSlot(sp.new, "__new__") && !isBuiltinAttr(sp.new)
+	if userNew {
+		full := append([]Value{ObjectValue(t)}, args...)
+		obj, err = th.call(sp.new, full, kwnames)
+		if err != nil {
+			return Value{}, err
+		}
+		if !obj.Type().isSubtype(t) {
+			return obj, nil
+		}
+	} else {
+		obj, err = th.newInstance(t, args, kwnames)
+		if err != nil {
+			return Value{}, err
+		}
+	}
+	userInit := sp.init.obj != nil && !isObjectSlot(sp.init, "__init__")
+	if userInit {
+		full := make([]Value, len(args)+1)
+		full[0] = obj
+		copy(full[1:], args)
+		r, err := th.call(sp.init, full, kwnames)
+		if err != nil {
+			return Value{}, err
+		}
+		if !r.IsNone() {
+			return Value{}, newError(TypeErrorType, "__init__() should return None, not '"+typeName(r)+"'")
+		}
+	} else if !userNew && len(args) > 0 && t.layout == ObjectType {
+		return Value{}, newError(TypeErrorType, t.Name+"() takes no arguments")
+	}
+	return obj, nil
+}
+
+func isBuiltinAttr(v Value) bool {
+	if sm, ok := v.obj.(*StaticMethod); ok {
+		v = sm.fn
+	}
+	_, ok := v.obj.(*Builtin)
+	return ok
+}
+
+// newInstance allocates an instance of t carrying its built-in layout.
+func (th *Thread) newInstance(t *Type, args []Value, kwnames []*Str) (Value, error) {
+	if err := th.allocate(sizeofInstance); err != nil {
+		return Value{}, err
+	}
+	if t.layout.isSubtype(BaseExceptionType) {
+		items := make([]Value, len(args)-len(kwnames))
+		copy(items, args)
+		return ObjectValue(&Exception{cls: t, args: &Tuple{items: items}, dict: newDict(0)}), nil
+	}
+	inst := &Instance{cls: t}
+	if !t.noDict {
+		inst.dict = newDict(0)
+	}
+	if t.layout != ObjectType {
+		// Immutable built-ins take their value from the constructor
+		// arguments; mutable ones start empty and are filled by __init__.
+		var baseArgs []Value
+		var baseKw []*Str
+		switch t.layout {
+		case IntType, FloatType, StrType, TupleType, BytesType:
+			baseArgs, baseKw = args, kwnames
+		}
+		if sp := t.specials(); sp.init.obj == nil || isBuiltinAttr(sp.init) {
+			baseArgs, baseKw = args, kwnames
+		}
+		b, err := t.layout.construct(th, t.layout, baseArgs, baseKw)
+		if err != nil {
+			return Value{}, err
+		}
+		inst.base = b
+	}
+	return ObjectValue(inst), nil
+}
+
+// typeCall is type(obj) or type(name, bases, dict).
+func typeCall(th *Thread, args []Value, kwnames []*Str) (Value, error) {
+	if len(args) == 1 && len(kwnames) == 0 {
+		return ObjectValue(args[0].Type()), nil
+	}
+	if len(args) != 3 {
+		return Value{}, newError(TypeErrorType, "type() takes 1 or 3 arguments")
+	}
+	name, ok := args[0].obj.(*Str)
+	if !ok {
+		return Value{}, newError(TypeErrorType, "type.__new__() argument 1 must be str, not "+typeName(args[0]))
+	}
+	baseItems, ok := args[1].obj.(*Tuple)
+	if !ok {
+		return Value{}, newError(TypeErrorType, "type.__new__() argument 2 must be tuple, not "+typeName(args[1]))
+	}
+	ns, ok := args[2].obj.(*Dict)
+	if !ok {
+		return Value{}, newError(TypeErrorType, "type.__new__() argument 3 must be dict, not "+typeName(args[2]))
+	}
+	bases := make([]*Type, len(baseItems.items))
+	for i, b := range baseItems.items {
+		if bases[i], ok = b.obj.(*Type); !ok {
+			return Value{}, newError(TypeErrorType, "bases must be types")
+		}
+	}
+	if _, ok := ns.GetString("__module__"); !ok {
+		if th.frame != nil {
+			if m, ok := th.frame.globals.GetString("__name__"); ok {
+				ns = ns.Copy()
+				ns.SetString("__module__", m)
+			}
+		}
+	}
+	t, err := newClass(th, nil, name.s, bases, ns, nil)
+	if err != nil {
+		return Value{}, err
+	}
+	return ObjectValue(t), nil
+}
+
+// superGetAttr looks name up after s.start in the MRO of s.objT.
+func superGetAttr(th *Thread, s *Super, name *Str) (Value, error) {
+	mro := s.objT.mro
+	i := 0
+	for i < len(mro) && mro[i] != s.start {
+		i++
+	}
+	for _, cls := range mro[i+1:] {
+		if attr, ok := cls.dict.getStr(name); ok {
+			self := s.obj
+			if _, isType := s.obj.obj.(*Type); isType && s.objT == s.obj.obj.(*Type) {
+				self = None
+				if cm, ok := attr.obj.(*ClassMethod); ok {
+					return ObjectValue(&BoundMethod{fn: cm.fn, self: s.obj}), nil
+				}
+			}
+			return descriptorGet(th, attr, self, s.objT)
+		}
+	}
+	if name.s == "__class__" {
+		return ObjectValue(SuperType), nil
+	}
+	return Value{}, newError(AttributeErrorType, "'super' object has no attribute '"+name.s+"'")
+}
+
+// superBuiltin implements super() and super(type, obj).
+func superBuiltin(th *Thread, args []Value, kwnames []*Str) (Value, error) {
+	var start *Type
+	var obj Value
+	switch len(args) {
+	case 0:
+		f := th.frame
+		if f == nil || f.code.Flags&c.FlagClassBody != 0 {
+			return Value{}, newError(RuntimeErrorType, "super(): no arguments")
+		}
+		idx := -1
+		for i, name := range f.code.Freevars {
+			if name == "__class__" {
+				idx = len(f.code.Cellvars) + i
+			}
+		}
+		if idx < 0 {
+			return Value{}, newError(RuntimeErrorType, "super(): __class__ cell not found")
+		}
+		cls, ok := f.cells[idx].v.obj.(*Type)
+		if !ok {
+			return Value{}, newError(RuntimeErrorType, "super(): empty __class__ cell")
+		}
+		if f.code.ArgCount == 0 && f.code.Flags&c.FlagVarargs == 0 {
+			return Value{}, newError(RuntimeErrorType, "super(): no arguments")
+		}
+		obj = f.locals[0]
+		for i, a := range f.code.Cell2Arg {
+			if a == 0 {
+				obj = f.cells[i].v
+			}
+		}
+		start = cls
+	case 1, 2:
+		t, ok := args[0].obj.(*Type)
+		if !ok {
+			return Value{}, newError(TypeErrorType, "super() argument 1 must be a type, not "+typeName(args[0]))
+		}
+		start = t
+		if len(args) == 1 {
+			return Value{}, newError(TypeErrorType, "super() with one argument is not supported by the PVM")
+		}
+		obj = args[1]
+	default:
+		return Value{}, newError(TypeErrorType, "super() takes at most 2 arguments")
+	}
+	objT := obj.Type()
+	if t, ok := obj.obj.(*Type); ok && t.isSubtype(start) {
+		objT = t
+	} else if !objT.isSubtype(start) {
+		return Value{}, newError(TypeErrorType, "super(type, obj): obj must be an instance or subtype of type")
+	}
+	return ObjectValue(&Super{start: start, obj: obj, objT: objT}), nil
+}

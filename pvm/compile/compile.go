@@ -1,0 +1,1752 @@
+//go:build pvmwip
+
+package compile
+
+import (
+	"math/big"
+	"strings"
+
+	"github.com/cowboy-go/cowboy/pvm/syntax"
+)
+
+// CallKw is set in the argument of CALL and CALL_METHOD when a tuple of
+// keyword names (a constant) sits on top of the arguments.
+const CallKw = 1 << 16
+
+// Compile resolves names and generates code for a parsed module. src is used
+// only to quote the offending line in errors.
+func Compile(filename string, src []byte, mod *syntax.Module) (prog *Program, err error) {
+	c := &compiler{filename: filename, src: src}
+	r := &resolver{c: c, scopes: map[syntax.Node]*scope{}}
+	top := r.push(moduleScope, "<module>", mod)
+	r.stmts(mod.Body)
+	r.finish()
+	if c.err != nil {
+		return nil, c.err
+	}
+	c.scopes = r.scopes
+	u := c.newUnit(top, "<module>")
+	u.code.Flags |= FlagModule
+	u.code.FirstLine = 1
+	u.body(mod.Body, true)
+	if c.err != nil {
+		return nil, c.err
+	}
+	return &Program{Filename: filename, Top: u.finish()}, nil
+}
+
+type compiler struct {
+	filename string
+	src      []byte
+	scopes   map[syntax.Node]*scope
+	err      *syntax.Error
+}
+
+func (c *compiler) errorAt(n syntax.Node, kind, msg string) {
+	sp := n.Span()
+	c.errorSpan(sp.Line, sp.Col, kind, msg)
+}
+
+func (c *compiler) errorAtLine(line int32, kind, msg string) { c.errorSpan(line, 0, kind, msg) }
+
+func (c *compiler) errorSpan(line, col int32, kind, msg string) {
+	if c.err != nil {
+		return
+	}
+	k := syntax.SyntaxError
+	if kind == "IndentationError" {
+		k = syntax.IndentationError
+	}
+	c.err = &syntax.Error{Kind: k, Filename: c.filename, Line: int(line), Col: int(col) + 1, Msg: msg, Text: sourceLine(c.src, int(line))}
+}
+
+func sourceLine(src []byte, line int) string {
+	for i := 1; i < line; i++ {
+		j := strings.IndexByte(string(src), '\n')
+		if j < 0 {
+			return ""
+		}
+		src = src[j+1:]
+	}
+	if j := strings.IndexByte(string(src), '\n'); j >= 0 {
+		src = src[:j]
+	}
+	return string(src)
+}
+
+// fblock is a construct a jump out of must clean up after (CPython's frame block).
+type fblockKind uint8
+
+const (
+	fbLoop          fblockKind = iota // while / for: break and continue targets
+	fbForLoop                         // for: an iterator sits on the stack
+	fbTryExcept                       // try body guarded by except clauses
+	fbFinallyTry                      // try body guarded by a finally
+	fbFinallyEnd                      // finally body on the exception path: (prev exc) on the stack
+	fbExceptHandler                   // except clause body: prev exc on the stack
+	fbWith                            // with body: the exit callable on the stack
+)
+
+type fblock struct {
+	kind          fblockKind
+	brk, cont     *label
+	outerHandler  int32
+	finally       []syntax.Stmt // fbFinallyTry
+	handlerName   string        // fbExceptHandler: the `as` name to delete
+	handlerNameAt syntax.Node
+}
+
+type label struct {
+	pos      int
+	refs     []int
+	depth    int
+	hasDepth bool
+}
+
+type handlerSpec struct {
+	target *label
+	depth  int
+}
+
+type unit struct {
+	c        *compiler
+	sc       *scope
+	code     *Code
+	depth    int
+	line     int32
+	handler  int32
+	handlers []handlerSpec
+	fblocks  []fblock
+	consts   map[string]int
+	names    map[string]int
+	slots    map[string]int
+	cells    map[string]int
+}
+
+func (c *compiler) newUnit(sc *scope, name string) *unit {
+	u := &unit{
+		c: c, sc: sc, handler: -1,
+		code:   &Code{Name: name, QualName: sc.qualname, Filename: c.filename, FirstLine: sc.firstLine},
+		consts: map[string]int{}, names: map[string]int{}, slots: map[string]int{}, cells: map[string]int{},
+	}
+	if sc.kind == moduleScope {
+		u.code.QualName = "<module>"
+	}
+	u.line = sc.firstLine
+	u.layout()
+	return u
+}
+
+// layout assigns frame slots and cell slots from the scope's symbols.
+func (u *unit) layout() {
+	sc := u.sc
+	code := u.code
+	if sc.kind == functionScope {
+		for _, p := range sc.params {
+			u.slots[p] = len(code.Locals)
+			code.Locals = append(code.Locals, p)
+		}
+	}
+	for _, name := range sc.order {
+		f := sc.syms[name]
+		if f&symCell != 0 {
+			u.cells[name] = len(code.Cellvars)
+			code.Cellvars = append(code.Cellvars, name)
+			arg := int32(-1)
+			if f&symParam != 0 {
+				arg = int32(u.slots[name])
+			}
+			code.Cell2Arg = append(code.Cell2Arg, arg)
+		}
+	}
+	if sc.kind == classScope && sc.needsClassCell {
+		u.cells["__class__"] = len(code.Cellvars)
+		code.Cellvars = append(code.Cellvars, "__class__")
+		code.Cell2Arg = append(code.Cell2Arg, -1)
+	}
+	for _, name := range sc.order {
+		if sc.syms[name]&(symFree|symFreeClass) != 0 {
+			if _, ok := u.cells[name]; !ok {
+				u.cells[name] = len(code.Cellvars) + len(code.Freevars)
+				code.Freevars = append(code.Freevars, name)
+			}
+		}
+	}
+	if sc.kind == functionScope {
+		for _, name := range sc.order {
+			f := sc.syms[name]
+			if f&symBound != 0 && f&(symGlobal|symCell|symFree|symParam) == 0 {
+				u.slots[name] = len(code.Locals)
+				code.Locals = append(code.Locals, name)
+			}
+		}
+	}
+}
+
+func (u *unit) finish() *Code {
+	code := u.code
+	code.HandlerAt = code.HandlerAt[:len(code.Code)]
+	code.Handlers = make([]Handler, len(u.handlers))
+	for i, h := range u.handlers {
+		code.Handlers[i] = Handler{Target: int32(h.target.pos), Depth: int32(h.depth)}
+	}
+	return code
+}
+
+// ---- emission ----
+
+func (u *unit) emit(op Opcode, arg int) int {
+	if arg > MaxArg || arg < 0 {
+		u.c.errorAtLine(u.line, "SyntaxError", "too many constants, names or instructions in one code object")
+		arg = 0
+	}
+	pc := len(u.code.Code)
+	u.code.Code = append(u.code.Code, Encode(op, arg))
+	u.code.Lines = append(u.code.Lines, u.line)
+	u.code.HandlerAt = append(u.code.HandlerAt, u.handler)
+	u.depth += stackEffect(op, arg)
+	if u.depth > u.code.MaxStack {
+		u.code.MaxStack = u.depth
+	}
+	return pc
+}
+
+func (u *unit) newLabel() *label { return &label{pos: -1} }
+
+// jump emits a jump to l, recording the stack depth on the jump path.
+func (u *unit) jump(op Opcode, l *label) {
+	before := u.depth
+	pc := u.emit(op, 0)
+	d := before
+	switch op {
+	case POP_JUMP_IF_FALSE, POP_JUMP_IF_TRUE:
+		d = before - 1
+	case FOR_ITER, SEND:
+		d = before - 1
+	}
+	l.depth, l.hasDepth = d, true
+	if l.pos >= 0 {
+		u.code.Code[pc] = Encode(op, l.pos)
+		return
+	}
+	l.refs = append(l.refs, pc)
+}
+
+func (u *unit) bind(l *label) {
+	l.pos = len(u.code.Code)
+	for _, pc := range l.refs {
+		op, _ := Decode(u.code.Code[pc])
+		u.code.Code[pc] = Encode(op, l.pos)
+	}
+	if l.hasDepth {
+		u.depth = l.depth
+	}
+}
+
+func (u *unit) constIndex(v any) int {
+	k := constKey(v)
+	if k != "" {
+		if i, ok := u.consts[k]; ok {
+			return i
+		}
+		u.consts[k] = len(u.code.Consts)
+	}
+	u.code.Consts = append(u.code.Consts, v)
+	return len(u.code.Consts) - 1
+}
+
+func (u *unit) loadConst(v any) { u.emit(LOAD_CONST, u.constIndex(v)) }
+
+func (u *unit) nameIndex(name string) int {
+	if i, ok := u.names[name]; ok {
+		return i
+	}
+	u.names[name] = len(u.code.Names)
+	u.code.Names = append(u.code.Names, name)
+	return len(u.code.Names) - 1
+}
+
+// pushHandler makes target the handler for the instructions emitted next.
+func (u *unit) pushHandler(target *label) int32 {
+	outer := u.handler
+	u.handlers = append(u.handlers, handlerSpec{target: target, depth: u.depth})
+	u.handler = int32(len(u.handlers) - 1)
+	return outer
+}
+
+// bindHandler starts the handler code at l: the stack holds the exception.
+func (u *unit) bindHandler(l *label, h int32) {
+	u.bind(l)
+	u.depth = u.handlers[h].depth + 1
+	if u.depth > u.code.MaxStack {
+		u.code.MaxStack = u.depth
+	}
+}
+
+// ---- names ----
+
+type access uint8
+
+const (
+	accLoad access = iota
+	accStore
+	accDel
+)
+
+func (u *unit) name(name string, acc access) {
+	sc := u.sc
+	f := sc.syms[name]
+	var op Opcode
+	arg := 0
+	switch {
+	case sc.kind == moduleScope || f&symGlobal != 0:
+		op = [...]Opcode{LOAD_GLOBAL, STORE_GLOBAL, DELETE_GLOBAL}[acc]
+		arg = u.nameIndex(name)
+	case sc.kind == classScope:
+		if f&symFree != 0 && f&symBound == 0 && acc == accLoad {
+			op, arg = LOAD_CLASSDEREF, u.cells[name]
+		} else {
+			op = [...]Opcode{LOAD_NAME, STORE_NAME, DELETE_NAME}[acc]
+			arg = u.nameIndex(name)
+		}
+	case f&(symCell|symFree) != 0:
+		op = [...]Opcode{LOAD_DEREF, STORE_DEREF, DELETE_DEREF}[acc]
+		arg = u.cells[name]
+	case f&symBound != 0:
+		op = [...]Opcode{LOAD_FAST, STORE_FAST, DELETE_FAST}[acc]
+		arg = u.slots[name]
+	default:
+		op = [...]Opcode{LOAD_GLOBAL, STORE_GLOBAL, DELETE_GLOBAL}[acc]
+		arg = u.nameIndex(name)
+	}
+	u.emit(op, arg)
+}
+
+// ---- statements ----
+
+// body compiles a block; for modules, classes and functions a leading string
+// is the docstring.
+func (u *unit) body(stmts []syntax.Stmt, isModule bool) {
+	if isModule {
+		if hasAnnotations(stmts) {
+			u.emit(SETUP_ANNOTATIONS, 0)
+		}
+		if doc, ok := docstring(stmts); ok {
+			u.line = stmts[0].Span().Line
+			u.loadConst(doc)
+			u.name("__doc__", accStore)
+			stmts = stmts[1:]
+		}
+	}
+	u.stmts(stmts)
+	if len(u.code.Code) == 0 || !isTerminal(u.code.Code[len(u.code.Code)-1]) || u.labelTargetsEnd() {
+		u.loadConst(nil)
+		u.emit(RETURN_VALUE, 0)
+	}
+}
+
+func (u *unit) labelTargetsEnd() bool {
+	end := len(u.code.Code)
+	for _, ins := range u.code.Code {
+		op, arg := Decode(ins)
+		switch op {
+		case JUMP, POP_JUMP_IF_FALSE, POP_JUMP_IF_TRUE, JUMP_IF_FALSE_OR_POP, JUMP_IF_TRUE_OR_POP, FOR_ITER, SEND:
+			if arg == end {
+				return true
+			}
+		}
+	}
+	for _, h := range u.handlers {
+		if h.target.pos == end || h.target.pos < 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func isTerminal(ins uint32) bool {
+	op, _ := Decode(ins)
+	return op == RETURN_VALUE || op == RERAISE || op == RAISE_VARARGS || op == JUMP
+}
+
+func docstring(stmts []syntax.Stmt) (string, bool) {
+	if len(stmts) == 0 {
+		return "", false
+	}
+	if e, ok := stmts[0].(*syntax.ExprStmt); ok {
+		if k, ok := e.Value.(*syntax.Constant); ok {
+			if s, ok := k.Value.(string); ok {
+				return s, true
+			}
+		}
+	}
+	return "", false
+}
+
+func hasAnnotations(stmts []syntax.Stmt) bool {
+	for _, s := range stmts {
+		switch s := s.(type) {
+		case *syntax.AnnAssign:
+			return true
+		case *syntax.If:
+			if hasAnnotations(s.Body) || hasAnnotations(s.Orelse) {
+				return true
+			}
+		case *syntax.For:
+			if hasAnnotations(s.Body) || hasAnnotations(s.Orelse) {
+				return true
+			}
+		case *syntax.While:
+			if hasAnnotations(s.Body) || hasAnnotations(s.Orelse) {
+				return true
+			}
+		case *syntax.With:
+			if hasAnnotations(s.Body) {
+				return true
+			}
+		case *syntax.Try:
+			if hasAnnotations(s.Body) || hasAnnotations(s.Orelse) || hasAnnotations(s.Finalbody) {
+				return true
+			}
+			for _, h := range s.Handlers {
+				if hasAnnotations(h.Body) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+func (u *unit) stmts(list []syntax.Stmt) {
+	for _, s := range list {
+		u.stmt(s)
+		if u.c.err != nil {
+			return
+		}
+	}
+}
+
+func (u *unit) stmt(s syntax.Stmt) {
+	u.line = s.Span().Line
+	switch s := s.(type) {
+	case *syntax.FunctionDef:
+		u.functionDef(s, s.Name, s.Args, s.Body, s.DecoratorList, s.Returns)
+	case *syntax.AsyncFunctionDef:
+		u.functionDef(s, s.Name, s.Args, s.Body, s.DecoratorList, s.Returns)
+	case *syntax.ClassDef:
+		u.classDef(s)
+	case *syntax.Return:
+		if u.sc.kind != functionScope {
+			u.c.errorAt(s, "SyntaxError", "'return' outside function")
+			return
+		}
+		savedH, savedD := u.handler, u.depth
+		if s.Value != nil {
+			u.expr(s.Value)
+		} else {
+			u.loadConst(nil)
+		}
+		u.unwindAll(true)
+		u.emit(RETURN_VALUE, 0)
+		u.handler, u.depth = savedH, savedD
+	case *syntax.Delete:
+		for _, t := range s.Targets {
+			u.del(t)
+		}
+	case *syntax.Assign:
+		u.expr(s.Value)
+		for i, t := range s.Targets {
+			if i < len(s.Targets)-1 {
+				u.emit(COPY, 1)
+			}
+			u.store(t)
+		}
+	case *syntax.AugAssign:
+		u.augAssign(s)
+	case *syntax.AnnAssign:
+		u.annAssign(s)
+	case *syntax.For:
+		u.forStmt(s.Target, s.Iter, s.Body, s.Orelse)
+	case *syntax.AsyncFor:
+		u.c.errorAt(s, "SyntaxError", "'async for' is not supported by the PVM")
+	case *syntax.While:
+		u.whileStmt(s)
+	case *syntax.If:
+		u.ifStmt(s)
+	case *syntax.With:
+		u.with(s.Items, s.Body)
+	case *syntax.AsyncWith:
+		u.c.errorAt(s, "SyntaxError", "'async with' is not supported by the PVM")
+	case *syntax.Raise:
+		n := 0
+		if s.Exc != nil {
+			u.expr(s.Exc)
+			n++
+			if s.Cause != nil {
+				u.expr(s.Cause)
+				n++
+			}
+		}
+		u.emit(RAISE_VARARGS, n)
+	case *syntax.Try:
+		if len(s.Finalbody) > 0 {
+			u.tryFinally(s)
+		} else {
+			u.tryExcept(s.Body, s.Handlers, s.Orelse)
+		}
+	case *syntax.Assert:
+		end := u.newLabel()
+		u.condJump(s.Test, true, end)
+		u.emit(LOAD_ASSERTION_ERROR, 0)
+		if s.Msg != nil {
+			u.expr(s.Msg)
+			u.emit(CALL, 1)
+		}
+		u.emit(RAISE_VARARGS, 1)
+		u.bind(end)
+	case *syntax.Import:
+		for _, a := range s.Names {
+			u.loadConst(new(big.Int))
+			u.loadConst(nil)
+			u.emit(IMPORT_NAME, u.nameIndex(a.Name))
+			if a.Asname == "" {
+				top := a.Name
+				if i := strings.IndexByte(top, '.'); i >= 0 {
+					top = top[:i]
+				}
+				u.name(top, accStore)
+				continue
+			}
+			parts := strings.Split(a.Name, ".")
+			for _, p := range parts[1:] {
+				u.emit(IMPORT_FROM, u.nameIndex(p))
+				u.emit(SWAP, 2)
+				u.emit(POP_TOP, 0)
+			}
+			u.name(a.Asname, accStore)
+		}
+	case *syntax.ImportFrom:
+		names := make(Tuple, len(s.Names))
+		for i, a := range s.Names {
+			names[i] = a.Name
+		}
+		u.loadConst(big.NewInt(int64(s.Level)))
+		u.loadConst(names)
+		u.emit(IMPORT_NAME, u.nameIndex(s.Module))
+		for _, a := range s.Names {
+			if a.Name == "*" {
+				u.emit(IMPORT_STAR, 0)
+				return
+			}
+			u.emit(IMPORT_FROM, u.nameIndex(a.Name))
+			as := a.Asname
+			if as == "" {
+				as = a.Name
+			}
+			u.name(as, accStore)
+		}
+		u.emit(POP_TOP, 0)
+	case *syntax.Global, *syntax.Nonlocal, *syntax.Pass:
+	case *syntax.ExprStmt:
+		if k, ok := s.Value.(*syntax.Constant); ok {
+			if _, isStr := k.Value.(string); isStr {
+				return // a bare string is a comment
+			}
+		}
+		u.expr(s.Value)
+		u.emit(POP_TOP, 0)
+	case *syntax.Break:
+		u.loopExit(s, true)
+	case *syntax.Continue:
+		u.loopExit(s, false)
+	default:
+		u.c.errorAt(s, "SyntaxError", "unsupported statement")
+	}
+}
+
+func (u *unit) functionDef(n syntax.Node, name string, args *syntax.Arguments, body []syntax.Stmt, decorators []syntax.Expr, returns syntax.Expr) {
+	for _, d := range decorators {
+		u.expr(d)
+	}
+	sc := u.c.scopes[n]
+	flags := u.argDefaults(args)
+	if u.annotationsDict(args, returns) {
+		flags |= FuncAnnotations
+	}
+	child := u.c.newUnit(sc, name)
+	child.setupFunction(args)
+	if doc, ok := docstring(body); ok {
+		child.code.Doc = doc
+		body = body[1:]
+	}
+	if sc.generator && sc.coroutine {
+		u.c.errorAt(n, "SyntaxError", "async generators are not supported by the PVM")
+	}
+	child.startGenerator()
+	child.body(body, false)
+	u.makeFunction(child, flags)
+	for range decorators {
+		u.emit(CALL, 1)
+	}
+	u.name(name, accStore)
+}
+
+func (u *unit) setupFunction(args *syntax.Arguments) {
+	code := u.code
+	code.PosOnlyCount = len(args.Posonlyargs)
+	code.ArgCount = len(args.Posonlyargs) + len(args.Args)
+	code.KwOnlyCount = len(args.Kwonlyargs)
+	if args.Vararg != nil {
+		code.Flags |= FlagVarargs
+	}
+	if args.Kwarg != nil {
+		code.Flags |= FlagVarkw
+	}
+}
+
+func (u *unit) startGenerator() {
+	if u.sc.generator {
+		u.code.Flags |= FlagGenerator
+		u.emit(GEN_START, 0)
+	}
+	if u.sc.coroutine {
+		u.code.Flags |= FlagCoroutine
+		u.emit(GEN_START, 0)
+	}
+}
+
+// argDefaults pushes the defaults tuple and keyword-only defaults dict.
+func (u *unit) argDefaults(args *syntax.Arguments) int {
+	flags := 0
+	if len(args.Defaults) > 0 {
+		for _, d := range args.Defaults {
+			u.expr(d)
+		}
+		u.emit(BUILD_TUPLE, len(args.Defaults))
+		flags |= FuncDefaults
+	}
+	n := 0
+	for i, d := range args.KwDefaults {
+		if d != nil {
+			u.loadConst(args.Kwonlyargs[i].Arg)
+			u.expr(d)
+			n++
+		}
+	}
+	if n > 0 {
+		u.emit(BUILD_MAP, n)
+		flags |= FuncKwDefaults
+	}
+	return flags
+}
+
+// annotationsDict pushes the __annotations__ dict when there are any.
+func (u *unit) annotationsDict(args *syntax.Arguments, returns syntax.Expr) bool {
+	n := 0
+	add := func(name string, e syntax.Expr) {
+		if e != nil {
+			u.loadConst(name)
+			u.expr(e)
+			n++
+		}
+	}
+	for _, list := range [][]*syntax.Arg{args.Posonlyargs, args.Args} {
+		for _, a := range list {
+			add(a.Arg, a.Annotation)
+		}
+	}
+	if args.Vararg != nil {
+		add(args.Vararg.Arg, args.Vararg.Annotation)
+	}
+	for _, a := range args.Kwonlyargs {
+		add(a.Arg, a.Annotation)
+	}
+	if args.Kwarg != nil {
+		add(args.Kwarg.Arg, args.Kwarg.Annotation)
+	}
+	add("return", returns)
+	if n > 0 {
+		u.emit(BUILD_MAP, n)
+	}
+	return n > 0
+}
+
+// makeFunction pushes the closure (if any) and the code, then MAKE_FUNCTION.
+func (u *unit) makeFunction(child *unit, flags int) {
+	code := child.finish()
+	if len(code.Freevars) > 0 {
+		for _, name := range code.Freevars {
+			idx, ok := u.cells[name]
+			if !ok {
+				u.c.errorAtLine(code.FirstLine, "SyntaxError", "internal error: free variable '"+name+"' has no cell")
+				return
+			}
+			u.emit(LOAD_CLOSURE, idx)
+		}
+		u.emit(BUILD_TUPLE, len(code.Freevars))
+		flags |= FuncClosure
+	}
+	u.loadConst(code)
+	u.emit(MAKE_FUNCTION, flags)
+}
+
+func (u *unit) classDef(s *syntax.ClassDef) {
+	for _, d := range s.DecoratorList {
+		u.expr(d)
+	}
+	u.emit(LOAD_BUILD_CLASS, 0)
+	sc := u.c.scopes[s]
+	child := u.c.newUnit(sc, s.Name)
+	child.code.Flags |= FlagClassBody
+	child.name("__name__", accLoad)
+	child.name("__module__", accStore)
+	child.loadConst(sc.qualname)
+	child.name("__qualname__", accStore)
+	body := s.Body
+	if hasAnnotations(body) {
+		child.emit(SETUP_ANNOTATIONS, 0)
+	}
+	if doc, ok := docstring(body); ok {
+		child.loadConst(doc)
+		child.name("__doc__", accStore)
+		body = body[1:]
+	}
+	child.stmts(body)
+	if sc.needsClassCell {
+		child.emit(LOAD_CLOSURE, child.cells["__class__"])
+		child.emit(STORE_NAME, child.nameIndex("__classcell__"))
+	}
+	child.loadConst(nil)
+	child.emit(RETURN_VALUE, 0)
+	u.makeFunction(child, 0)
+	u.loadConst(s.Name)
+	u.call(2, s.Bases, s.Keywords)
+	for range s.DecoratorList {
+		u.emit(CALL, 1)
+	}
+	u.name(s.Name, accStore)
+}
+
+func (u *unit) augAssign(s *syntax.AugAssign) {
+	op := int(binaryOp(s.Op)) + int(OpInplace)
+	switch t := s.Target.(type) {
+	case *syntax.Name:
+		u.name(t.Id, accLoad)
+		u.expr(s.Value)
+		u.emit(BINARY_OP, op)
+		u.name(t.Id, accStore)
+	case *syntax.Attribute:
+		u.expr(t.Value)
+		u.emit(COPY, 1)
+		u.emit(LOAD_ATTR, u.nameIndex(t.Attr))
+		u.expr(s.Value)
+		u.emit(BINARY_OP, op)
+		u.emit(SWAP, 2)
+		u.emit(STORE_ATTR, u.nameIndex(t.Attr))
+	case *syntax.Subscript:
+		u.expr(t.Value)
+		u.expr(t.Slice)
+		u.emit(COPY, 2)
+		u.emit(COPY, 2)
+		u.emit(BINARY_SUBSCR, 0)
+		u.expr(s.Value)
+		u.emit(BINARY_OP, op)
+		u.emit(SWAP, 3)
+		u.emit(SWAP, 2)
+		u.emit(STORE_SUBSCR, 0)
+	default:
+		u.c.errorAt(s, "SyntaxError", "'"+exprKind(s.Target)+"' is an illegal expression for augmented assignment")
+	}
+}
+
+func (u *unit) annAssign(s *syntax.AnnAssign) {
+	if s.Value != nil {
+		u.expr(s.Value)
+		u.store(s.Target)
+	}
+	if u.sc.kind == functionScope {
+		return
+	}
+	if n, ok := s.Target.(*syntax.Name); ok && s.Simple {
+		u.expr(s.Annotation)
+		if u.sc.kind == classScope {
+			u.emit(LOAD_NAME, u.nameIndex("__annotations__"))
+		} else {
+			u.emit(LOAD_GLOBAL, u.nameIndex("__annotations__"))
+		}
+		u.loadConst(n.Id)
+		u.emit(STORE_SUBSCR, 0)
+		return
+	}
+	u.expr(s.Annotation)
+	u.emit(POP_TOP, 0)
+}
+
+func (u *unit) forStmt(target, iter syntax.Expr, body, orelse []syntax.Stmt) {
+	top, exit, after := u.newLabel(), u.newLabel(), u.newLabel()
+	u.expr(iter)
+	u.emit(GET_ITER, 0)
+	u.bind(top)
+	u.jump(FOR_ITER, exit)
+	u.store(target)
+	u.fblocks = append(u.fblocks, fblock{kind: fbForLoop, brk: after, cont: top})
+	u.stmts(body)
+	u.fblocks = u.fblocks[:len(u.fblocks)-1]
+	u.jump(JUMP, top)
+	u.bind(exit)
+	u.stmts(orelse)
+	u.bind(after)
+}
+
+func (u *unit) whileStmt(s *syntax.While) {
+	top, exit, after := u.newLabel(), u.newLabel(), u.newLabel()
+	u.bind(top)
+	if !isConstTrue(s.Test) {
+		u.condJump(s.Test, false, exit)
+	}
+	u.fblocks = append(u.fblocks, fblock{kind: fbLoop, brk: after, cont: top})
+	u.stmts(s.Body)
+	u.fblocks = u.fblocks[:len(u.fblocks)-1]
+	u.jump(JUMP, top)
+	u.bind(exit)
+	u.stmts(s.Orelse)
+	u.bind(after)
+}
+
+func isConstTrue(e syntax.Expr) bool {
+	k, ok := e.(*syntax.Constant)
+	if !ok {
+		return false
+	}
+	switch v := k.Value.(type) {
+	case bool:
+		return v
+	case *big.Int:
+		return v.Sign() != 0
+	}
+	return false
+}
+
+func (u *unit) ifStmt(s *syntax.If) {
+	orelse, end := u.newLabel(), u.newLabel()
+	u.condJump(s.Test, false, orelse)
+	u.stmts(s.Body)
+	if len(s.Orelse) > 0 {
+		u.jump(JUMP, end)
+		u.bind(orelse)
+		u.stmts(s.Orelse)
+	} else {
+		u.bind(orelse)
+	}
+	u.bind(end)
+}
+
+// condJump evaluates e and jumps to target when its truth equals jumpIf.
+func (u *unit) condJump(e syntax.Expr, jumpIf bool, target *label) {
+	switch e := e.(type) {
+	case *syntax.UnaryOp:
+		if e.Op == syntax.Not {
+			u.condJump(e.Operand, !jumpIf, target)
+			return
+		}
+	case *syntax.BoolOp:
+		isAnd := e.Op == syntax.And
+		if isAnd != jumpIf {
+			// and-jump-if-false / or-jump-if-true: any operand decides.
+			for _, v := range e.Values {
+				u.condJump(v, jumpIf, target)
+			}
+			return
+		}
+		skip := u.newLabel()
+		for _, v := range e.Values[:len(e.Values)-1] {
+			u.condJump(v, !jumpIf, skip)
+		}
+		u.condJump(e.Values[len(e.Values)-1], jumpIf, target)
+		u.bind(skip)
+		return
+	}
+	u.expr(e)
+	if jumpIf {
+		u.jump(POP_JUMP_IF_TRUE, target)
+	} else {
+		u.jump(POP_JUMP_IF_FALSE, target)
+	}
+}
+
+func (u *unit) with(items []*syntax.WithItem, body []syntax.Stmt) {
+	item := items[0]
+	u.expr(item.ContextExpr)
+	u.emit(BEFORE_WITH, 0)
+	// Stack: exit, enter-result.
+	handler, after := u.newLabel(), u.newLabel()
+	u.depth-- // the handler depth excludes the enter result
+	outer := u.pushHandler(handler)
+	u.depth++
+	if item.OptionalVars != nil {
+		u.store(item.OptionalVars)
+	} else {
+		u.emit(POP_TOP, 0)
+	}
+	u.fblocks = append(u.fblocks, fblock{kind: fbWith, outerHandler: outer})
+	if len(items) > 1 {
+		u.with(items[1:], body)
+	} else {
+		u.stmts(body)
+	}
+	u.fblocks = u.fblocks[:len(u.fblocks)-1]
+	h := u.handler
+	u.handler = outer
+	u.emit(WITH_EXIT, 0)
+	u.jump(JUMP, after)
+
+	// Exception path. Stack: exit, exc.
+	u.bindHandler(handler, h)
+	u.emit(PUSH_EXC_INFO, 0)
+	cleanup := u.newLabel()
+	u.depth-- // cleanup handler depth: exit, prev
+	hc := u.pushHandler(cleanup)
+	u.depth++
+	u.emit(WITH_EXCEPT, 0)
+	suppress := u.newLabel()
+	u.jump(POP_JUMP_IF_TRUE, suppress)
+	u.emit(RERAISE, 0)
+	u.bind(suppress)
+	u.depth = u.handlers[u.handler].depth + 1
+	ch := u.handler
+	u.handler = hc
+	u.emit(POP_TOP, 0)    // exc
+	u.emit(POP_EXCEPT, 0) // prev
+	u.emit(POP_TOP, 0)    // exit
+	u.jump(JUMP, after)
+	u.cleanupHandler(cleanup, ch)
+	u.bind(after)
+}
+
+// cleanupHandler emits the landing pad that restores the previously handled
+// exception before re-raising one that escaped a handler body.
+func (u *unit) cleanupHandler(l *label, h int32) {
+	u.bindHandler(l, h)
+	u.emit(SWAP, 2)
+	u.emit(POP_EXCEPT, 0)
+	u.emit(RERAISE, 0)
+}
+
+func (u *unit) tryExcept(body []syntax.Stmt, handlers []*syntax.ExceptHandler, orelse []syntax.Stmt) {
+	handlerL, end := u.newLabel(), u.newLabel()
+	outer := u.pushHandler(handlerL)
+	h := u.handler
+	u.fblocks = append(u.fblocks, fblock{kind: fbTryExcept, outerHandler: outer})
+	u.stmts(body)
+	u.fblocks = u.fblocks[:len(u.fblocks)-1]
+	u.handler = outer
+	u.stmts(orelse)
+	u.jump(JUMP, end)
+
+	// Stack: exc.
+	u.bindHandler(handlerL, h)
+	u.emit(PUSH_EXC_INFO, 0)
+	cleanup := u.newLabel()
+	u.depth--
+	hc := u.pushHandler(cleanup)
+	u.depth++
+	base := u.depth // prev, exc
+	for i, eh := range handlers {
+		u.line = eh.Span().Line
+		next := u.newLabel()
+		if eh.Type != nil {
+			u.expr(eh.Type)
+			u.emit(CHECK_EXC_MATCH, 0)
+			u.jump(POP_JUMP_IF_FALSE, next)
+		} else if i != len(handlers)-1 {
+			u.c.errorAt(eh, "SyntaxError", "default 'except:' must be last")
+			return
+		}
+		if eh.Name != "" {
+			u.name(eh.Name, accStore)
+		} else {
+			u.emit(POP_TOP, 0)
+		}
+		// Stack: prev. A nested handler deletes the bound name on the way out.
+		if eh.Name != "" {
+			nameCleanup := u.newLabel()
+			ho := u.pushHandler(nameCleanup)
+			hn := u.handler
+			u.fblocks = append(u.fblocks, fblock{kind: fbExceptHandler, outerHandler: hc, handlerName: eh.Name, handlerNameAt: eh})
+			u.stmts(eh.Body)
+			u.fblocks = u.fblocks[:len(u.fblocks)-1]
+			u.handler = ho
+			u.loadConst(nil)
+			u.name(eh.Name, accStore)
+			u.name(eh.Name, accDel)
+			u.handler = outer
+			u.emit(POP_EXCEPT, 0)
+			u.jump(JUMP, end)
+			// Exception inside the body: clear the name, then the usual cleanup.
+			u.bindHandler(nameCleanup, hn)
+			u.handler = u.handlerIndexFor(cleanup)
+			u.loadConst(nil)
+			u.name(eh.Name, accStore)
+			u.name(eh.Name, accDel)
+			u.emit(RERAISE, 0)
+		} else {
+			u.fblocks = append(u.fblocks, fblock{kind: fbExceptHandler, outerHandler: hc})
+			u.stmts(eh.Body)
+			u.fblocks = u.fblocks[:len(u.fblocks)-1]
+			u.handler = outer
+			u.emit(POP_EXCEPT, 0)
+			u.jump(JUMP, end)
+		}
+		u.handler = u.handlerIndexFor(cleanup)
+		u.bind(next)
+		u.depth = base
+	}
+	u.emit(RERAISE, 0) // no clause matched
+	ch := u.handlerIndexFor(cleanup)
+	u.handler = hc
+	u.cleanupHandler(cleanup, ch)
+	u.handler = outer
+	u.bind(end)
+}
+
+func (u *unit) handlerIndexFor(l *label) int32 {
+	for i := len(u.handlers) - 1; i >= 0; i-- {
+		if u.handlers[i].target == l {
+			return int32(i)
+		}
+	}
+	return -1
+}
+
+func (u *unit) tryFinally(s *syntax.Try) {
+	handlerL, end := u.newLabel(), u.newLabel()
+	outer := u.pushHandler(handlerL)
+	h := u.handler
+	u.fblocks = append(u.fblocks, fblock{kind: fbFinallyTry, outerHandler: outer, finally: s.Finalbody})
+	if len(s.Handlers) > 0 {
+		u.tryExcept(s.Body, s.Handlers, s.Orelse)
+	} else {
+		u.stmts(s.Body)
+	}
+	u.fblocks = u.fblocks[:len(u.fblocks)-1]
+	u.handler = outer
+	u.stmts(s.Finalbody)
+	u.jump(JUMP, end)
+
+	// Exception path. Stack: exc.
+	u.bindHandler(handlerL, h)
+	u.emit(PUSH_EXC_INFO, 0)
+	cleanup := u.newLabel()
+	u.depth--
+	hc := u.pushHandler(cleanup)
+	ch := u.handler
+	u.depth++
+	u.fblocks = append(u.fblocks, fblock{kind: fbFinallyEnd, outerHandler: hc})
+	u.stmts(s.Finalbody)
+	u.fblocks = u.fblocks[:len(u.fblocks)-1]
+	u.emit(RERAISE, 0)
+	u.handler = hc
+	u.cleanupHandler(cleanup, ch)
+	u.handler = outer
+	u.bind(end)
+}
+
+// unwind emits the cleanup for leaving u.fblocks[i] early. preserveTop keeps
+// a return value on top of the stack.
+func (u *unit) unwind(i int, preserveTop bool) {
+	b := u.fblocks[i]
+	switch b.kind {
+	case fbForLoop:
+		if preserveTop {
+			u.emit(SWAP, 2)
+		}
+		u.emit(POP_TOP, 0)
+	case fbTryExcept:
+		u.handler = b.outerHandler
+	case fbFinallyTry:
+		u.handler = b.outerHandler
+		// The finally body runs with only the fblocks outside this try.
+		saved := u.fblocks
+		u.fblocks = saved[:i]
+		u.stmts(b.finally)
+		u.fblocks = saved
+	case fbFinallyEnd, fbExceptHandler:
+		// Stack: prev [exc] [return value].
+		u.handler = b.outerHandler
+		if b.kind == fbFinallyEnd {
+			if preserveTop {
+				u.emit(SWAP, 2)
+			}
+			u.emit(POP_TOP, 0)
+		}
+		if b.handlerName != "" {
+			u.loadConst(nil)
+			u.name(b.handlerName, accStore)
+			u.name(b.handlerName, accDel)
+		}
+		if preserveTop {
+			u.emit(SWAP, 2)
+		}
+		u.emit(POP_EXCEPT, 0)
+	case fbWith:
+		u.handler = b.outerHandler
+		if preserveTop {
+			u.emit(SWAP, 2)
+		}
+		u.emit(WITH_EXIT, 0)
+	}
+}
+
+// unwindAll cleans up every enclosing fblock before a return.
+func (u *unit) unwindAll(preserveTop bool) {
+	for i := len(u.fblocks) - 1; i >= 0; i-- {
+		u.unwind(i, preserveTop)
+	}
+}
+
+func (u *unit) loopExit(s syntax.Stmt, isBreak bool) {
+	savedH, savedD := u.handler, u.depth
+	for i := len(u.fblocks) - 1; i >= 0; i-- {
+		b := u.fblocks[i]
+		if b.kind == fbLoop || b.kind == fbForLoop {
+			if isBreak {
+				if b.kind == fbForLoop {
+					u.emit(POP_TOP, 0)
+				}
+				u.jump(JUMP, b.brk)
+			} else {
+				u.jump(JUMP, b.cont)
+			}
+			u.handler, u.depth = savedH, savedD
+			return
+		}
+		u.unwind(i, false)
+	}
+	u.handler, u.depth = savedH, savedD
+	if isBreak {
+		u.c.errorAt(s, "SyntaxError", "'break' outside loop")
+	} else {
+		u.c.errorAt(s, "SyntaxError", "'continue' not properly in loop")
+	}
+}
+
+// ---- targets ----
+
+func (u *unit) store(t syntax.Expr) {
+	switch t := t.(type) {
+	case *syntax.Name:
+		u.name(t.Id, accStore)
+	case *syntax.Attribute:
+		u.expr(t.Value)
+		u.emit(STORE_ATTR, u.nameIndex(t.Attr))
+	case *syntax.Subscript:
+		u.expr(t.Value)
+		u.expr(t.Slice)
+		u.emit(STORE_SUBSCR, 0)
+	case *syntax.Tuple:
+		u.unpack(t.Elts)
+	case *syntax.List:
+		u.unpack(t.Elts)
+	case *syntax.Starred:
+		u.c.errorAt(t, "SyntaxError", "starred assignment target must be in a list or tuple")
+	default:
+		u.c.errorAt(t, "SyntaxError", "cannot assign to "+exprKind(t))
+	}
+}
+
+func (u *unit) unpack(elts []syntax.Expr) {
+	star := -1
+	for i, e := range elts {
+		if _, ok := e.(*syntax.Starred); ok {
+			if star >= 0 {
+				u.c.errorAt(e, "SyntaxError", "multiple starred expressions in assignment")
+				return
+			}
+			star = i
+		}
+	}
+	if star < 0 {
+		u.emit(UNPACK_SEQUENCE, len(elts))
+	} else {
+		after := len(elts) - star - 1
+		if star > 0xff || after > 0xffff {
+			u.c.errorAt(elts[0], "SyntaxError", "too many expressions in star-unpacking assignment")
+			return
+		}
+		u.emit(UNPACK_EX, star|after<<8)
+	}
+	for _, e := range elts {
+		if s, ok := e.(*syntax.Starred); ok {
+			u.store(s.Value)
+		} else {
+			u.store(e)
+		}
+	}
+}
+
+func (u *unit) del(t syntax.Expr) {
+	switch t := t.(type) {
+	case *syntax.Name:
+		u.name(t.Id, accDel)
+	case *syntax.Attribute:
+		u.expr(t.Value)
+		u.emit(DELETE_ATTR, u.nameIndex(t.Attr))
+	case *syntax.Subscript:
+		u.expr(t.Value)
+		u.expr(t.Slice)
+		u.emit(DELETE_SUBSCR, 0)
+	case *syntax.Tuple:
+		for _, e := range t.Elts {
+			u.del(e)
+		}
+	case *syntax.List:
+		for _, e := range t.Elts {
+			u.del(e)
+		}
+	default:
+		u.c.errorAt(t, "SyntaxError", "cannot delete "+exprKind(t))
+	}
+}
+
+// ---- expressions ----
+
+func (u *unit) expr(e syntax.Expr) {
+	saved := u.line
+	u.line = e.Span().Line
+	u.expr1(e)
+	u.line = saved
+}
+
+func (u *unit) expr1(e syntax.Expr) {
+	switch e := e.(type) {
+	case *syntax.Constant:
+		if _, ok := e.Value.(syntax.Imaginary); ok {
+			u.c.errorAt(e, "SyntaxError", "complex numbers are not supported by the PVM")
+			return
+		}
+		u.loadConst(e.Value)
+	case *syntax.Name:
+		u.name(e.Id, accLoad)
+	case *syntax.BoolOp:
+		end := u.newLabel()
+		op := JUMP_IF_FALSE_OR_POP
+		if e.Op == syntax.Or {
+			op = JUMP_IF_TRUE_OR_POP
+		}
+		for _, v := range e.Values[:len(e.Values)-1] {
+			u.expr(v)
+			u.jump(op, end)
+		}
+		u.expr(e.Values[len(e.Values)-1])
+		u.bind(end)
+	case *syntax.NamedExpr:
+		u.expr(e.Value)
+		u.emit(COPY, 1)
+		u.store(e.Target)
+	case *syntax.BinOp:
+		u.expr(e.Left)
+		u.expr(e.Right)
+		u.emit(BINARY_OP, int(binaryOp(e.Op)))
+	case *syntax.UnaryOp:
+		u.expr(e.Operand)
+		switch e.Op {
+		case syntax.Not:
+			u.emit(UNARY_NOT, 0)
+		case syntax.USub:
+			u.emit(UNARY_NEG, 0)
+		case syntax.UAdd:
+			u.emit(UNARY_POS, 0)
+		case syntax.Invert:
+			u.emit(UNARY_INVERT, 0)
+		}
+	case *syntax.Lambda:
+		flags := u.argDefaults(e.Args)
+		child := u.c.newUnit(u.c.scopes[e], "<lambda>")
+		child.setupFunction(e.Args)
+		child.startGenerator()
+		child.expr(e.Body)
+		if child.sc.generator {
+			child.emit(POP_TOP, 0)
+			child.loadConst(nil)
+		}
+		child.emit(RETURN_VALUE, 0)
+		u.makeFunction(child, flags)
+	case *syntax.IfExp:
+		orelse, end := u.newLabel(), u.newLabel()
+		u.condJump(e.Test, false, orelse)
+		u.expr(e.Body)
+		u.jump(JUMP, end)
+		u.bind(orelse)
+		u.depth--
+		u.expr(e.Orelse)
+		u.bind(end)
+	case *syntax.Dict:
+		u.dict(e)
+	case *syntax.Set:
+		for _, x := range e.Elts {
+			u.expr(x)
+		}
+		u.emit(BUILD_SET, len(e.Elts))
+	case *syntax.ListComp:
+		u.comprehension(e, e.Generators, e.Elt, nil)
+	case *syntax.SetComp:
+		u.comprehension(e, e.Generators, e.Elt, nil)
+	case *syntax.DictComp:
+		u.comprehension(e, e.Generators, e.Key, e.Value)
+	case *syntax.GeneratorExp:
+		u.comprehension(e, e.Generators, e.Elt, nil)
+	case *syntax.Await:
+		if !u.sc.coroutine {
+			u.c.errorAt(e, "SyntaxError", "'await' outside async function")
+			return
+		}
+		u.expr(e.Value)
+		u.emit(GET_AWAITABLE, 0)
+		u.loadConst(nil)
+		u.yieldFrom()
+	case *syntax.Yield:
+		if e.Value != nil {
+			u.expr(e.Value)
+		} else {
+			u.loadConst(nil)
+		}
+		u.emit(YIELD_VALUE, 0)
+	case *syntax.YieldFrom:
+		if u.sc.coroutine {
+			u.c.errorAt(e, "SyntaxError", "'yield from' inside async function")
+			return
+		}
+		u.expr(e.Value)
+		u.emit(GET_YIELD_FROM_ITER, 0)
+		u.loadConst(nil)
+		u.yieldFrom()
+	case *syntax.Compare:
+		u.compare(e)
+	case *syntax.Call:
+		u.callExpr(e)
+	case *syntax.FormattedValue:
+		u.expr(e.Value)
+		arg := 0
+		switch e.Conversion {
+		case 's':
+			arg = 1
+		case 'r':
+			arg = 2
+		case 'a':
+			arg = 3
+		}
+		if e.FormatSpec != nil {
+			u.expr(e.FormatSpec)
+			arg |= 4
+		}
+		u.emit(FORMAT_VALUE, arg)
+	case *syntax.JoinedStr:
+		for _, v := range e.Values {
+			u.expr(v)
+		}
+		if len(e.Values) != 1 {
+			u.emit(BUILD_STRING, len(e.Values))
+		} else if _, ok := e.Values[0].(*syntax.Constant); !ok {
+			u.emit(BUILD_STRING, 1)
+		}
+	case *syntax.Attribute:
+		u.expr(e.Value)
+		u.emit(LOAD_ATTR, u.nameIndex(e.Attr))
+	case *syntax.Subscript:
+		u.expr(e.Value)
+		u.expr(e.Slice)
+		u.emit(BINARY_SUBSCR, 0)
+	case *syntax.Slice:
+		n := 2
+		u.optional(e.Lower)
+		u.optional(e.Upper)
+		if e.Step != nil {
+			u.expr(e.Step)
+			n = 3
+		}
+		u.emit(BUILD_SLICE, n)
+	case *syntax.Starred:
+		u.c.errorAt(e, "SyntaxError", "can't use starred expression here")
+	case *syntax.List:
+		u.sequence(e.Elts, false)
+	case *syntax.Tuple:
+		if k, ok := constTuple(e.Elts); ok {
+			u.loadConst(k)
+			return
+		}
+		u.sequence(e.Elts, true)
+	default:
+		u.c.errorAt(e, "SyntaxError", "unsupported expression")
+	}
+}
+
+func (u *unit) optional(e syntax.Expr) {
+	if e == nil {
+		u.loadConst(nil)
+	} else {
+		u.expr(e)
+	}
+}
+
+// yieldFrom emits the delegation loop. Stack on entry: subiterator, None.
+func (u *unit) yieldFrom() {
+	loop, done := u.newLabel(), u.newLabel()
+	u.bind(loop)
+	u.jump(SEND, done)
+	u.emit(YIELD_VALUE, 0)
+	u.jump(JUMP, loop)
+	u.bind(done)
+}
+
+func constTuple(elts []syntax.Expr) (Tuple, bool) {
+	t := make(Tuple, len(elts))
+	for i, e := range elts {
+		k, ok := e.(*syntax.Constant)
+		if !ok {
+			return nil, false
+		}
+		if _, isImag := k.Value.(syntax.Imaginary); isImag {
+			return nil, false
+		}
+		t[i] = k.Value
+	}
+	return t, true
+}
+
+func hasStarred(elts []syntax.Expr) bool {
+	for _, e := range elts {
+		if _, ok := e.(*syntax.Starred); ok {
+			return true
+		}
+	}
+	return false
+}
+
+func (u *unit) sequence(elts []syntax.Expr, tuple bool) {
+	if !hasStarred(elts) {
+		for _, e := range elts {
+			u.expr(e)
+		}
+		if tuple {
+			u.emit(BUILD_TUPLE, len(elts))
+		} else {
+			u.emit(BUILD_LIST, len(elts))
+		}
+		return
+	}
+	u.emit(BUILD_LIST, 0)
+	for _, e := range elts {
+		if s, ok := e.(*syntax.Starred); ok {
+			u.expr(s.Value)
+			u.emit(LIST_EXTEND, 1)
+		} else {
+			u.expr(e)
+			u.emit(LIST_APPEND, 1)
+		}
+	}
+	if tuple {
+		u.emit(LIST_TO_TUPLE, 0)
+	}
+}
+
+func (u *unit) dict(e *syntax.Dict) {
+	n := 0
+	for n < len(e.Keys) && e.Keys[n] != nil {
+		n++
+	}
+	for i := 0; i < n; i++ {
+		u.expr(e.Keys[i])
+		u.expr(e.Values[i])
+	}
+	u.emit(BUILD_MAP, n)
+	for i := n; i < len(e.Keys); i++ {
+		if e.Keys[i] == nil {
+			u.expr(e.Values[i])
+			u.emit(DICT_UPDATE, 1)
+		} else {
+			u.expr(e.Keys[i])
+			u.expr(e.Values[i])
+			u.emit(MAP_ADD, 1)
+		}
+	}
+}
+
+func (u *unit) compare(e *syntax.Compare) {
+	u.expr(e.Left)
+	if len(e.Ops) == 1 {
+		u.expr(e.Comparators[0])
+		u.compareOp(e.Ops[0])
+		return
+	}
+	cleanup, end := u.newLabel(), u.newLabel()
+	for i, op := range e.Ops[:len(e.Ops)-1] {
+		u.expr(e.Comparators[i])
+		u.emit(SWAP, 2)
+		u.emit(COPY, 2)
+		u.compareOp(op)
+		u.jump(JUMP_IF_FALSE_OR_POP, cleanup)
+	}
+	u.expr(e.Comparators[len(e.Comparators)-1])
+	u.compareOp(e.Ops[len(e.Ops)-1])
+	u.jump(JUMP, end)
+	u.bind(cleanup)
+	u.emit(SWAP, 2)
+	u.emit(POP_TOP, 0)
+	u.bind(end)
+}
+
+func (u *unit) compareOp(op syntax.CmpOp) {
+	switch op {
+	case syntax.Eq:
+		u.emit(COMPARE_OP, int(CmpEQ))
+	case syntax.NotEq:
+		u.emit(COMPARE_OP, int(CmpNE))
+	case syntax.Lt:
+		u.emit(COMPARE_OP, int(CmpLT))
+	case syntax.LtE:
+		u.emit(COMPARE_OP, int(CmpLE))
+	case syntax.Gt:
+		u.emit(COMPARE_OP, int(CmpGT))
+	case syntax.GtE:
+		u.emit(COMPARE_OP, int(CmpGE))
+	case syntax.Is:
+		u.emit(IS_OP, 0)
+	case syntax.IsNot:
+		u.emit(IS_OP, 1)
+	case syntax.In:
+		u.emit(CONTAINS_OP, 0)
+	case syntax.NotIn:
+		u.emit(CONTAINS_OP, 1)
+	}
+}
+
+func (u *unit) callExpr(e *syntax.Call) {
+	if attr, ok := e.Func.(*syntax.Attribute); ok && !hasStarred(e.Args) && !hasDoubleStar(e.Keywords) {
+		u.expr(attr.Value)
+		u.line = attr.EndLine
+		u.emit(LOAD_METHOD, u.nameIndex(attr.Attr))
+		u.line = e.Line
+		for _, a := range e.Args {
+			u.expr(a)
+		}
+		u.emit(CALL_METHOD, u.keywords(len(e.Args), e.Keywords))
+		return
+	}
+	u.expr(e.Func)
+	u.call(0, e.Args, e.Keywords)
+}
+
+func hasDoubleStar(kws []*syntax.Keyword) bool {
+	for _, k := range kws {
+		if k.Arg == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// keywords pushes keyword values and their names tuple, returning the CALL argument.
+func (u *unit) keywords(nargs int, kws []*syntax.Keyword) int {
+	if len(kws) == 0 {
+		return nargs
+	}
+	names := make(Tuple, len(kws))
+	for i, k := range kws {
+		for _, prev := range kws[:i] {
+			if prev.Arg == k.Arg {
+				u.c.errorAt(k, "SyntaxError", "keyword argument repeated: "+k.Arg)
+			}
+		}
+		u.expr(k.Value)
+		names[i] = k.Arg
+	}
+	u.loadConst(names)
+	u.depth-- // the names tuple is accounted for by CALL's stack effect
+	return (nargs + len(kws)) | CallKw
+}
+
+// call emits a call of the callable on the stack, with `pre` arguments
+// already pushed after it.
+func (u *unit) call(pre int, args []syntax.Expr, kws []*syntax.Keyword) {
+	if !hasStarred(args) && !hasDoubleStar(kws) {
+		for _, a := range args {
+			u.expr(a)
+		}
+		arg := u.keywords(pre+len(args), kws)
+		if arg&CallKw != 0 {
+			u.depth++
+		}
+		u.emit(CALL, arg)
+		return
+	}
+	// General form: build a positional tuple and a keyword dict.
+	u.emit(BUILD_LIST, pre)
+	for _, a := range args {
+		if s, ok := a.(*syntax.Starred); ok {
+			u.expr(s.Value)
+			u.emit(LIST_EXTEND, 1)
+		} else {
+			u.expr(a)
+			u.emit(LIST_APPEND, 1)
+		}
+	}
+	u.emit(LIST_TO_TUPLE, 0)
+	if len(kws) == 0 {
+		u.emit(CALL_EX, 0)
+		return
+	}
+	u.emit(BUILD_MAP, 0)
+	for i := 0; i < len(kws); {
+		if kws[i].Arg == "" {
+			u.expr(kws[i].Value)
+			u.emit(DICT_MERGE, 1)
+			i++
+			continue
+		}
+		n := 0
+		for ; i < len(kws) && kws[i].Arg != ""; i++ {
+			u.loadConst(kws[i].Arg)
+			u.expr(kws[i].Value)
+			n++
+		}
+		u.emit(BUILD_MAP, n)
+		u.emit(DICT_MERGE, 1)
+	}
+	u.emit(CALL_EX, 1)
+}
+
+// comprehension compiles a nested function taking the first iterator as ".0"
+// and calls it immediately.
+func (u *unit) comprehension(e syntax.Expr, gens []*syntax.Comprehension, elt, value syntax.Expr) {
+	sc := u.c.scopes[e]
+	child := u.c.newUnit(sc, sc.name)
+	child.code.ArgCount = 1
+	child.startGenerator()
+	var accumulator Opcode
+	switch e.(type) {
+	case *syntax.ListComp:
+		accumulator = LIST_APPEND
+		child.emit(BUILD_LIST, 0)
+	case *syntax.DictComp:
+		accumulator = MAP_ADD
+		child.emit(BUILD_MAP, 0)
+	case *syntax.SetComp:
+		child.emit(BUILD_SET, 0)
+	}
+	child.compGenerator(gens, 0, elt, value, accumulator)
+	if accumulator == 0 {
+		child.loadConst(nil)
+	}
+	child.emit(RETURN_VALUE, 0)
+	u.makeFunction(child, 0)
+	u.expr(gens[0].Iter)
+	u.emit(GET_ITER, 0)
+	u.emit(CALL, 1)
+}
+
+func (u *unit) compGenerator(gens []*syntax.Comprehension, i int, elt, value syntax.Expr, acc Opcode) {
+	g := gens[i]
+	top, exit := u.newLabel(), u.newLabel()
+	if i == 0 {
+		u.emit(LOAD_FAST, 0)
+	} else {
+		u.expr(g.Iter)
+		u.emit(GET_ITER, 0)
+	}
+	u.bind(top)
+	u.jump(FOR_ITER, exit)
+	u.store(g.Target)
+	for _, cond := range g.Ifs {
+		u.condJump(cond, false, top)
+	}
+	if i+1 < len(gens) {
+		u.compGenerator(gens, i+1, elt, value, acc)
+	} else {
+		switch acc {
+		case LIST_APPEND:
+			u.expr(elt)
+			u.emit(LIST_APPEND, len(gens)+1)
+		case MAP_ADD:
+			u.expr(elt)
+			u.expr(value)
+			u.emit(MAP_ADD, len(gens)+1)
+		default:
+			u.expr(elt)
+			u.emit(YIELD_VALUE, 0)
+			u.emit(POP_TOP, 0)
+		}
+	}
+	u.jump(JUMP, top)
+	u.bind(exit)
+}
+
+func binaryOp(op syntax.Operator) BinaryOp {
+	switch op {
+	case syntax.Add:
+		return OpAdd
+	case syntax.Sub:
+		return OpSub
+	case syntax.Mult:
+		return OpMul
+	case syntax.MatMult:
+		return OpMatMul
+	case syntax.Div:
+		return OpTrueDiv
+	case syntax.Mod:
+		return OpMod
+	case syntax.Pow:
+		return OpPow
+	case syntax.LShift:
+		return OpLShift
+	case syntax.RShift:
+		return OpRShift
+	case syntax.BitOr:
+		return OpOr
+	case syntax.BitXor:
+		return OpXor
+	case syntax.BitAnd:
+		return OpAnd
+	}
+	return OpFloorDiv
+}
+
+// exprKind names an expression the way CPython's error messages do.
+func exprKind(e syntax.Expr) string {
+	switch e := e.(type) {
+	case *syntax.Call:
+		return "function call"
+	case *syntax.Constant:
+		if e.Value == nil || e.Value == true || e.Value == false {
+			return "constant"
+		}
+		return "literal"
+	case *syntax.Compare:
+		return "comparison"
+	case *syntax.BinOp, *syntax.UnaryOp, *syntax.BoolOp:
+		return "expression"
+	case *syntax.Lambda:
+		return "lambda"
+	case *syntax.Tuple:
+		return "tuple"
+	case *syntax.List:
+		return "list"
+	case *syntax.Dict:
+		return "dict literal"
+	case *syntax.NamedExpr:
+		return "named expression"
+	case *syntax.IfExp:
+		return "conditional expression"
+	case *syntax.JoinedStr, *syntax.FormattedValue:
+		return "f-string expression"
+	case *syntax.ListComp:
+		return "list comprehension"
+	case *syntax.GeneratorExp:
+		return "generator expression"
+	case *syntax.Await:
+		return "await expression"
+	case *syntax.Yield, *syntax.YieldFrom:
+		return "yield expression"
+	}
+	return "expression"
+}

@@ -1,0 +1,598 @@
+//go:build pvmwip
+
+package compile
+
+import (
+	"github.com/cowboy-go/cowboy/pvm/syntax"
+)
+
+// Scope analysis: which names are locals (frame slots), cells (captured by an
+// inner function), free (captured from an outer function), or globals. The
+// rules are Python's: a name bound anywhere in a function body is local to the
+// whole body unless declared global or nonlocal; class bodies are not visible
+// to the functions nested in them.
+
+type scopeKind uint8
+
+const (
+	moduleScope scopeKind = iota
+	functionScope
+	classScope
+)
+
+type symFlags uint16
+
+const (
+	symBound     symFlags = 1 << iota // assigned, imported, def'd, or a parameter
+	symUsed                           // read
+	symParam                          // a parameter
+	symGlobal                         // declared global
+	symNonlocal                       // declared nonlocal
+	symCell                           // captured by an inner scope
+	symFree                           // captured from an outer scope
+	symFreeClass                      // class scope: free for inner scopes but also a class binding
+)
+
+type scope struct {
+	kind     scopeKind
+	name     string
+	qualname string
+	parent   *scope
+	syms     map[string]symFlags
+	order    []string // names in order of first mention: keeps slot numbering deterministic
+	params   []string // parameters in slot order
+
+	generator, coroutine, comprehension bool
+	needsClassCell                      bool // class scope whose methods use super() / __class__
+	firstLine                           int32
+}
+
+func newScope(kind scopeKind, name string, parent *scope) *scope {
+	s := &scope{kind: kind, name: name, parent: parent, syms: map[string]symFlags{}}
+	switch {
+	case parent == nil || parent.kind == moduleScope:
+		s.qualname = name
+	case parent.kind == functionScope:
+		s.qualname = parent.qualname + ".<locals>." + name
+	default:
+		s.qualname = parent.qualname + "." + name
+	}
+	return s
+}
+
+func (s *scope) add(name string, f symFlags) {
+	old, ok := s.syms[name]
+	if !ok {
+		s.order = append(s.order, name)
+	}
+	s.syms[name] = old | f
+}
+
+// resolver walks the AST once, building a scope per function, lambda, class
+// and comprehension, then decides every name's storage.
+type resolver struct {
+	c      *compiler
+	cur    *scope
+	scopes map[syntax.Node]*scope
+	all    []*scope
+}
+
+func (r *resolver) push(kind scopeKind, name string, node syntax.Node) *scope {
+	s := newScope(kind, name, r.cur)
+	s.firstLine = node.Span().Line
+	r.scopes[node] = s
+	r.all = append(r.all, s)
+	r.cur = s
+	return s
+}
+
+func (r *resolver) bind(name string, n syntax.Node) {
+	if r.cur.syms[name]&(symGlobal|symNonlocal) != 0 {
+		return
+	}
+	r.cur.add(name, symBound)
+}
+
+func (r *resolver) use(name string) {
+	if name == "super" && r.cur.kind == functionScope {
+		// super() without arguments needs the enclosing class: see __class__.
+		r.cur.add("__class__", symUsed)
+	}
+	r.cur.add(name, symUsed)
+}
+
+func (r *resolver) stmts(list []syntax.Stmt) {
+	for _, s := range list {
+		r.stmt(s)
+	}
+}
+
+func (r *resolver) stmt(s syntax.Stmt) {
+	switch s := s.(type) {
+	case *syntax.FunctionDef:
+		r.function(s, s.Name, s.Args, s.DecoratorList, s.Returns, s.Body, false)
+	case *syntax.AsyncFunctionDef:
+		r.function(s, s.Name, s.Args, s.DecoratorList, s.Returns, s.Body, true)
+	case *syntax.ClassDef:
+		r.exprs(s.DecoratorList)
+		r.exprs(s.Bases)
+		for _, k := range s.Keywords {
+			r.expr(k.Value)
+		}
+		outer := r.cur
+		r.push(classScope, s.Name, s)
+		r.stmts(s.Body)
+		r.cur = outer
+		r.bind(s.Name, s)
+	case *syntax.Return:
+		if s.Value != nil {
+			r.expr(s.Value)
+		}
+	case *syntax.Delete:
+		r.exprs(s.Targets)
+	case *syntax.Assign:
+		r.expr(s.Value)
+		r.exprs(s.Targets)
+	case *syntax.AugAssign:
+		r.expr(s.Value)
+		if n, ok := s.Target.(*syntax.Name); ok {
+			r.use(n.Id)
+		}
+		r.expr(s.Target)
+	case *syntax.AnnAssign:
+		if s.Value != nil {
+			r.expr(s.Value)
+		}
+		if r.cur.kind != functionScope {
+			r.expr(s.Annotation) // evaluated only outside functions
+		}
+		r.expr(s.Target)
+	case *syntax.For:
+		r.expr(s.Iter)
+		r.expr(s.Target)
+		r.stmts(s.Body)
+		r.stmts(s.Orelse)
+	case *syntax.AsyncFor:
+		r.expr(s.Iter)
+		r.expr(s.Target)
+		r.stmts(s.Body)
+		r.stmts(s.Orelse)
+	case *syntax.While:
+		r.expr(s.Test)
+		r.stmts(s.Body)
+		r.stmts(s.Orelse)
+	case *syntax.If:
+		r.expr(s.Test)
+		r.stmts(s.Body)
+		r.stmts(s.Orelse)
+	case *syntax.With:
+		for _, it := range s.Items {
+			r.expr(it.ContextExpr)
+			if it.OptionalVars != nil {
+				r.expr(it.OptionalVars)
+			}
+		}
+		r.stmts(s.Body)
+	case *syntax.AsyncWith:
+		for _, it := range s.Items {
+			r.expr(it.ContextExpr)
+			if it.OptionalVars != nil {
+				r.expr(it.OptionalVars)
+			}
+		}
+		r.stmts(s.Body)
+	case *syntax.Raise:
+		if s.Exc != nil {
+			r.expr(s.Exc)
+		}
+		if s.Cause != nil {
+			r.expr(s.Cause)
+		}
+	case *syntax.Try:
+		r.try(s.Body, s.Handlers, s.Orelse, s.Finalbody)
+	case *syntax.TryStar:
+		r.c.errorAt(s, "SyntaxError", "except* is not supported")
+	case *syntax.Assert:
+		r.expr(s.Test)
+		if s.Msg != nil {
+			r.expr(s.Msg)
+		}
+	case *syntax.Import:
+		for _, a := range s.Names {
+			name := a.Asname
+			if name == "" {
+				name = a.Name
+				if i := indexByte(name, '.'); i >= 0 {
+					name = name[:i]
+				}
+			}
+			r.bind(name, a)
+		}
+	case *syntax.ImportFrom:
+		for _, a := range s.Names {
+			if a.Name == "*" {
+				if r.cur.kind != moduleScope {
+					r.c.errorAt(s, "SyntaxError", "import * only allowed at module level")
+				}
+				continue
+			}
+			name := a.Asname
+			if name == "" {
+				name = a.Name
+			}
+			r.bind(name, a)
+		}
+	case *syntax.Global:
+		for _, n := range s.Names {
+			if f := r.cur.syms[n]; f&(symBound|symUsed) != 0 {
+				what := "assigned to"
+				if f&symBound == 0 {
+					what = "used"
+				}
+				if f&symParam != 0 {
+					r.c.errorAt(s, "SyntaxError", "name '"+n+"' is parameter and global")
+				} else {
+					r.c.errorAt(s, "SyntaxError", "name '"+n+"' is "+what+" before global declaration")
+				}
+			}
+			if r.cur.syms[n]&symNonlocal != 0 {
+				r.c.errorAt(s, "SyntaxError", "name '"+n+"' is nonlocal and global")
+			}
+			r.cur.add(n, symGlobal)
+		}
+	case *syntax.Nonlocal:
+		for _, n := range s.Names {
+			if r.cur.kind == moduleScope {
+				r.c.errorAt(s, "SyntaxError", "nonlocal declaration not allowed at module level")
+				return
+			}
+			if f := r.cur.syms[n]; f&(symBound|symUsed) != 0 {
+				what := "assigned to"
+				if f&symBound == 0 {
+					what = "used"
+				}
+				if f&symParam != 0 {
+					r.c.errorAt(s, "SyntaxError", "name '"+n+"' is parameter and nonlocal")
+				} else {
+					r.c.errorAt(s, "SyntaxError", "name '"+n+"' is "+what+" before nonlocal declaration")
+				}
+			}
+			if r.cur.syms[n]&symGlobal != 0 {
+				r.c.errorAt(s, "SyntaxError", "name '"+n+"' is nonlocal and global")
+			}
+			r.cur.add(n, symNonlocal)
+		}
+	case *syntax.ExprStmt:
+		r.expr(s.Value)
+	case *syntax.Match:
+		r.c.errorAt(s, "SyntaxError", "the match statement is not supported by the PVM")
+	case *syntax.Pass, *syntax.Break, *syntax.Continue:
+	}
+}
+
+func (r *resolver) try(body []syntax.Stmt, handlers []*syntax.ExceptHandler, orelse, final []syntax.Stmt) {
+	r.stmts(body)
+	for _, h := range handlers {
+		if h.Type != nil {
+			r.expr(h.Type)
+		}
+		if h.Name != "" {
+			r.bind(h.Name, h)
+		}
+		r.stmts(h.Body)
+	}
+	r.stmts(orelse)
+	r.stmts(final)
+}
+
+func (r *resolver) function(n syntax.Node, name string, args *syntax.Arguments, decorators []syntax.Expr, returns syntax.Expr, body []syntax.Stmt, async bool) {
+	r.exprs(decorators)
+	r.argDefaults(args)
+	r.annotations(args, returns)
+	outer := r.cur
+	s := r.push(functionScope, name, n)
+	s.coroutine = async
+	r.params(args)
+	r.stmts(body)
+	r.cur = outer
+	if name != "" {
+		r.bind(name, n)
+	}
+}
+
+func (r *resolver) argDefaults(a *syntax.Arguments) {
+	r.exprs(a.Defaults)
+	for _, d := range a.KwDefaults {
+		if d != nil {
+			r.expr(d)
+		}
+	}
+}
+
+func (r *resolver) annotations(a *syntax.Arguments, returns syntax.Expr) {
+	for _, list := range [][]*syntax.Arg{a.Posonlyargs, a.Args, a.Kwonlyargs} {
+		for _, p := range list {
+			if p.Annotation != nil {
+				r.expr(p.Annotation)
+			}
+		}
+	}
+	for _, p := range []*syntax.Arg{a.Vararg, a.Kwarg} {
+		if p != nil && p.Annotation != nil {
+			r.expr(p.Annotation)
+		}
+	}
+	if returns != nil {
+		r.expr(returns)
+	}
+}
+
+func (r *resolver) params(a *syntax.Arguments) {
+	add := func(p *syntax.Arg) {
+		if r.cur.syms[p.Arg]&symParam != 0 {
+			r.c.errorAt(p, "SyntaxError", "duplicate argument '"+p.Arg+"' in function definition")
+		}
+		r.cur.add(p.Arg, symBound|symParam)
+		r.cur.params = append(r.cur.params, p.Arg)
+	}
+	for _, p := range a.Posonlyargs {
+		add(p)
+	}
+	for _, p := range a.Args {
+		add(p)
+	}
+	for _, p := range a.Kwonlyargs {
+		add(p)
+	}
+	if a.Vararg != nil {
+		add(a.Vararg)
+	}
+	if a.Kwarg != nil {
+		add(a.Kwarg)
+	}
+}
+
+func (r *resolver) exprs(list []syntax.Expr) {
+	for _, e := range list {
+		if e != nil {
+			r.expr(e)
+		}
+	}
+}
+
+func (r *resolver) expr(e syntax.Expr) {
+	switch e := e.(type) {
+	case *syntax.Name:
+		if e.Ctx == syntax.Load {
+			r.use(e.Id)
+		} else {
+			r.bind(e.Id, e)
+		}
+	case *syntax.BoolOp:
+		r.exprs(e.Values)
+	case *syntax.NamedExpr:
+		r.expr(e.Value)
+		target := e.Target.(*syntax.Name).Id
+		// In a comprehension the target binds in the enclosing function or module.
+		s := r.cur
+		for s.comprehension {
+			if s.syms[target]&symParam != 0 {
+				r.c.errorAt(e, "SyntaxError", "assignment expression cannot rebind comprehension iteration variable '"+target+"'")
+			}
+			s.add(target, symNonlocal|symUsed)
+			s = s.parent
+		}
+		if s != r.cur {
+			if s.kind == classScope {
+				r.c.errorAt(e, "SyntaxError", "assignment expression within a comprehension cannot be used in a class body")
+				return
+			}
+			if s.syms[target]&(symGlobal|symNonlocal) == 0 {
+				s.add(target, symBound)
+			}
+			if s.kind == moduleScope {
+				for c := r.cur; c != s; c = c.parent {
+					c.syms[target] = c.syms[target]&^symNonlocal | symGlobal
+				}
+			}
+			return
+		}
+		r.bind(target, e)
+	case *syntax.BinOp:
+		r.expr(e.Left)
+		r.expr(e.Right)
+	case *syntax.UnaryOp:
+		r.expr(e.Operand)
+	case *syntax.Lambda:
+		r.argDefaults(e.Args)
+		outer := r.cur
+		r.push(functionScope, "<lambda>", e)
+		r.params(e.Args)
+		r.expr(e.Body)
+		r.cur = outer
+	case *syntax.IfExp:
+		r.expr(e.Test)
+		r.expr(e.Body)
+		r.expr(e.Orelse)
+	case *syntax.Dict:
+		r.exprs(e.Keys)
+		r.exprs(e.Values)
+	case *syntax.Set:
+		r.exprs(e.Elts)
+	case *syntax.ListComp:
+		r.comprehension(e, "<listcomp>", e.Generators, e.Elt, nil)
+	case *syntax.SetComp:
+		r.comprehension(e, "<setcomp>", e.Generators, e.Elt, nil)
+	case *syntax.GeneratorExp:
+		r.comprehension(e, "<genexpr>", e.Generators, e.Elt, nil)
+	case *syntax.DictComp:
+		r.comprehension(e, "<dictcomp>", e.Generators, e.Key, e.Value)
+	case *syntax.Await:
+		r.expr(e.Value)
+	case *syntax.Yield:
+		r.markGenerator(e)
+		if e.Value != nil {
+			r.expr(e.Value)
+		}
+	case *syntax.YieldFrom:
+		r.markGenerator(e)
+		r.expr(e.Value)
+	case *syntax.Compare:
+		r.expr(e.Left)
+		r.exprs(e.Comparators)
+	case *syntax.Call:
+		r.expr(e.Func)
+		r.exprs(e.Args)
+		for _, k := range e.Keywords {
+			r.expr(k.Value)
+		}
+	case *syntax.FormattedValue:
+		r.expr(e.Value)
+		if e.FormatSpec != nil {
+			r.expr(e.FormatSpec)
+		}
+	case *syntax.JoinedStr:
+		r.exprs(e.Values)
+	case *syntax.Attribute:
+		r.expr(e.Value)
+	case *syntax.Subscript:
+		r.expr(e.Value)
+		r.expr(e.Slice)
+	case *syntax.Starred:
+		r.expr(e.Value)
+	case *syntax.List:
+		r.exprs(e.Elts)
+	case *syntax.Tuple:
+		r.exprs(e.Elts)
+	case *syntax.Slice:
+		r.exprs([]syntax.Expr{e.Lower, e.Upper, e.Step})
+	case *syntax.Constant:
+	}
+}
+
+func (r *resolver) markGenerator(e syntax.Expr) {
+	switch {
+	case r.cur.kind != functionScope:
+		r.c.errorAt(e, "SyntaxError", "'yield' outside function")
+	case r.cur.comprehension:
+		r.c.errorAt(e, "SyntaxError", "'yield' inside "+r.cur.name[1:len(r.cur.name)-1]+" comprehension")
+	default:
+		r.cur.generator = true
+	}
+}
+
+// comprehension: the first iterable is evaluated in the enclosing scope and
+// passed as the hidden parameter ".0"; everything else runs in a new scope.
+func (r *resolver) comprehension(e syntax.Expr, name string, gens []*syntax.Comprehension, elt, value syntax.Expr) {
+	r.expr(gens[0].Iter)
+	outer := r.cur
+	s := r.push(functionScope, name, e)
+	s.comprehension = true
+	s.generator = name == "<genexpr>"
+	s.add(".0", symBound|symParam)
+	s.params = []string{".0"}
+	for i, g := range gens {
+		if i > 0 {
+			r.expr(g.Iter)
+		}
+		r.expr(g.Target)
+		r.exprs(g.Ifs)
+		if g.IsAsync {
+			s.coroutine = true
+		}
+	}
+	r.expr(elt)
+	if value != nil {
+		r.expr(value)
+	}
+	r.cur = outer
+}
+
+// finish decides every symbol's storage once all scopes are known.
+func (r *resolver) finish() {
+	for _, s := range r.all {
+		for _, name := range s.order {
+			f := s.syms[name]
+			if s.kind == moduleScope {
+				continue
+			}
+			if f&symNonlocal != 0 {
+				if !r.capture(s, name) {
+					r.c.errorAtLine(s.firstLine, "SyntaxError", "no binding for nonlocal '"+name+"' found")
+				}
+				continue
+			}
+			if f&(symBound|symGlobal) == 0 && f&symUsed != 0 {
+				if name == "__class__" && s.kind == functionScope {
+					r.classCell(s)
+					continue
+				}
+				r.capture(s, name)
+			}
+		}
+	}
+}
+
+// capture makes name free in s if some enclosing function binds it, marking
+// it as a cell there and free in every scope between. It reports whether a
+// binding was found.
+func (r *resolver) capture(s *scope, name string) bool {
+	var between []*scope
+	for p := s.parent; p != nil && p.kind != moduleScope; p = p.parent {
+		if p.kind == functionScope {
+			f := p.syms[name]
+			if f&symGlobal != 0 {
+				return false
+			}
+			if f&symBound != 0 && f&symNonlocal == 0 {
+				p.syms[name] |= symCell
+				s.syms[name] |= symFree
+				for _, c := range between {
+					c.passThrough(name)
+				}
+				return true
+			}
+		}
+		between = append(between, p)
+	}
+	return false
+}
+
+// passThrough records that a captured variable flows through s to an inner scope.
+func (s *scope) passThrough(name string) {
+	f, ok := s.syms[name]
+	if !ok {
+		s.order = append(s.order, name)
+	}
+	if s.kind == classScope && f&symBound != 0 {
+		s.syms[name] = f | symFreeClass
+	} else {
+		s.syms[name] = f | symFree
+	}
+}
+
+// classCell wires the implicit __class__ variable of a method to the cell
+// the nearest enclosing class body creates.
+func (r *resolver) classCell(s *scope) {
+	var between []*scope
+	for p := s.parent; p != nil; p = p.parent {
+		if p.kind == classScope {
+			p.needsClassCell = true
+			s.syms["__class__"] |= symFree
+			for _, c := range between {
+				c.passThrough("__class__")
+			}
+			return
+		}
+		between = append(between, p)
+	}
+}
+
+func indexByte(s string, b byte) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] == b {
+			return i
+		}
+	}
+	return -1
+}

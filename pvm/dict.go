@@ -1,0 +1,354 @@
+//go:build pvmwip
+
+package pvm
+
+// Dict is Python's insertion-ordered dict. Entries are kept in insertion
+// order; small dicts are scanned linearly and larger ones get an
+// open-addressing index of entry positions, probed like CPython's.
+type Dict struct {
+	entries []dictEntry
+	index   []int32 // nil while small; else a power-of-two table of entry positions (-1 empty)
+	live    int     // entries not deleted
+	version uint32  // bumped on every insertion or deletion, for iterators
+}
+
+type dictEntry struct {
+	hash  int64
+	key   Value // unbound when the entry was deleted
+	value Value
+}
+
+const dictLinearMax = 8
+
+func newDict(capacity int) *Dict { return &Dict{entries: make([]dictEntry, 0, capacity)} }
+
+// Type implements Object.
+func (d *Dict) Type() *Type { return DictType }
+
+// Len returns the number of items.
+func (d *Dict) Len() int { return d.live }
+
+// keysEqual compares a probe against a stored key with the same hash.
+func keysEqual(th *Thread, a, b Value) (bool, error) {
+	if a.obj == b.obj && a.num == b.num {
+		return true, nil
+	}
+	if sa, ok := a.obj.(*Str); ok {
+		if sb, ok := b.obj.(*Str); ok {
+			return sa.s == sb.s, nil
+		}
+	}
+	return equal(th, a, b)
+}
+
+// find returns the entry position of key, or -1.
+func (d *Dict) find(th *Thread, key Value, h int64) (int, error) {
+	if d.index == nil {
+		for i := range d.entries {
+			e := &d.entries[i]
+			if e.hash == h && e.key.obj != nil {
+				eq, err := keysEqual(th, key, e.key)
+				if err != nil {
+					return -1, err
+				}
+				if eq {
+					return i, nil
+				}
+			}
+		}
+		return -1, nil
+	}
+	mask := uint64(len(d.index) - 1)
+	perturb := uint64(h)
+	i := uint64(h) & mask
+	for {
+		pos := d.index[i]
+		if pos == -1 {
+			return -1, nil
+		}
+		if pos >= 0 {
+			e := &d.entries[pos]
+			if e.hash == h && e.key.obj != nil {
+				eq, err := keysEqual(th, key, e.key)
+				if err != nil {
+					return -1, err
+				}
+				if eq {
+					return int(pos), nil
+				}
+			}
+		}
+		perturb >>= 5
+		i = (i*5 + perturb + 1) & mask
+	}
+}
+
+// findStr is find for str keys, which never fails.
+func (d *Dict) findStr(key *Str) int {
+	h := key.hash()
+	if d.index == nil {
+		for i := range d.entries {
+			e := &d.entries[i]
+			if e.hash == h {
+				if s, ok := e.key.obj.(*Str); ok && (s == key || s.s == key.s) {
+					return i
+				}
+			}
+		}
+		return -1
+	}
+	mask := uint64(len(d.index) - 1)
+	perturb := uint64(h)
+	i := uint64(h) & mask
+	for {
+		pos := d.index[i]
+		if pos == -1 {
+			return -1
+		}
+		if pos >= 0 {
+			e := &d.entries[pos]
+			if e.hash == h {
+				if s, ok := e.key.obj.(*Str); ok && (s == key || s.s == key.s) {
+					return int(pos)
+				}
+			}
+		}
+		perturb >>= 5
+		i = (i*5 + perturb + 1) & mask
+	}
+}
+
+// Get looks up key.
+func (d *Dict) Get(th *Thread, key Value) (Value, bool, error) {
+	if s, ok := key.obj.(*Str); ok {
+		v, found := d.getStr(s)
+		return v, found, nil
+	}
+	h, err := hashValue(th, key)
+	if err != nil {
+		return Value{}, false, err
+	}
+	i, err := d.find(th, key, h)
+	if err != nil || i < 0 {
+		return Value{}, false, err
+	}
+	return d.entries[i].value, true, nil
+}
+
+func (d *Dict) getStr(key *Str) (Value, bool) {
+	if i := d.findStr(key); i >= 0 {
+		return d.entries[i].value, true
+	}
+	return Value{}, false
+}
+
+// Set inserts or replaces key.
+func (d *Dict) Set(th *Thread, key, value Value) error {
+	if s, ok := key.obj.(*Str); ok {
+		return d.setStr(th, s, value)
+	}
+	h, err := hashValue(th, key)
+	if err != nil {
+		return err
+	}
+	i, err := d.find(th, key, h)
+	if err != nil {
+		return err
+	}
+	if i >= 0 {
+		d.entries[i].value = value
+		return nil
+	}
+	return d.insert(th, h, key, value)
+}
+
+func (d *Dict) setStr(th *Thread, key *Str, value Value) error {
+	if i := d.findStr(key); i >= 0 {
+		d.entries[i].value = value
+		return nil
+	}
+	return d.insert(th, key.hash(), ObjectValue(key), value)
+}
+
+func (d *Dict) insert(th *Thread, h int64, key, value Value) error {
+	if len(d.entries) == cap(d.entries) {
+		if err := d.grow(th); err != nil {
+			return err
+		}
+	}
+	d.entries = append(d.entries, dictEntry{hash: h, key: key, value: value})
+	d.live++
+	d.version++
+	if d.index != nil {
+		d.indexInsert(h, int32(len(d.entries)-1))
+		if 3*len(d.entries) > 2*len(d.index) {
+			d.rebuild(len(d.entries))
+		}
+	} else if len(d.entries) > dictLinearMax {
+		d.rebuild(len(d.entries))
+	}
+	return nil
+}
+
+// grow makes room for more entries, dropping deleted ones first when they
+// are a large share, and charges the new capacity to the memory meter.
+func (d *Dict) grow(th *Thread) error {
+	if d.live < len(d.entries)/2 && len(d.entries) > 0 {
+		d.compact()
+		if len(d.entries) < cap(d.entries) {
+			return nil
+		}
+	}
+	n := cap(d.entries) * 2
+	if n < 4 {
+		n = 4
+	}
+	if th != nil {
+		if err := th.allocate(int64(n-cap(d.entries)) * dictEntrySize); err != nil {
+			return err
+		}
+	}
+	entries := make([]dictEntry, len(d.entries), n)
+	copy(entries, d.entries)
+	d.entries = entries
+	return nil
+}
+
+const dictEntrySize = 64
+
+func (d *Dict) compact() {
+	out := d.entries[:0]
+	for _, e := range d.entries {
+		if e.key.obj != nil {
+			out = append(out, e)
+		}
+	}
+	for i := len(out); i < len(d.entries); i++ {
+		d.entries[i] = dictEntry{}
+	}
+	d.entries = out
+	if d.index != nil {
+		d.rebuild(len(d.entries))
+	}
+}
+
+func (d *Dict) rebuild(n int) {
+	size := 16
+	for size*2 < n*3 {
+		size *= 2
+	}
+	d.index = make([]int32, size)
+	for i := range d.index {
+		d.index[i] = -1
+	}
+	for i, e := range d.entries {
+		if e.key.obj != nil {
+			d.indexInsert(e.hash, int32(i))
+		}
+	}
+}
+
+func (d *Dict) indexInsert(h int64, pos int32) {
+	mask := uint64(len(d.index) - 1)
+	perturb := uint64(h)
+	i := uint64(h) & mask
+	for d.index[i] >= 0 {
+		perturb >>= 5
+		i = (i*5 + perturb + 1) & mask
+	}
+	d.index[i] = pos
+}
+
+// Delete removes key, reporting whether it was present.
+func (d *Dict) Delete(th *Thread, key Value) (Value, bool, error) {
+	h, err := hashValue(th, key)
+	if err != nil {
+		return Value{}, false, err
+	}
+	i, err := d.find(th, key, h)
+	if err != nil || i < 0 {
+		return Value{}, false, err
+	}
+	old := d.entries[i].value
+	d.removeAt(i)
+	return old, true, nil
+}
+
+func (d *Dict) removeAt(i int) {
+	h := d.entries[i].hash
+	d.entries[i] = dictEntry{hash: h}
+	d.live--
+	d.version++
+	if d.index != nil {
+		mask := uint64(len(d.index) - 1)
+		perturb := uint64(h)
+		j := uint64(h) & mask
+		for d.index[j] != int32(i) {
+			perturb >>= 5
+			j = (j*5 + perturb + 1) & mask
+		}
+		d.index[j] = -2 // a tombstone keeps probe chains intact
+	}
+	if i == len(d.entries)-1 {
+		d.entries = d.entries[:i]
+		for len(d.entries) > 0 && d.entries[len(d.entries)-1].key.obj == nil {
+			d.entries = d.entries[:len(d.entries)-1]
+		}
+		if d.index != nil {
+			d.rebuild(len(d.entries))
+		}
+	}
+}
+
+// Clear removes every item.
+func (d *Dict) Clear() {
+	d.entries = d.entries[:0]
+	d.index = nil
+	d.live = 0
+	d.version++
+}
+
+// Items returns the live entries in insertion order.
+func (d *Dict) Items() []dictEntry {
+	if d.live == len(d.entries) {
+		return d.entries
+	}
+	out := make([]dictEntry, 0, d.live)
+	for _, e := range d.entries {
+		if e.key.obj != nil {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// Keys returns the keys in insertion order.
+func (d *Dict) Keys() []Value {
+	out := make([]Value, 0, d.live)
+	for _, e := range d.entries {
+		if e.key.obj != nil {
+			out = append(out, e.key)
+		}
+	}
+	return out
+}
+
+// Copy returns a shallow copy.
+func (d *Dict) Copy() *Dict {
+	c := &Dict{entries: make([]dictEntry, 0, d.live), live: d.live}
+	for _, e := range d.entries {
+		if e.key.obj != nil {
+			c.entries = append(c.entries, e)
+		}
+	}
+	if len(c.entries) > dictLinearMax {
+		c.rebuild(len(c.entries))
+	}
+	return c
+}
+
+// SetString sets a str key from Go (module and class set-up).
+func (d *Dict) SetString(key string, v Value) { _ = d.setStr(nil, intern(key), v) }
+
+// GetString looks up a str key from Go.
+func (d *Dict) GetString(key string) (Value, bool) { return d.getStr(intern(key)) }

@@ -1,0 +1,328 @@
+//go:build pvmwip
+
+package pvm
+
+import (
+	"strings"
+
+	"github.com/cowboy-go/cowboy/pvm/softfloat"
+)
+
+// repr implements repr(v).
+func repr(th *Thread, v Value) (string, error) {
+	switch o := v.obj.(type) {
+	case noneKind:
+		return "None", nil
+	case boolKind:
+		if v.num != 0 {
+			return "True", nil
+		}
+		return "False", nil
+	case intKind, *BigInt:
+		return intString(v), nil
+	case floatKind:
+		return softfloat.Repr(v.float()), nil
+	case *Str:
+		if err := th.charge(int64(len(o.s))); err != nil {
+			return "", err
+		}
+		return quoteStr(o.s), nil
+	case *List:
+		return reprSeq(th, "[", "]", o.items, v)
+	case *Tuple:
+		if len(o.items) == 1 {
+			return reprSeq(th, "(", ",)", o.items, v)
+		}
+		return reprSeq(th, "(", ")", o.items, v)
+	case *Dict:
+		return reprDict(th, o, v)
+	case *Bytes:
+		return bytesRepr(o.b), nil
+	case *ByteArray:
+		return "bytearray(" + bytesRepr(o.b) + ")", nil
+	case *Range:
+		if o.step == 1 {
+			return "range(" + itoa(o.start) + ", " + itoa(o.stop) + ")", nil
+		}
+		return "range(" + itoa(o.start) + ", " + itoa(o.stop) + ", " + itoa(o.step) + ")", nil
+	case *Slice:
+		parts := make([]string, 3)
+		for i, x := range []Value{o.start, o.stop, o.step} {
+			s, err := repr(th, x)
+			if err != nil {
+				return "", err
+			}
+			parts[i] = s
+		}
+		return "slice(" + strings.Join(parts, ", ") + ")", nil
+	case *singleton:
+		return o.repr, nil
+	case *Type:
+		if m := o.meta; m != nil && !m.builtin {
+			if r, ok := userMethod(v, "__repr__"); ok {
+				return callRepr(th, r, v)
+			}
+		}
+		if o.module == "builtins" || o.module == "" {
+			return "<class '" + o.qualname + "'>", nil
+		}
+		return "<class '" + o.module + "." + o.qualname + "'>", nil
+	case *Function:
+		return "<function " + o.qualname + ">", nil
+	case *Builtin:
+		if o.self.obj != nil {
+			return "<built-in method " + o.name + " of " + typeName(o.self) + " object>", nil
+		}
+		return "<built-in function " + o.name + ">", nil
+	case *BoundMethod:
+		name := "?"
+		if f, ok := o.fn.obj.(*Function); ok {
+			name = f.qualname
+		}
+		self, err := repr(th, o.self)
+		if err != nil {
+			return "", err
+		}
+		return "<bound method " + name + " of " + self + ">", nil
+	case *Module:
+		return "<module '" + o.name + "'>", nil
+	case *Generator:
+		kind := "generator"
+		if o.coroutine {
+			kind = "coroutine"
+		}
+		return "<" + kind + " object " + o.qualname + ">", nil
+	case *Exception:
+		if r, ok := userMethod(v, "__repr__"); ok {
+			return callRepr(th, r, v)
+		}
+		args, err := repr(th, ObjectValue(o.args))
+		if err != nil {
+			return "", err
+		}
+		if len(o.args.items) == 1 {
+			args = args[:len(args)-2] + ")"
+		}
+		return o.cls.Name + args, nil
+	}
+	if r, ok := userMethod(v, "__repr__"); ok {
+		return callRepr(th, r, v)
+	}
+	if u := unwrapBase(v); !is(u, v) {
+		return repr(th, u)
+	}
+	if f, ok := builtinReprs[v.Type()]; ok {
+		return f(th, v)
+	}
+	t := v.Type()
+	if t.module == "builtins" || t.module == "" {
+		return "<" + t.qualname + " object>", nil
+	}
+	return "<" + t.module + "." + t.qualname + " object>", nil
+}
+
+// builtinReprs holds repr for built-in types defined in other files.
+var builtinReprs = map[*Type]func(*Thread, Value) (string, error){}
+
+func callRepr(th *Thread, m, v Value) (string, error) {
+	r, err := th.call(m, []Value{v}, nil)
+	if err != nil {
+		return "", err
+	}
+	s, ok := r.obj.(*Str)
+	if !ok {
+		return "", newError(TypeErrorType, "__repr__ returned non-string (type "+typeName(r)+")")
+	}
+	return s.s, nil
+}
+
+func reprSeq(th *Thread, open, close string, items []Value, self Value) (string, error) {
+	if err := th.enter(); err != nil {
+		return "", err
+	}
+	defer th.leave()
+	var b strings.Builder
+	b.WriteString(open)
+	for i, it := range items {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		if is(it, self) {
+			b.WriteString(open + "..." + strings.TrimPrefix(close, ","))
+			continue
+		}
+		s, err := repr(th, it)
+		if err != nil {
+			return "", err
+		}
+		b.WriteString(s)
+	}
+	b.WriteString(close)
+	return b.String(), nil
+}
+
+func reprDict(th *Thread, d *Dict, self Value) (string, error) {
+	if err := th.enter(); err != nil {
+		return "", err
+	}
+	defer th.leave()
+	var b strings.Builder
+	b.WriteByte('{')
+	for i, e := range d.Items() {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		k, err := repr(th, e.key)
+		if err != nil {
+			return "", err
+		}
+		b.WriteString(k)
+		b.WriteString(": ")
+		if is(e.value, self) {
+			b.WriteString("{...}")
+			continue
+		}
+		v, err := repr(th, e.value)
+		if err != nil {
+			return "", err
+		}
+		b.WriteString(v)
+	}
+	b.WriteByte('}')
+	return b.String(), nil
+}
+
+// reprNoThread renders values in error messages built outside an execution.
+func reprNoThread(v Value) string {
+	th := newScratchThread()
+	s, err := repr(th, v)
+	if err != nil {
+		return "<" + typeName(v) + " object>"
+	}
+	return s
+}
+
+// toStr implements str(v).
+func toStr(th *Thread, v Value) (string, error) {
+	switch o := v.obj.(type) {
+	case *Str:
+		return o.s, nil
+	case *Exception:
+		if m, ok := userMethod(v, "__str__"); ok {
+			return callStr(th, m, v)
+		}
+		return o.message(), nil
+	case *Instance:
+		if m, ok := userMethod(v, "__str__"); ok {
+			return callStr(th, m, v)
+		}
+		if o.base.obj != nil {
+			if _, ok := userMethod(v, "__repr__"); !ok {
+				return toStr(th, o.base)
+			}
+		}
+	}
+	return repr(th, v)
+}
+
+func callStr(th *Thread, m, v Value) (string, error) {
+	r, err := th.call(m, []Value{v}, nil)
+	if err != nil {
+		return "", err
+	}
+	s, ok := r.obj.(*Str)
+	if !ok {
+		return "", newError(TypeErrorType, "__str__ returned non-string (type "+typeName(r)+")")
+	}
+	return s.s, nil
+}
+
+// joinStrs concatenates the parts of an f-string.
+func joinStrs(th *Thread, parts []Value) (Value, error) {
+	n := 0
+	for _, p := range parts {
+		n += len(p.obj.(*Str).s)
+	}
+	if err := th.charge(int64(n)); err != nil {
+		return Value{}, err
+	}
+	if err := th.allocate(sizeofStr(n)); err != nil {
+		return Value{}, err
+	}
+	var b strings.Builder
+	b.Grow(n)
+	for _, p := range parts {
+		b.WriteString(p.obj.(*Str).s)
+	}
+	return StrValue(b.String()), nil
+}
+
+// formatValue implements FORMAT_VALUE: conversion then format(v, spec).
+func formatValue(th *Thread, v Value, conv int, spec Value) (Value, error) {
+	var err error
+	switch conv {
+	case 1:
+		var s string
+		s, err = toStr(th, v)
+		v = StrValue(s)
+	case 2:
+		var s string
+		s, err = repr(th, v)
+		v = StrValue(s)
+	case 3:
+		var s string
+		s, err = repr(th, v)
+		v = StrValue(asciiRepr(s))
+	}
+	if err != nil {
+		return Value{}, err
+	}
+	specStr := ""
+	if spec.obj != nil {
+		specStr = spec.obj.(*Str).s
+	}
+	if specStr == "" {
+		if _, ok := v.obj.(*Str); ok {
+			return v, nil
+		}
+	}
+	s, err := format(th, v, specStr)
+	if err != nil {
+		return Value{}, err
+	}
+	return StrValue(s), nil
+}
+
+// format implements format(v, spec).
+func format(th *Thread, v Value, spec string) (string, error) {
+	if m, ok := userMethod(v, "__format__"); ok {
+		r, err := th.call(m, []Value{v, StrValue(spec)}, nil)
+		if err != nil {
+			return "", err
+		}
+		s, ok := r.obj.(*Str)
+		if !ok {
+			return "", newError(TypeErrorType, "__format__ must return a str, not "+typeName(r))
+		}
+		return s.s, nil
+	}
+	switch v.obj.(type) {
+	case floatKind:
+		s, err := softfloat.Format(v.float(), spec)
+		if err != nil {
+			return "", floatError(err)
+		}
+		return s, nil
+	case intKind, boolKind, *BigInt:
+		if spec == "" {
+			return toStr(th, v)
+		}
+		return formatInt(th, v, spec)
+	case *Str:
+		return formatStr(v.obj.(*Str).s, spec)
+	}
+	if spec != "" {
+		return "", newError(TypeErrorType, "unsupported format string passed to "+typeName(v)+".__format__")
+	}
+	return toStr(th, v)
+}

@@ -1,0 +1,396 @@
+//go:build pvmwip
+
+package pvm
+
+import (
+	"math"
+	"math/big"
+	"math/bits"
+	"strconv"
+)
+
+// BigInt is an int that does not fit in 64 bits. Results are normalised back
+// to small ints whenever they fit, so a *BigInt is never in int64 range.
+type BigInt struct{ v big.Int }
+
+// Type implements Object.
+func (*BigInt) Type() *Type { return IntType }
+
+// MaxIntBits is the spec's cap on integer size; larger results raise OverflowError.
+const MaxIntBits = 4096
+
+// intValue normalises a big.Int result and enforces the size cap.
+func intValue(x *big.Int) (Value, error) {
+	if x.IsInt64() {
+		return Int(x.Int64()), nil
+	}
+	if x.BitLen() > MaxIntBits {
+		return Value{}, newError(OverflowErrorType, "integer exceeds the 4096-bit limit")
+	}
+	b := &BigInt{}
+	b.v.Set(x)
+	return ObjectValue(b), nil
+}
+
+// isInt reports whether v is an int (including bool, as in Python).
+func isInt(v Value) bool {
+	switch v.obj.(type) {
+	case intKind, boolKind, *BigInt:
+		return true
+	}
+	return false
+}
+
+// toBig converts an int (small, bool or big) to a big.Int.
+func toBig(v Value) *big.Int {
+	if b, ok := v.obj.(*BigInt); ok {
+		return &b.v
+	}
+	return big.NewInt(v.small())
+}
+
+// intLimbs is the metering size of an int operand in 64-bit limbs.
+func intLimbs(v Value) int64 {
+	if b, ok := v.obj.(*BigInt); ok {
+		return int64(len(b.v.Bits()))
+	}
+	return 1
+}
+
+// chargeBig charges the per-limb cost of a big-int operation before doing it
+// (parameters.md: base + max(bitlen)/64).
+func (th *Thread) chargeBig(a, b Value, factor int64) error {
+	n := intLimbs(a)
+	if m := intLimbs(b); m > n {
+		n = m
+	}
+	if n <= 1 {
+		return nil
+	}
+	return th.charge(n * factor)
+}
+
+// intBinop applies a binary operator to two ints (small or big).
+func intBinop(th *Thread, op byte, a, b Value) (Value, error) {
+	if a.obj != nil && b.obj != nil {
+		_, sa := a.obj.(*BigInt)
+		_, sb := b.obj.(*BigInt)
+		if !sa && !sb {
+			if v, ok := smallBinop(op, a.small(), b.small()); ok {
+				return v, nil
+			}
+		}
+	}
+	x, y := toBig(a), toBig(b)
+	switch op {
+	case '+', '-', '&', '|', '^':
+		if err := th.chargeBig(a, b, 1); err != nil {
+			return Value{}, err
+		}
+	case '*', '/', '%':
+		n := intLimbs(a) * intLimbs(b)
+		if n > 1 {
+			if err := th.charge(n); err != nil {
+				return Value{}, err
+			}
+		}
+	}
+	z := new(big.Int)
+	switch op {
+	case '+':
+		z.Add(x, y)
+	case '-':
+		z.Sub(x, y)
+	case '*':
+		if x.BitLen()+y.BitLen() > MaxIntBits+1 {
+			return Value{}, newError(OverflowErrorType, "integer exceeds the 4096-bit limit")
+		}
+		z.Mul(x, y)
+	case '/': // floor division
+		if y.Sign() == 0 {
+			return Value{}, newError(ZeroDivisionErrorType, "integer division or modulo by zero")
+		}
+		floorDivMod(x, y, z, new(big.Int))
+	case '%':
+		if y.Sign() == 0 {
+			return Value{}, newError(ZeroDivisionErrorType, "integer modulo by zero")
+		}
+		floorDivMod(x, y, new(big.Int), z)
+	case '&':
+		z.And(x, y)
+	case '|':
+		z.Or(x, y)
+	case '^':
+		z.Xor(x, y)
+	case '<':
+		if y.Sign() < 0 {
+			return Value{}, newError(ValueErrorType, "negative shift count")
+		}
+		if !y.IsInt64() || int64(x.BitLen())+y.Int64() > MaxIntBits {
+			if x.Sign() == 0 {
+				return Int(0), nil
+			}
+			return Value{}, newError(OverflowErrorType, "integer exceeds the 4096-bit limit")
+		}
+		if err := th.charge(int64(x.BitLen())/64 + y.Int64()/64); err != nil {
+			return Value{}, err
+		}
+		z.Lsh(x, uint(y.Int64()))
+	case '>':
+		if y.Sign() < 0 {
+			return Value{}, newError(ValueErrorType, "negative shift count")
+		}
+		if !y.IsInt64() || y.Int64() >= int64(x.BitLen()) {
+			if x.Sign() < 0 {
+				return Int(-1), nil
+			}
+			return Int(0), nil
+		}
+		z.Rsh(x, uint(y.Int64()))
+	}
+	return intValue(z)
+}
+
+// floorDivMod computes Python's floor division and modulo.
+func floorDivMod(x, y, q, m *big.Int) {
+	q.DivMod(x, y, m) // Euclidean: m >= 0
+	if m.Sign() != 0 && y.Sign() < 0 {
+		m.Add(m, y)
+		q.Add(q, big.NewInt(1))
+	}
+}
+
+// smallBinop handles int64 operands, reporting false when the result (or the
+// operation) needs big arithmetic.
+func smallBinop(op byte, x, y int64) (Value, bool) {
+	switch op {
+	case '+':
+		z := x + y
+		if (z > x) == (y > 0) {
+			return Int(z), true
+		}
+	case '-':
+		z := x - y
+		if (z < x) == (y > 0) {
+			return Int(z), true
+		}
+	case '*':
+		hi, lo := bits.Mul64(uint64(absInt64(x)), uint64(absInt64(y)))
+		if hi == 0 && lo <= math.MaxInt64 && x != math.MinInt64 && y != math.MinInt64 {
+			z := int64(lo)
+			if (x < 0) != (y < 0) {
+				z = -z
+			}
+			return Int(z), true
+		}
+	case '/':
+		if y == 0 || (x == math.MinInt64 && y == -1) {
+			return Value{}, false
+		}
+		q := x / y
+		if (x%y != 0) && ((x < 0) != (y < 0)) {
+			q--
+		}
+		return Int(q), true
+	case '%':
+		if y == 0 || y == -1 {
+			if y == -1 {
+				return Int(0), true
+			}
+			return Value{}, false
+		}
+		m := x % y
+		if m != 0 && (m < 0) != (y < 0) {
+			m += y
+		}
+		return Int(m), true
+	case '&':
+		return Int(x & y), true
+	case '|':
+		return Int(x | y), true
+	case '^':
+		return Int(x ^ y), true
+	case '<':
+		if y >= 0 && y < 63 {
+			z := x << uint(y)
+			if z>>uint(y) == x {
+				return Int(z), true
+			}
+		}
+		if y >= 0 && x == 0 {
+			return Int(0), true
+		}
+	case '>':
+		if y >= 0 {
+			if y > 63 {
+				y = 63
+			}
+			return Int(x >> uint(y)), true
+		}
+	}
+	return Value{}, false
+}
+
+func absInt64(x int64) int64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// intPow computes a**b for ints (b >= 0) or returns a float for negative b.
+func intPow(th *Thread, a, b Value, mod Value) (Value, error) {
+	x, y := toBig(a), toBig(b)
+	if mod.obj != nil && !mod.IsNone() {
+		m := toBig(mod)
+		if m.Sign() == 0 {
+			return Value{}, newError(ValueErrorType, "pow() 3rd argument cannot be 0")
+		}
+		if err := th.charge(int64(y.BitLen()) * (intLimbs(mod) + 1) * 4); err != nil {
+			return Value{}, err
+		}
+		base := new(big.Int).Set(x)
+		if y.Sign() < 0 {
+			inv := new(big.Int).ModInverse(new(big.Int).Mod(x, new(big.Int).Abs(m)), new(big.Int).Abs(m))
+			if inv == nil {
+				return Value{}, newError(ValueErrorType, "base is not invertible for the given modulus")
+			}
+			base = inv
+			y = new(big.Int).Neg(y)
+		}
+		z := new(big.Int).Exp(base, y, new(big.Int).Abs(m))
+		if m.Sign() < 0 && z.Sign() != 0 {
+			z.Add(z, m)
+		}
+		return intValue(z)
+	}
+	if y.Sign() < 0 {
+		fx, err := intToFloat(a)
+		if err != nil {
+			return Value{}, err
+		}
+		fy, err := intToFloat(b)
+		if err != nil {
+			return Value{}, err
+		}
+		return floatPow(fx, fy)
+	}
+	// Bound the result size before computing: bitlen(x) * y.
+	if x.CmpAbs(big.NewInt(1)) <= 0 {
+		if x.Sign() < 0 && y.Bit(0) == 1 {
+			return Int(-1), nil
+		}
+		if x.Sign() == 0 {
+			if y.Sign() == 0 {
+				return Int(1), nil
+			}
+			return Int(0), nil
+		}
+		return Int(1), nil
+	}
+	if !y.IsInt64() || int64(x.BitLen()-1)*y.Int64() > MaxIntBits {
+		return Value{}, newError(OverflowErrorType, "integer exceeds the 4096-bit limit")
+	}
+	if err := th.charge(int64(x.BitLen()) * y.Int64() / 64); err != nil {
+		return Value{}, err
+	}
+	return intValue(new(big.Int).Exp(x, y, nil))
+}
+
+// intCompare returns -1, 0 or 1.
+func intCompare(a, b Value) int {
+	if a.obj != nil {
+		_, sa := a.obj.(*BigInt)
+		_, sb := b.obj.(*BigInt)
+		if !sa && !sb {
+			x, y := a.small(), b.small()
+			switch {
+			case x < y:
+				return -1
+			case x > y:
+				return 1
+			}
+			return 0
+		}
+	}
+	return toBig(a).Cmp(toBig(b))
+}
+
+func intSign(v Value) int {
+	if b, ok := v.obj.(*BigInt); ok {
+		return b.v.Sign()
+	}
+	switch x := v.small(); {
+	case x < 0:
+		return -1
+	case x > 0:
+		return 1
+	}
+	return 0
+}
+
+func intNeg(v Value) (Value, error) {
+	if b, ok := v.obj.(*BigInt); ok {
+		return intValue(new(big.Int).Neg(&b.v))
+	}
+	if v.small() == math.MinInt64 {
+		return intValue(new(big.Int).Neg(big.NewInt(v.small())))
+	}
+	return Int(-v.small()), nil
+}
+
+func intInvert(v Value) (Value, error) {
+	if b, ok := v.obj.(*BigInt); ok {
+		return intValue(new(big.Int).Not(&b.v))
+	}
+	return Int(^v.small()), nil
+}
+
+func intToFloat(v Value) (float64, error) {
+	if b, ok := v.obj.(*BigInt); ok {
+		f, acc := new(big.Float).SetInt(&b.v).Float64()
+		if math.IsInf(f, 0) || (acc != big.Exact && math.IsInf(f, 0)) {
+			return 0, newError(OverflowErrorType, "int too large to convert to float")
+		}
+		return f, nil
+	}
+	return float64(v.small()), nil
+}
+
+// intString formats an int in base 10, charging for big conversions.
+func intString(v Value) string {
+	if b, ok := v.obj.(*BigInt); ok {
+		return b.v.String()
+	}
+	if v.isBool() {
+		if v.small() != 0 {
+			return "1"
+		}
+		return "0"
+	}
+	return itoa(v.small())
+}
+
+func itoa(i int64) string { return strconv.FormatInt(i, 10) }
+
+// asIndex converts v to a Go int for indexing (ints, bools, __index__).
+func asIndex(th *Thread, v Value) (int, bool, error) {
+	switch v.obj.(type) {
+	case intKind, boolKind:
+		return int(v.small()), true, nil
+	case *BigInt:
+		return 0, true, newError(IndexErrorType, "cannot fit 'int' into an index-sized integer")
+	case *Instance:
+		if m, ok := v.Type().lookupString("__index__"); ok {
+			r, err := th.call(m, []Value{v}, nil)
+			if err != nil {
+				return 0, true, err
+			}
+			if !isInt(r) {
+				return 0, true, newError(TypeErrorType, "__index__ returned non-int (type "+typeName(r)+")")
+			}
+			return asIndex(th, r)
+		}
+	}
+	return 0, false, nil
+}

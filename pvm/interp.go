@@ -1,0 +1,737 @@
+//go:build pvmwip
+
+package pvm
+
+import (
+	c "github.com/cowboy-go/cowboy/pvm/compile"
+)
+
+// frame is one activation of a code object.
+type frame struct {
+	code    *Code
+	fn      *Function
+	globals *Dict
+	ns      *Dict   // class body namespace (FlagClassBody)
+	locals  []Value // frame slots followed by the operand stack
+	cells   []*Cell
+	back    *frame
+	pc, sp  int // saved across generator suspensions
+	yielded bool
+	gen     *Generator
+}
+
+// run executes f until it returns, raises, or (for generators) yields.
+func (th *Thread) run(f *frame) (result Value, err error) {
+	code := f.code
+	insts := code.Code.Code
+	consts := code.consts
+	names := code.names
+	nlocals := len(code.Locals)
+	locals := f.locals[:nlocals]
+	stack := f.locals[nlocals:]
+	sp, pc := f.sp, f.pc
+	cells := f.cells
+	globals := f.globals
+
+	f.back = th.frame
+	th.frame = f
+	defer func() { th.frame = f.back }()
+
+	for {
+		ins := insts[pc]
+		pc++
+		op := c.Opcode(ins)
+		arg := int(ins >> 8)
+		th.cycles -= int64(opCost[op])
+		if th.cycles < 0 {
+			return Value{}, th.outOfCycles()
+		}
+		switch op {
+		case c.NOP:
+		case c.POP_TOP:
+			sp--
+			stack[sp] = Value{}
+		case c.COPY:
+			stack[sp] = stack[sp-arg]
+			sp++
+		case c.SWAP:
+			stack[sp-1], stack[sp-arg] = stack[sp-arg], stack[sp-1]
+		case c.LOAD_CONST:
+			stack[sp] = consts[arg]
+			sp++
+		case c.LOAD_FAST:
+			v := locals[arg]
+			if v.obj == nil {
+				err = newError(UnboundLocalErrorType, "local variable '"+code.Locals[arg]+"' referenced before assignment")
+				break
+			}
+			stack[sp] = v
+			sp++
+		case c.STORE_FAST:
+			sp--
+			locals[arg] = stack[sp]
+			stack[sp] = Value{}
+		case c.DELETE_FAST:
+			if locals[arg].obj == nil {
+				err = newError(UnboundLocalErrorType, "local variable '"+code.Locals[arg]+"' referenced before assignment")
+				break
+			}
+			locals[arg] = Value{}
+		case c.LOAD_DEREF, c.LOAD_CLASSDEREF:
+			if op == c.LOAD_CLASSDEREF {
+				name := code.Freevars[arg-len(code.Cellvars)]
+				if v, ok := f.ns.GetString(name); ok {
+					stack[sp] = v
+					sp++
+					break
+				}
+			}
+			v := cells[arg].v
+			if v.obj == nil {
+				err = freeVarError(code, arg)
+				break
+			}
+			stack[sp] = v
+			sp++
+		case c.STORE_DEREF:
+			sp--
+			cells[arg].v = stack[sp]
+			stack[sp] = Value{}
+		case c.DELETE_DEREF:
+			if cells[arg].v.obj == nil {
+				err = freeVarError(code, arg)
+				break
+			}
+			cells[arg].v = Value{}
+		case c.LOAD_CLOSURE:
+			stack[sp] = ObjectValue(cells[arg])
+			sp++
+		case c.LOAD_GLOBAL:
+			v, ok := globals.getStr(names[arg])
+			if !ok {
+				if v, ok = builtinsDict.getStr(names[arg]); !ok {
+					err = newError(NameErrorType, "name '"+names[arg].s+"' is not defined")
+					break
+				}
+			}
+			stack[sp] = v
+			sp++
+		case c.STORE_GLOBAL:
+			sp--
+			err = globals.setStr(th, names[arg], stack[sp])
+			stack[sp] = Value{}
+		case c.DELETE_GLOBAL:
+			if _, ok, _ := globals.Delete(th, ObjectValue(names[arg])); !ok {
+				err = newError(NameErrorType, "name '"+names[arg].s+"' is not defined")
+			}
+		case c.LOAD_NAME:
+			v, ok := f.ns.getStr(names[arg])
+			if !ok {
+				if v, ok = globals.getStr(names[arg]); !ok {
+					if v, ok = builtinsDict.getStr(names[arg]); !ok {
+						err = newError(NameErrorType, "name '"+names[arg].s+"' is not defined")
+						break
+					}
+				}
+			}
+			stack[sp] = v
+			sp++
+		case c.STORE_NAME:
+			sp--
+			err = f.ns.setStr(th, names[arg], stack[sp])
+			stack[sp] = Value{}
+		case c.DELETE_NAME:
+			if _, ok, _ := f.ns.Delete(th, ObjectValue(names[arg])); !ok {
+				err = newError(NameErrorType, "name '"+names[arg].s+"' is not defined")
+			}
+		case c.LOAD_ATTR:
+			stack[sp-1], err = getAttr(th, stack[sp-1], names[arg])
+		case c.STORE_ATTR:
+			err = setAttr(th, stack[sp-1], names[arg], stack[sp-2])
+			sp -= 2
+			stack[sp], stack[sp+1] = Value{}, Value{}
+		case c.DELETE_ATTR:
+			sp--
+			err = delAttr(th, stack[sp], names[arg])
+			stack[sp] = Value{}
+		case c.LOAD_METHOD:
+			var meth, self Value
+			meth, self, err = loadMethod(th, stack[sp-1], names[arg])
+			stack[sp-1] = meth
+			stack[sp] = self
+			sp++
+		case c.BINARY_SUBSCR:
+			sp--
+			stack[sp-1], err = getItem(th, stack[sp-1], stack[sp])
+			stack[sp] = Value{}
+		case c.STORE_SUBSCR:
+			err = setItem(th, stack[sp-2], stack[sp-1], stack[sp-3])
+			sp -= 3
+			clear(stack[sp : sp+3])
+		case c.DELETE_SUBSCR:
+			err = delItem(th, stack[sp-2], stack[sp-1])
+			sp -= 2
+			clear(stack[sp : sp+2])
+		case c.BUILD_SLICE:
+			s := &Slice{start: stack[sp-arg], stop: stack[sp-arg+1], step: None}
+			if arg == 3 {
+				s.step = stack[sp-1]
+			}
+			sp -= arg
+			clear(stack[sp : sp+arg])
+			stack[sp] = ObjectValue(s)
+			sp++
+		case c.LOAD_BUILD_CLASS:
+			stack[sp] = buildClassBuiltin
+			sp++
+		case c.LOAD_ASSERTION_ERROR:
+			stack[sp] = ObjectValue(AssertionErrorType)
+			sp++
+		case c.SETUP_ANNOTATIONS:
+			ns := f.ns
+			if ns == nil {
+				ns = globals
+			}
+			if _, ok := ns.GetString("__annotations__"); !ok {
+				ns.SetString("__annotations__", ObjectValue(newDict(0)))
+			}
+		case c.BINARY_OP:
+			a, b := stack[sp-2], stack[sp-1]
+			if a.isSmallInt() && b.isSmallInt() {
+				if v, ok := fastIntOp(c.BinaryOp(arg), a.small(), b.small()); ok {
+					sp--
+					stack[sp-1] = v
+					break
+				}
+			}
+			sp--
+			stack[sp-1], err = binaryOp(th, c.BinaryOp(arg), a, b)
+			stack[sp] = Value{}
+		case c.UNARY_NEG:
+			stack[sp-1], err = unaryOp(th, '-', stack[sp-1])
+		case c.UNARY_POS:
+			stack[sp-1], err = unaryOp(th, '+', stack[sp-1])
+		case c.UNARY_INVERT:
+			stack[sp-1], err = unaryOp(th, '~', stack[sp-1])
+		case c.UNARY_NOT:
+			var t bool
+			t, err = truth(th, stack[sp-1])
+			stack[sp-1] = Bool(!t)
+		case c.COMPARE_OP:
+			a, b := stack[sp-2], stack[sp-1]
+			sp--
+			stack[sp] = Value{}
+			if a.isSmallInt() && b.isSmallInt() {
+				stack[sp-1] = Bool(compareInts(c.CompareOp(arg), a.small(), b.small()))
+				break
+			}
+			stack[sp-1], err = compare(th, c.CompareOp(arg), a, b)
+		case c.IS_OP:
+			r := is(stack[sp-2], stack[sp-1])
+			sp--
+			stack[sp] = Value{}
+			stack[sp-1] = Bool(r != (arg == 1))
+		case c.CONTAINS_OP:
+			var r bool
+			r, err = contains(th, stack[sp-1], stack[sp-2])
+			sp--
+			stack[sp] = Value{}
+			stack[sp-1] = Bool(r != (arg == 1))
+		case c.BUILD_TUPLE:
+			if err = th.allocate(sizeofSeq(arg)); err != nil {
+				break
+			}
+			items := make([]Value, arg)
+			copy(items, stack[sp-arg:sp])
+			clear(stack[sp-arg : sp])
+			sp -= arg
+			if arg == 0 {
+				stack[sp] = ObjectValue(emptyTuple)
+			} else {
+				stack[sp] = NewTuple(items)
+			}
+			sp++
+		case c.BUILD_LIST:
+			if err = th.allocate(sizeofSeq(arg)); err != nil {
+				break
+			}
+			items := make([]Value, arg)
+			copy(items, stack[sp-arg:sp])
+			clear(stack[sp-arg : sp])
+			sp -= arg
+			stack[sp] = NewList(items)
+			sp++
+		case c.BUILD_MAP:
+			d := newDict(arg)
+			if err = th.allocate(sizeofDict(arg)); err != nil {
+				break
+			}
+			for i := sp - 2*arg; i < sp; i += 2 {
+				if err = d.Set(th, stack[i], stack[i+1]); err != nil {
+					break
+				}
+			}
+			clear(stack[sp-2*arg : sp])
+			sp -= 2 * arg
+			stack[sp] = ObjectValue(d)
+			sp++
+		case c.BUILD_STRING:
+			var s Value
+			s, err = joinStrs(th, stack[sp-arg:sp])
+			clear(stack[sp-arg : sp])
+			sp -= arg
+			stack[sp] = s
+			sp++
+		case c.BUILD_SET:
+			err = setRefused()
+		case c.LIST_APPEND:
+			sp--
+			l := stack[sp-arg].obj.(*List)
+			err = l.append(th, stack[sp])
+			stack[sp] = Value{}
+		case c.LIST_EXTEND:
+			sp--
+			l := stack[sp-arg].obj.(*List)
+			err = l.extend(th, stack[sp])
+			stack[sp] = Value{}
+		case c.MAP_ADD:
+			sp -= 2
+			d := stack[sp-arg].obj.(*Dict)
+			err = d.Set(th, stack[sp], stack[sp+1])
+			stack[sp], stack[sp+1] = Value{}, Value{}
+		case c.DICT_UPDATE, c.DICT_MERGE:
+			sp--
+			d := stack[sp-arg].obj.(*Dict)
+			err = dictUpdate(th, d, stack[sp], op == c.DICT_MERGE, stack[sp-arg-2])
+			stack[sp] = Value{}
+		case c.LIST_TO_TUPLE:
+			stack[sp-1] = NewTuple(stack[sp-1].obj.(*List).items)
+		case c.FORMAT_VALUE:
+			spec := Value{}
+			if arg&4 != 0 {
+				sp--
+				spec = stack[sp]
+				stack[sp] = Value{}
+			}
+			stack[sp-1], err = formatValue(th, stack[sp-1], arg&3, spec)
+		case c.UNPACK_SEQUENCE:
+			var items []Value
+			items, err = unpackN(th, stack[sp-1], arg, -1, 0)
+			if err != nil {
+				break
+			}
+			sp--
+			for i := arg - 1; i >= 0; i-- {
+				stack[sp] = items[i]
+				sp++
+			}
+		case c.UNPACK_EX:
+			before, after := arg&0xff, arg>>8
+			var items []Value
+			items, err = unpackN(th, stack[sp-1], before+after, before, after)
+			if err != nil {
+				break
+			}
+			sp--
+			for i := len(items) - 1; i >= 0; i-- {
+				stack[sp] = items[i]
+				sp++
+			}
+		case c.JUMP:
+			pc = arg
+		case c.POP_JUMP_IF_FALSE, c.POP_JUMP_IF_TRUE:
+			sp--
+			v := stack[sp]
+			stack[sp] = Value{}
+			var t bool
+			if v.isBool() {
+				t = v.num != 0
+			} else if t, err = truth(th, v); err != nil {
+				break
+			}
+			if t == (op == c.POP_JUMP_IF_TRUE) {
+				pc = arg
+			}
+		case c.JUMP_IF_FALSE_OR_POP, c.JUMP_IF_TRUE_OR_POP:
+			var t bool
+			if t, err = truth(th, stack[sp-1]); err != nil {
+				break
+			}
+			if t == (op == c.JUMP_IF_TRUE_OR_POP) {
+				pc = arg
+			} else {
+				sp--
+				stack[sp] = Value{}
+			}
+		case c.GET_ITER:
+			stack[sp-1], err = getIter(th, stack[sp-1])
+		case c.FOR_ITER:
+			var v Value
+			var ok bool
+			v, ok, err = iterNext(th, stack[sp-1])
+			if err != nil {
+				break
+			}
+			if !ok {
+				sp--
+				stack[sp] = Value{}
+				pc = arg
+				break
+			}
+			stack[sp] = v
+			sp++
+		case c.RETURN_VALUE:
+			sp--
+			result = stack[sp]
+			stack[sp] = Value{}
+			f.sp = sp
+			return result, nil
+		case c.RAISE_VARARGS:
+			err = th.raise(stack[sp-arg:sp], arg)
+			sp -= arg
+			clear(stack[sp : sp+arg])
+		case c.RERAISE:
+			sp--
+			exc := stack[sp].obj.(*Exception)
+			stack[sp] = Value{}
+			err = reraised{exc}
+		case c.PUSH_EXC_INFO:
+			exc := stack[sp-1]
+			prev := th.handled
+			if prev.obj == nil {
+				prev = None
+			}
+			stack[sp-1] = prev
+			stack[sp] = exc
+			sp++
+			th.handled = exc
+		case c.POP_EXCEPT:
+			sp--
+			prev := stack[sp]
+			stack[sp] = Value{}
+			if prev.IsNone() {
+				prev = Value{}
+			}
+			th.handled = prev
+		case c.CHECK_EXC_MATCH:
+			var ok bool
+			ok, err = exceptionMatches(stack[sp-2], stack[sp-1])
+			stack[sp-1] = Bool(ok)
+		case c.BEFORE_WITH:
+			var exit, entered Value
+			exit, entered, err = beforeWith(th, stack[sp-1])
+			if err != nil {
+				break
+			}
+			stack[sp-1] = exit
+			stack[sp] = entered
+			sp++
+		case c.WITH_EXIT:
+			sp--
+			exit := stack[sp]
+			stack[sp] = Value{}
+			_, err = th.call(exit, []Value{None, None, None}, nil)
+		case c.WITH_EXCEPT:
+			exc := stack[sp-1]
+			var r Value
+			r, err = th.call(stack[sp-3], []Value{ObjectValue(exc.Type()), exc, None}, nil)
+			if err != nil {
+				break
+			}
+			var t bool
+			t, err = truth(th, r)
+			stack[sp] = Bool(t)
+			sp++
+		case c.MAKE_FUNCTION:
+			var fn Value
+			fn, sp, err = makeFunction(th, f, stack, sp, arg)
+			stack[sp-1] = fn
+		case c.CALL, c.CALL_METHOD:
+			n := arg & 0xffff
+			var kwnames []*Str
+			if arg&c.CallKw != 0 {
+				sp--
+				kwnames = code.kwnames[stack[sp].obj.(*Tuple)]
+				stack[sp] = Value{}
+			}
+			var base int
+			var fn Value
+			var args []Value
+			if op == c.CALL_METHOD {
+				// Stack: method, self or unbound, args.
+				base = sp - n - 2
+				fn = stack[base]
+				if stack[base+1].obj != nil {
+					args = stack[base+1 : sp]
+				} else {
+					args = stack[base+2 : sp]
+				}
+			} else {
+				base = sp - n - 1
+				fn = stack[base]
+				args = stack[base+1 : sp]
+				if bm, ok := fn.obj.(*BoundMethod); ok {
+					// Reuse the callable's slot for self: no argument copy.
+					stack[base] = bm.self
+					fn = bm.fn
+					args = stack[base:sp]
+				}
+			}
+			var r Value
+			r, err = th.call(fn, args, kwnames)
+			clear(stack[base:sp])
+			sp = base
+			stack[sp] = r
+			sp++
+		case c.CALL_EX:
+			var kw Value
+			if arg == 1 {
+				sp--
+				kw = stack[sp]
+				stack[sp] = Value{}
+			}
+			sp--
+			posargs := stack[sp].obj.(*Tuple).items
+			stack[sp] = Value{}
+			var r Value
+			r, err = th.callEx(stack[sp-1], posargs, kw)
+			stack[sp-1] = r
+		case c.IMPORT_NAME:
+			var m Value
+			m, err = th.importName(names[arg].s, stack[sp-2], stack[sp-1])
+			sp--
+			stack[sp] = Value{}
+			stack[sp-1] = m
+		case c.IMPORT_FROM:
+			stack[sp], err = importFrom(th, stack[sp-1], names[arg])
+			sp++
+		case c.IMPORT_STAR:
+			sp--
+			err = importStar(th, stack[sp], globals)
+			stack[sp] = Value{}
+		case c.GEN_START:
+			sp--
+			stack[sp] = Value{}
+		case c.YIELD_VALUE:
+			sp--
+			result = stack[sp]
+			stack[sp] = Value{}
+			f.pc, f.sp, f.yielded = pc, sp, true
+			return result, nil
+		case c.GET_YIELD_FROM_ITER:
+			if _, ok := stack[sp-1].obj.(*Generator); !ok {
+				stack[sp-1], err = getIter(th, stack[sp-1])
+			}
+		case c.GET_AWAITABLE:
+			stack[sp-1], err = getAwaitable(th, stack[sp-1])
+		case c.SEND:
+			var r Value
+			var done bool
+			r, done, err = send(th, stack[sp-2], stack[sp-1])
+			if err != nil {
+				break
+			}
+			if done {
+				sp--
+				stack[sp] = Value{}
+				stack[sp-1] = r
+				pc = arg
+			} else {
+				stack[sp-1] = r
+			}
+		default:
+			err = newError(SystemErrorType, "unknown opcode "+op.String())
+		}
+
+		if err != nil {
+			exc, ok := th.exceptionOf(err)
+			if !ok {
+				f.sp = sp
+				return Value{}, err // limits and internal errors are not catchable
+			}
+			if _, re := err.(reraised); !re {
+				exc.traceback = append(exc.traceback, TraceEntry{Filename: code.Filename, Line: code.Line(pc - 1), Function: code.Name})
+			}
+			err = nil
+			h := code.HandlerAt[pc-1]
+			if h < 0 {
+				for sp > 0 {
+					sp--
+					stack[sp] = Value{}
+				}
+				f.sp = sp
+				return Value{}, exc
+			}
+			handler := code.Handlers[h]
+			for sp > int(handler.Depth) {
+				sp--
+				stack[sp] = Value{}
+			}
+			stack[sp] = ObjectValue(exc)
+			sp++
+			pc = int(handler.Target)
+		}
+	}
+}
+
+// reraised marks an exception re-raised by RERAISE, which must not add a
+// second traceback entry for the same frame.
+type reraised struct{ exc *Exception }
+
+func (r reraised) Error() string { return r.exc.Error() }
+
+// exceptionOf extracts the Python exception from an error and links it to
+// the exception being handled (implicit chaining).
+func (th *Thread) exceptionOf(err error) (*Exception, bool) {
+	var exc *Exception
+	switch e := err.(type) {
+	case *Exception:
+		exc = e
+	case reraised:
+		return e.exc, true
+	default:
+		return nil, false
+	}
+	if exc.context.obj == nil {
+		if h, ok := th.handled.obj.(*Exception); ok && h != exc {
+			exc.context = th.handled
+		}
+	}
+	return exc, true
+}
+
+func freeVarError(code *Code, slot int) error {
+	var name string
+	if slot < len(code.Cellvars) {
+		name = code.Cellvars[slot]
+		return newError(UnboundLocalErrorType, "local variable '"+name+"' referenced before assignment")
+	}
+	name = code.Freevars[slot-len(code.Cellvars)]
+	return newError(NameErrorType, "free variable '"+name+"' referenced before assignment in enclosing scope")
+}
+
+// raise implements RAISE_VARARGS.
+func (th *Thread) raise(args []Value, n int) error {
+	if n == 0 {
+		h, ok := th.handled.obj.(*Exception)
+		if !ok {
+			return newError(RuntimeErrorType, "No active exception to reraise")
+		}
+		return reraised{h}
+	}
+	exc, err := th.makeException(args[0])
+	if err != nil {
+		return err
+	}
+	if n == 2 {
+		cause := args[1]
+		switch {
+		case cause.IsNone():
+			exc.cause = Value{}
+		default:
+			ce, err := th.makeException(cause)
+			if err != nil {
+				return newError(TypeErrorType, "exception causes must derive from BaseException")
+			}
+			exc.cause = ObjectValue(ce)
+		}
+		exc.suppressContext = true
+	}
+	return exc
+}
+
+// makeException turns a raised value (class or instance) into an exception.
+func (th *Thread) makeException(v Value) (*Exception, error) {
+	if t, ok := isExceptionClass(v); ok {
+		r, err := th.call(ObjectValue(t), nil, nil)
+		if err != nil {
+			return nil, err
+		}
+		if e, ok := r.obj.(*Exception); ok {
+			return e, nil
+		}
+		return nil, newError(TypeErrorType, "calling "+t.Name+"() should have returned an instance of BaseException, not "+typeName(r))
+	}
+	if e, ok := v.obj.(*Exception); ok {
+		return e, nil
+	}
+	return nil, newError(TypeErrorType, "exceptions must derive from BaseException")
+}
+
+func exceptionMatches(exc, typ Value) (bool, error) {
+	match := func(t Value) (bool, error) {
+		cls, ok := isExceptionClass(t)
+		if !ok {
+			return false, newError(TypeErrorType, "catching classes that do not inherit from BaseException is not allowed")
+		}
+		return exc.Type().isSubtype(cls), nil
+	}
+	if tup, ok := typ.obj.(*Tuple); ok {
+		for _, t := range tup.items {
+			ok, err := match(t)
+			if err != nil || ok {
+				return ok, err
+			}
+		}
+		return false, nil
+	}
+	return match(typ)
+}
+
+func beforeWith(th *Thread, mgr Value) (exit, entered Value, err error) {
+	t := mgr.Type()
+	enter, ok1 := t.lookupString("__enter__")
+	exitFn, ok2 := t.lookupString("__exit__")
+	if !ok1 || !ok2 {
+		missing := "__enter__"
+		if ok1 {
+			missing = "__exit__"
+		}
+		_ = missing
+		return Value{}, Value{}, newError(TypeErrorType, "'"+t.Name+"' object does not support the context manager protocol")
+	}
+	exit = bindMethod(exitFn, mgr)
+	entered, err = th.call(enter, []Value{mgr}, nil)
+	return exit, entered, err
+}
+
+func makeFunction(th *Thread, f *frame, stack []Value, sp, flags int) (Value, int, error) {
+	sp--
+	code := stack[sp].obj.(*Code)
+	stack[sp] = Value{}
+	fn := &Function{code: code, globals: f.globals, name: code.Name, qualname: code.QualName, doc: None}
+	if code.Doc != nil {
+		fn.doc = StrValue(code.Doc.(string))
+	}
+	if name, ok := f.globals.GetString("__name__"); ok {
+		fn.module = name
+	}
+	if flags&c.FuncClosure != 0 {
+		sp--
+		items := stack[sp].obj.(*Tuple).items
+		fn.closure = make([]*Cell, len(items))
+		for i, it := range items {
+			fn.closure[i] = it.obj.(*Cell)
+		}
+		stack[sp] = Value{}
+	}
+	if flags&c.FuncAnnotations != 0 {
+		sp--
+		fn.annotations = stack[sp]
+		stack[sp] = Value{}
+	}
+	if flags&c.FuncKwDefaults != 0 {
+		sp--
+		fn.kwdefaults = stack[sp].obj.(*Dict)
+		stack[sp] = Value{}
+	}
+	if flags&c.FuncDefaults != 0 {
+		sp--
+		fn.defaults = stack[sp].obj.(*Tuple).items
+		stack[sp] = Value{}
+	}
+	if err := th.allocate(sizeofFunction); err != nil {
+		return Value{}, sp + 1, err
+	}
+	return ObjectValue(fn), sp + 1, nil
+}

@@ -1,0 +1,481 @@
+//go:build pvmwip
+
+package pvm
+
+// Iteration: built-in iterators, the iterator protocol for user classes,
+// and generators/coroutines.
+
+var (
+	ListIterType  = newBuiltinType("list_iterator", ObjectType)
+	TupleIterType = newBuiltinType("tuple_iterator", ObjectType)
+	RangeIterType = newBuiltinType("range_iterator", ObjectType)
+	StrIterType   = newBuiltinType("str_ascii_iterator", ObjectType)
+	DictIterType  = newBuiltinType("dict_keyiterator", ObjectType)
+	BytesIterType = newBuiltinType("bytes_iterator", ObjectType)
+	SeqIterType   = newBuiltinType("iterator", ObjectType)
+)
+
+type listIter struct {
+	l *List
+	i int
+}
+
+func (*listIter) Type() *Type { return ListIterType }
+
+type tupleIter struct {
+	items []Value
+	i     int
+}
+
+func (*tupleIter) Type() *Type { return TupleIterType }
+
+type rangeIter struct{ next, step, left int64 }
+
+func (*rangeIter) Type() *Type { return RangeIterType }
+
+type strIter struct {
+	s   *Str
+	off int
+}
+
+func (*strIter) Type() *Type { return StrIterType }
+
+type bytesIter struct {
+	b []byte
+	i int
+}
+
+func (*bytesIter) Type() *Type { return BytesIterType }
+
+// dictIter iterates keys, values or items of a dict, detecting mutation.
+type dictIter struct {
+	d       *Dict
+	i       int
+	version uint32
+	live    int
+	kind    byte // 'k', 'v' or 'i'
+}
+
+func (*dictIter) Type() *Type { return DictIterType }
+
+// seqIter drives the old __getitem__ protocol.
+type seqIter struct {
+	seq Value
+	i   int
+}
+
+func (*seqIter) Type() *Type { return SeqIterType }
+
+// getIter implements iter(v).
+func getIter(th *Thread, v Value) (Value, error) {
+	switch o := v.obj.(type) {
+	case *List:
+		return ObjectValue(&listIter{l: o}), nil
+	case *Tuple:
+		return ObjectValue(&tupleIter{items: o.items}), nil
+	case *Range:
+		return ObjectValue(&rangeIter{next: o.start, step: o.step, left: o.length()}), nil
+	case *Str:
+		return ObjectValue(&strIter{s: o}), nil
+	case *Dict:
+		return ObjectValue(&dictIter{d: o, version: o.version, live: o.live, kind: 'k'}), nil
+	case *Bytes:
+		return ObjectValue(&bytesIter{b: o.b}), nil
+	case *ByteArray:
+		return ObjectValue(&bytesIter{b: o.b}), nil
+	case *listIter, *tupleIter, *rangeIter, *strIter, *dictIter, *bytesIter, *seqIter, *Generator:
+		return v, nil
+	}
+	if bi, ok := v.obj.(builtinIterator); ok {
+		return ObjectValue(bi), nil
+	}
+	if m, ok := userMethod(v, "__iter__"); ok {
+		it, err := th.call(m, []Value{v}, nil)
+		if err != nil {
+			return Value{}, err
+		}
+		if !isIterator(it) {
+			return Value{}, newError(TypeErrorType, "iter() returned non-iterator of type '"+typeName(it)+"'")
+		}
+		return it, nil
+	}
+	if u := unwrapBase(v); !is(u, v) {
+		return getIter(th, u)
+	}
+	if _, ok := userMethod(v, "__getitem__"); ok {
+		return ObjectValue(&seqIter{seq: v}), nil
+	}
+	if f, ok := builtinIterables[v.Type()]; ok {
+		return f(th, v)
+	}
+	return Value{}, newError(TypeErrorType, "'"+typeName(v)+"' object is not iterable")
+}
+
+// builtinIterator is implemented by iterators defined in other files
+// (enumerate, zip, map, itertools, ...).
+type builtinIterator interface {
+	Object
+	next(th *Thread) (Value, bool, error)
+}
+
+// builtinIterables maps other built-in iterable types (dict views, deque,
+// ...) to their iter().
+var builtinIterables = map[*Type]func(*Thread, Value) (Value, error){}
+
+func isIterator(v Value) bool {
+	switch v.obj.(type) {
+	case *listIter, *tupleIter, *rangeIter, *strIter, *dictIter, *bytesIter, *seqIter, *Generator, builtinIterator:
+		return true
+	}
+	_, ok := userMethod(v, "__next__")
+	return ok
+}
+
+// iterNext advances an iterator; ok is false when it is exhausted.
+func iterNext(th *Thread, it Value) (v Value, ok bool, err error) {
+	switch o := it.obj.(type) {
+	case *listIter:
+		if o.i < len(o.l.items) {
+			o.i++
+			return o.l.items[o.i-1], true, nil
+		}
+		o.i = len(o.l.items) + 1<<30 // stays exhausted even if the list grows
+		return Value{}, false, nil
+	case *rangeIter:
+		if o.left > 0 {
+			v := o.next
+			o.next += o.step
+			o.left--
+			return Int(v), true, nil
+		}
+		return Value{}, false, nil
+	case *tupleIter:
+		if o.i < len(o.items) {
+			o.i++
+			return o.items[o.i-1], true, nil
+		}
+		return Value{}, false, nil
+	case *strIter:
+		if o.off < len(o.s.s) {
+			s := o.s.s[o.off:]
+			n := 1
+			if s[0] >= 0x80 {
+				for n < len(s) && s[n]&0xc0 == 0x80 {
+					n++
+				}
+			}
+			o.off += n
+			return StrValue(s[:n]), true, nil
+		}
+		return Value{}, false, nil
+	case *dictIter:
+		return o.next(th)
+	case *bytesIter:
+		if o.i < len(o.b) {
+			o.i++
+			return Int(int64(o.b[o.i-1])), true, nil
+		}
+		return Value{}, false, nil
+	case *Generator:
+		return o.resume(th, None)
+	case *seqIter:
+		v, err := getItem(th, o.seq, Int(int64(o.i)))
+		if err != nil {
+			if e, ok := err.(*Exception); ok && (e.cls.isSubtype(IndexErrorType) || e.cls.isSubtype(StopIterationType)) {
+				return Value{}, false, nil
+			}
+			return Value{}, false, err
+		}
+		o.i++
+		return v, true, nil
+	case builtinIterator:
+		return o.next(th)
+	}
+	m, found := userMethod(it, "__next__")
+	if !found {
+		return Value{}, false, newError(TypeErrorType, "'"+typeName(it)+"' object is not an iterator")
+	}
+	v, err = th.call(m, []Value{it}, nil)
+	if err != nil {
+		if e, ok := err.(*Exception); ok && e.cls.isSubtype(StopIterationType) {
+			return Value{}, false, nil
+		}
+		return Value{}, false, err
+	}
+	return v, true, nil
+}
+
+func (o *dictIter) next(th *Thread) (Value, bool, error) {
+	if o.d.version != o.version && o.d.live != o.live {
+		return Value{}, false, newError(RuntimeErrorType, "dictionary changed size during iteration")
+	}
+	if o.d.version != o.version {
+		return Value{}, false, newError(RuntimeErrorType, "dictionary keys changed during iteration")
+	}
+	for o.i < len(o.d.entries) {
+		e := &o.d.entries[o.i]
+		o.i++
+		if e.key.obj == nil {
+			continue
+		}
+		switch o.kind {
+		case 'k':
+			return e.key, true, nil
+		case 'v':
+			return e.value, true, nil
+		}
+		if err := th.allocate(sizeofSeq(2)); err != nil {
+			return Value{}, false, err
+		}
+		return NewTuple([]Value{e.key, e.value}), true, nil
+	}
+	return Value{}, false, nil
+}
+
+// toValues collects any iterable into a fresh slice.
+func toValues(th *Thread, v Value) ([]Value, error) {
+	switch o := v.obj.(type) {
+	case *List:
+		return append([]Value(nil), o.items...), nil
+	case *Tuple:
+		return append([]Value(nil), o.items...), nil
+	}
+	it, err := getIter(th, v)
+	if err != nil {
+		return nil, err
+	}
+	var out []Value
+	for {
+		x, ok, err := iterNext(th, it)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return out, nil
+		}
+		if err := th.allocate(valueSize); err != nil {
+			return nil, err
+		}
+		out = append(out, x)
+	}
+}
+
+// unpackN unpacks v into exactly n values, or with a starred target at
+// position star (before items first, after items last).
+func unpackN(th *Thread, v Value, n, star, after int) ([]Value, error) {
+	var items []Value
+	switch o := v.obj.(type) {
+	case *Tuple:
+		items = o.items
+	case *List:
+		items = o.items
+	default:
+		var err error
+		if items, err = toValues(th, v); err != nil {
+			if e, ok := err.(*Exception); ok && e.cls == TypeErrorType && !isIterable(v) {
+				return nil, newError(TypeErrorType, "cannot unpack non-iterable "+typeName(v)+" object")
+			}
+			return nil, err
+		}
+	}
+	if star < 0 {
+		if len(items) != n {
+			if len(items) > n {
+				return nil, newError(ValueErrorType, "too many values to unpack (expected "+itoa(int64(n))+")")
+			}
+			return nil, newError(ValueErrorType, "not enough values to unpack (expected "+itoa(int64(n))+", got "+itoa(int64(len(items)))+")")
+		}
+		return items, nil
+	}
+	if len(items) < n {
+		return nil, newError(ValueErrorType, "not enough values to unpack (expected at least "+itoa(int64(n))+", got "+itoa(int64(len(items)))+")")
+	}
+	out := make([]Value, 0, n+1)
+	out = append(out, items[:star]...)
+	mid := make([]Value, len(items)-n)
+	copy(mid, items[star:len(items)-after])
+	out = append(out, NewList(mid))
+	out = append(out, items[len(items)-after:]...)
+	return out, nil
+}
+
+func isIterable(v Value) bool {
+	switch v.obj.(type) {
+	case *List, *Tuple, *Str, *Dict, *Range, *Bytes, *ByteArray:
+		return true
+	}
+	_, ok := userMethod(v, "__iter__")
+	return ok || isIterator(v)
+}
+
+// Generator is a suspended generator or coroutine frame.
+type Generator struct {
+	frame     *frame
+	name      string
+	qualname  string
+	running   bool
+	finished  bool
+	coroutine bool
+}
+
+// Type implements Object.
+func (g *Generator) Type() *Type {
+	if g.coroutine {
+		return CoroutineType
+	}
+	return GeneratorType
+}
+
+// resume sends v into the generator. ok is false when it returned; its
+// return value is then v.
+func (g *Generator) resume(th *Thread, v Value) (Value, bool, error) {
+	r, done, err := g.send(th, v)
+	if err != nil || done {
+		return r, false, err
+	}
+	return r, true, nil
+}
+
+// send runs the generator until it yields (done=false) or returns (done=true).
+func (g *Generator) send(th *Thread, v Value) (Value, bool, error) {
+	if g.finished {
+		if g.coroutine {
+			return Value{}, true, newError(RuntimeErrorType, "cannot reuse already awaited coroutine")
+		}
+		return Value{}, true, nil
+	}
+	if g.running {
+		return Value{}, true, newError(ValueErrorType, "generator already executing")
+	}
+	f := g.frame
+	if f.pc == 0 && !v.IsNone() {
+		return Value{}, true, newError(TypeErrorType, "can't send non-None value to a just-started generator")
+	}
+	nlocals := len(f.code.Locals)
+	f.locals[nlocals+f.sp] = v
+	f.sp++
+	f.yielded = false
+	g.running = true
+	if err := th.enter(); err != nil {
+		g.running = false
+		return Value{}, true, err
+	}
+	r, err := th.run(f)
+	th.leave()
+	g.running = false
+	if err != nil {
+		g.finished = true
+		if e, ok := err.(*Exception); ok && e.cls.isSubtype(StopIterationType) {
+			kind := "generator"
+			if g.coroutine {
+				kind = "coroutine"
+			}
+			re := newError(RuntimeErrorType, kind+" raised StopIteration")
+			re.cause = ObjectValue(e)
+			re.context = ObjectValue(e)
+			return Value{}, true, re
+		}
+		return Value{}, true, err
+	}
+	if f.yielded {
+		return r, false, nil
+	}
+	g.finished = true
+	return r, true, nil
+}
+
+// throw raises exc inside the generator at its suspension point.
+func (g *Generator) throw(th *Thread, exc *Exception) (Value, bool, error) {
+	if g.finished {
+		return Value{}, true, exc
+	}
+	f := g.frame
+	if f.pc == 0 {
+		g.finished = true
+		return Value{}, true, exc
+	}
+	// Re-enter the frame with the exception pending at the yield.
+	code := f.code
+	h := code.HandlerAt[f.pc-1]
+	exc.traceback = append(exc.traceback, TraceEntry{Filename: code.Filename, Line: code.Line(f.pc - 1), Function: code.Name})
+	if h < 0 {
+		g.finished = true
+		return Value{}, true, exc
+	}
+	handler := code.Handlers[h]
+	nlocals := len(code.Locals)
+	stack := f.locals[nlocals:]
+	for f.sp > int(handler.Depth) {
+		f.sp--
+		stack[f.sp] = Value{}
+	}
+	stack[f.sp] = ObjectValue(exc)
+	f.sp++
+	f.pc = int(handler.Target)
+	f.yielded = false
+	g.running = true
+	if err := th.enter(); err != nil {
+		g.running = false
+		return Value{}, true, err
+	}
+	r, err := th.run(f)
+	th.leave()
+	g.running = false
+	if err != nil {
+		g.finished = true
+		return Value{}, true, err
+	}
+	if f.yielded {
+		return r, false, nil
+	}
+	g.finished = true
+	return r, true, nil
+}
+
+// send implements SEND for yield from / await: one step of the delegation.
+func send(th *Thread, sub, v Value) (Value, bool, error) {
+	if g, ok := sub.obj.(*Generator); ok {
+		r, done, err := g.send(th, v)
+		return r, done, err
+	}
+	if v.IsNone() {
+		r, ok, err := iterNext(th, sub)
+		if err != nil {
+			return Value{}, false, err
+		}
+		if !ok {
+			return None, true, nil
+		}
+		return r, false, nil
+	}
+	m, err := getAttr(th, sub, intern("send"))
+	if err != nil {
+		return Value{}, false, err
+	}
+	r, err := th.call(m, []Value{v}, nil)
+	if err != nil {
+		if e, ok := err.(*Exception); ok && e.cls.isSubtype(StopIterationType) {
+			val, _, _ := exceptionAttr(e, "value")
+			return val, true, nil
+		}
+		return Value{}, false, err
+	}
+	return r, false, nil
+}
+
+func getAwaitable(th *Thread, v Value) (Value, error) {
+	if g, ok := v.obj.(*Generator); ok && g.coroutine {
+		return v, nil
+	}
+	if m, ok := userMethod(v, "__await__"); ok {
+		it, err := th.call(m, []Value{v}, nil)
+		if err != nil {
+			return Value{}, err
+		}
+		if !isIterator(it) {
+			return Value{}, newError(TypeErrorType, "__await__() returned non-iterator of type '"+typeName(it)+"'")
+		}
+		return it, nil
+	}
+	return Value{}, newError(TypeErrorType, "object "+typeName(v)+" can't be used in 'await' expression")
+}

@@ -1,0 +1,84 @@
+//go:build pvmwip
+
+package pvm
+
+import "fmt"
+
+// LimitError ends an execution that exhausted a resource. It is not a Python
+// exception: actor code cannot catch it, not even with `except BaseException`.
+type LimitError struct {
+	Slug  string // e.g. "E1201"
+	Name  string // e.g. "CycleLimitExceeded"
+	Limit int64
+	Msg   string
+}
+
+func (e *LimitError) Error() string { return fmt.Sprintf("%s %s: %s", e.Slug, e.Name, e.Msg) }
+
+// Limit error slugs (spec CIP-6 §15).
+const (
+	SlugCycleLimit  = "E1201"
+	SlugMemoryLimit = "E1202"
+)
+
+// charge deducts cycles, failing once the budget is exhausted.
+func (th *Thread) charge(n int64) error {
+	th.cycles -= n
+	if th.cycles < 0 {
+		return th.outOfCycles()
+	}
+	return nil
+}
+
+func (th *Thread) outOfCycles() error {
+	th.cycles = -1
+	return &LimitError{Slug: SlugCycleLimit, Name: "CycleLimitExceeded", Limit: th.cyclesLimit,
+		Msg: fmt.Sprintf("execution used more than its cycle limit of %d; raise the limit (--cycles-limit) or do less work per call", th.cyclesLimit)}
+}
+
+// CyclesUsed reports the cycles consumed so far.
+func (th *Thread) CyclesUsed() int64 {
+	if th.cycles < 0 {
+		return th.cyclesLimit
+	}
+	return th.cyclesLimit - th.cycles
+}
+
+// memMeter accounts memory deterministically. Every allocation adds its
+// modelled size to `used`; when `used` would pass the limit, a census walks
+// everything reachable from the execution's roots and replaces `used` with
+// the true live size. Only if the live size plus the new allocation still
+// exceeds the limit does the execution fail. The census depends only on the
+// program's own object graph, so the outcome is identical on every platform.
+type memMeter struct {
+	limit int64
+	used  int64 // live bytes at the last census plus bytes allocated since
+	peak  int64
+}
+
+// allocate accounts for n bytes about to be allocated.
+func (th *Thread) allocate(n int64) error {
+	m := &th.mem
+	m.used += n
+	if m.used > m.limit {
+		live := th.census()
+		// The census walks every live object; charge for it so a program
+		// hovering at its limit pays for the repeated walks.
+		if err := th.charge(live / 64); err != nil {
+			return err
+		}
+		m.used = live + n
+		if m.used > m.limit {
+			m.used = live
+			return &LimitError{Slug: SlugMemoryLimit, Name: "MemoryLimitExceeded", Limit: m.limit,
+				Msg: fmt.Sprintf("allocating %d bytes would exceed the memory limit of %d bytes (%d live); raise the limit (--memory-limit) or keep less data alive", n, m.limit, live)}
+		}
+	}
+	if m.used > m.peak {
+		m.peak = m.used
+	}
+	return nil
+}
+
+// MemoryPeak reports the highest accounted memory of the execution.
+func (th *Thread) MemoryPeak() int64 { return th.mem.peak }

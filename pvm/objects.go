@@ -1,0 +1,230 @@
+//go:build pvmwip
+
+package pvm
+
+import (
+	"github.com/cowboy-go/cowboy/pvm/compile"
+)
+
+// The core built-in types. Their methods are installed by init code in the
+// files that implement them.
+var (
+	ObjectType  = &Type{Name: "object", qualname: "object", module: "builtins", builtin: true}
+	TypeType    = newBuiltinType("type", ObjectType)
+	NoneType    = newBuiltinType("NoneType", ObjectType)
+	IntType     = newBuiltinType("int", ObjectType)
+	BoolType    = newBuiltinType("bool", IntType)
+	FloatType   = newBuiltinType("float", ObjectType)
+	StrType     = newBuiltinType("str", ObjectType)
+	BytesType   = newBuiltinType("bytes", ObjectType)
+	ByteArrType = newBuiltinType("bytearray", ObjectType)
+	ListType    = newBuiltinType("list", ObjectType)
+	TupleType   = newBuiltinType("tuple", ObjectType)
+	DictType    = newBuiltinType("dict", ObjectType)
+	RangeType   = newBuiltinType("range", ObjectType)
+	SliceType   = newBuiltinType("slice", ObjectType)
+
+	FunctionType     = newBuiltinType("function", ObjectType)
+	BuiltinType      = newBuiltinType("builtin_function_or_method", ObjectType)
+	MethodType       = newBuiltinType("method", ObjectType)
+	CellType         = newBuiltinType("cell", ObjectType)
+	CodeType         = newBuiltinType("code", ObjectType)
+	ModuleType       = newBuiltinType("module", ObjectType)
+	GeneratorType    = newBuiltinType("generator", ObjectType)
+	CoroutineType    = newBuiltinType("coroutine", ObjectType)
+	PropertyType     = newBuiltinType("property", ObjectType)
+	StaticMethodType = newBuiltinType("staticmethod", ObjectType)
+	ClassMethodType  = newBuiltinType("classmethod", ObjectType)
+	SuperType        = newBuiltinType("super", ObjectType)
+	NotImplType      = newBuiltinType("NotImplementedType", ObjectType)
+	EllipsisType     = newBuiltinType("ellipsis", ObjectType)
+)
+
+func init() {
+	ObjectType.dict = newDict(0)
+	ObjectType.mro = []*Type{ObjectType}
+	ObjectType.layout = ObjectType
+	for _, t := range []*Type{NoneType, BoolType, RangeType, SliceType, FunctionType, BuiltinType,
+		MethodType, CellType, CodeType, GeneratorType, CoroutineType, NotImplType, EllipsisType} {
+		t.final = true
+	}
+}
+
+// Singletons.
+var (
+	NotImplemented = ObjectValue(&singleton{t: NotImplType, repr: "NotImplemented"})
+	Ellipsis       = ObjectValue(&singleton{t: EllipsisType, repr: "Ellipsis"})
+)
+
+type singleton struct {
+	t    *Type
+	repr string
+}
+
+func (s *singleton) Type() *Type { return s.t }
+
+// Tuple is an immutable sequence.
+type Tuple struct{ items []Value }
+
+// Type implements Object.
+func (*Tuple) Type() *Type { return TupleType }
+
+// NewTuple makes a tuple value.
+func NewTuple(items []Value) Value { return ObjectValue(&Tuple{items: items}) }
+
+var emptyTuple = &Tuple{}
+
+// List is a mutable sequence.
+type List struct{ items []Value }
+
+// Type implements Object.
+func (*List) Type() *Type { return ListType }
+
+// NewList makes a list value.
+func NewList(items []Value) Value { return ObjectValue(&List{items: items}) }
+
+// Bytes is an immutable byte string.
+type Bytes struct{ b []byte }
+
+// Type implements Object.
+func (*Bytes) Type() *Type { return BytesType }
+
+// ByteArray is a mutable byte string.
+type ByteArray struct{ b []byte }
+
+// Type implements Object.
+func (*ByteArray) Type() *Type { return ByteArrType }
+
+// Range is range(start, stop, step).
+type Range struct{ start, stop, step int64 }
+
+// Type implements Object.
+func (*Range) Type() *Type { return RangeType }
+
+func (r *Range) length() int64 {
+	if r.step > 0 && r.start < r.stop {
+		return (r.stop - r.start + r.step - 1) / r.step
+	}
+	if r.step < 0 && r.start > r.stop {
+		return (r.start - r.stop - r.step - 1) / -r.step
+	}
+	return 0
+}
+
+// Slice is slice(start, stop, step).
+type Slice struct{ start, stop, step Value }
+
+// Type implements Object.
+func (*Slice) Type() *Type { return SliceType }
+
+// Instance is an instance of a user class. base holds the built-in value for
+// classes deriving from int, str, list, dict, ... (nil for plain objects).
+type Instance struct {
+	cls   *Type
+	dict  *Dict
+	slots []Value
+	base  Value
+}
+
+// Type implements Object.
+func (o *Instance) Type() *Type { return o.cls }
+
+// Cell holds a variable captured by a closure.
+type Cell struct{ v Value }
+
+// Type implements Object.
+func (*Cell) Type() *Type { return CellType }
+
+// Code is a compiled code object with its constants converted to values.
+// It is immutable and shared by every execution of a Program.
+type Code struct {
+	*compile.Code
+	consts  []Value
+	names   []*Str
+	locals  []*Str
+	kwnames map[*Tuple][]*Str // keyword-name tuples of calls, as []*Str
+}
+
+// Type implements Object.
+func (*Code) Type() *Type { return CodeType }
+
+// Function is a Python function (def or lambda).
+type Function struct {
+	code        *Code
+	globals     *Dict
+	name        string
+	qualname    string
+	defaults    []Value
+	kwdefaults  *Dict
+	closure     []*Cell
+	dict        *Dict
+	annotations Value
+	doc         Value
+	module      Value
+}
+
+// Type implements Object.
+func (*Function) Type() *Type { return FunctionType }
+
+// BuiltinFunc is the Go signature of built-in functions and methods. For
+// methods args[0] is self. The last len(kwnames) args are keyword values.
+type BuiltinFunc func(th *Thread, args []Value, kwnames []*Str) (Value, error)
+
+// Builtin is a built-in function, or a built-in method bound to self.
+type Builtin struct {
+	name  string
+	fn    BuiltinFunc
+	self  Value // bound receiver, or unbound
+	owner *Type // for unbound methods: the type they belong to (descriptor behaviour)
+}
+
+// Type implements Object.
+func (*Builtin) Type() *Type { return BuiltinType }
+
+// BoundMethod binds a Python function (or other callable) to an instance.
+type BoundMethod struct {
+	fn   Value
+	self Value
+}
+
+// Type implements Object.
+func (*BoundMethod) Type() *Type { return MethodType }
+
+// Module is an imported module.
+type Module struct {
+	name    string
+	globals *Dict
+}
+
+// Type implements Object.
+func (*Module) Type() *Type { return ModuleType }
+
+// Property is the property descriptor.
+type Property struct {
+	fget, fset, fdel, doc Value
+}
+
+// Type implements Object.
+func (*Property) Type() *Type { return PropertyType }
+
+// StaticMethod and ClassMethod wrap a callable.
+type StaticMethod struct{ fn Value }
+
+// Type implements Object.
+func (*StaticMethod) Type() *Type { return StaticMethodType }
+
+// ClassMethod binds its callable to the class.
+type ClassMethod struct{ fn Value }
+
+// Type implements Object.
+func (*ClassMethod) Type() *Type { return ClassMethodType }
+
+// Super is the object super() returns.
+type Super struct {
+	start *Type // look after this class in the MRO
+	obj   Value // the instance (or class)
+	objT  *Type // type used for the MRO
+}
+
+// Type implements Object.
+func (*Super) Type() *Type { return SuperType }

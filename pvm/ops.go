@@ -1,0 +1,565 @@
+//go:build pvmwip
+
+package pvm
+
+import (
+	"strings"
+
+	c "github.com/cowboy-go/cowboy/pvm/compile"
+)
+
+var binaryDunders = [c.NumBinaryOps]string{"add", "sub", "mul", "matmul", "truediv", "mod", "pow", "lshift", "rshift", "or", "xor", "and", "floordiv"}
+
+// intOpChar maps an operator to the int kernel's operation code.
+var intOpChar = [c.NumBinaryOps]byte{c.OpAdd: '+', c.OpSub: '-', c.OpMul: '*', c.OpFloorDiv: '/', c.OpMod: '%',
+	c.OpAnd: '&', c.OpOr: '|', c.OpXor: '^', c.OpLShift: '<', c.OpRShift: '>'}
+
+// fastIntOp is the interpreter's inline path for small ints.
+func fastIntOp(op c.BinaryOp, x, y int64) (Value, bool) {
+	if op >= c.OpInplace {
+		op -= c.OpInplace
+	}
+	switch op {
+	case c.OpAdd:
+		z := x + y
+		if (z > x) == (y > 0) {
+			return Int(z), true
+		}
+		return Value{}, false
+	case c.OpSub:
+		z := x - y
+		if (z < x) == (y > 0) {
+			return Int(z), true
+		}
+		return Value{}, false
+	}
+	if k := intOpChar[op]; k != 0 {
+		return smallBinop(k, x, y)
+	}
+	return Value{}, false
+}
+
+func compareInts(op c.CompareOp, x, y int64) bool {
+	switch op {
+	case c.CmpLT:
+		return x < y
+	case c.CmpLE:
+		return x <= y
+	case c.CmpEQ:
+		return x == y
+	case c.CmpNE:
+		return x != y
+	case c.CmpGT:
+		return x > y
+	}
+	return x >= y
+}
+
+// binaryOp applies a binary (or in-place) operator.
+func binaryOp(th *Thread, op c.BinaryOp, a, b Value) (Value, error) {
+	base := op
+	inplace := op >= c.OpInplace
+	if inplace {
+		base = op - c.OpInplace
+	}
+	if v, ok, err := numericBinop(th, base, a, b); ok || err != nil {
+		return v, err
+	}
+	if v, ok, err := builtinBinop(th, base, a, b, inplace); ok || err != nil {
+		return v, err
+	}
+	if inplace {
+		if m, ok := userMethod(a, "__i"+binaryDunders[base]+"__"); ok {
+			r, err := th.call(m, []Value{a, b}, nil)
+			if err != nil || !is(r, NotImplemented) {
+				return r, err
+			}
+		}
+	}
+	return dunderBinop(th, base, a, b, op.Symbol())
+}
+
+// userMethod finds a method defined by a user class (not by a built-in type).
+func userMethod(v Value, name string) (Value, bool) {
+	t := v.Type()
+	if t.builtin {
+		return Value{}, false
+	}
+	for _, cls := range t.mro {
+		if cls.builtin {
+			continue
+		}
+		if m, ok := cls.dict.GetString(name); ok {
+			return m, true
+		}
+	}
+	return Value{}, false
+}
+
+func dunderBinop(th *Thread, op c.BinaryOp, a, b Value, symbol string) (Value, error) {
+	name := binaryDunders[op]
+	ta, tb := a.Type(), b.Type()
+	fwd, hasFwd := userMethod(a, "__"+name+"__")
+	var rev Value
+	hasRev := false
+	if ta != tb {
+		rev, hasRev = userMethod(b, "__r"+name+"__")
+	}
+	if hasRev && tb.isSubtype(ta) {
+		r, err := th.call(rev, []Value{b, a}, nil)
+		if err != nil || !is(r, NotImplemented) {
+			return r, err
+		}
+		hasRev = false
+	}
+	if hasFwd {
+		r, err := th.call(fwd, []Value{a, b}, nil)
+		if err != nil || !is(r, NotImplemented) {
+			return r, err
+		}
+	}
+	if hasRev {
+		r, err := th.call(rev, []Value{b, a}, nil)
+		if err != nil || !is(r, NotImplemented) {
+			return r, err
+		}
+	}
+	// Instances of built-in subclasses fall back to their built-in value.
+	ua, ub := unwrapBase(a), unwrapBase(b)
+	if !is(ua, a) || !is(ub, b) {
+		return binaryOp(th, op, ua, ub)
+	}
+	if op == c.OpPow {
+		symbol = "** or pow()"
+	}
+	return Value{}, newError(TypeErrorType, "unsupported operand type(s) for "+symbol+": '"+ta.Name+"' and '"+tb.Name+"'")
+}
+
+// unwrapBase returns the built-in value inside an instance of a built-in subclass.
+func unwrapBase(v Value) Value {
+	if inst, ok := v.obj.(*Instance); ok && inst.base.obj != nil {
+		return inst.base
+	}
+	return v
+}
+
+func unaryOp(th *Thread, op byte, v Value) (Value, error) {
+	switch v.obj.(type) {
+	case intKind, boolKind, *BigInt:
+		switch op {
+		case '-':
+			return intNeg(v)
+		case '+':
+			if v.isBool() {
+				return Int(v.small()), nil
+			}
+			return v, nil
+		default:
+			return intInvert(v)
+		}
+	case floatKind:
+		switch op {
+		case '-':
+			return Float(-v.float()), nil
+		case '+':
+			return v, nil
+		}
+	}
+	name := map[byte]string{'-': "__neg__", '+': "__pos__", '~': "__invert__"}[op]
+	if m, ok := userMethod(v, name); ok {
+		return th.call(m, []Value{v}, nil)
+	}
+	if u := unwrapBase(v); !is(u, v) {
+		return unaryOp(th, op, u)
+	}
+	sym := map[byte]string{'-': "unary -", '+': "unary +", '~': "unary ~"}[op]
+	return Value{}, newError(TypeErrorType, "bad operand type for "+sym+": '"+typeName(v)+"'")
+}
+
+// truth implements bool(v).
+func truth(th *Thread, v Value) (bool, error) {
+	switch o := v.obj.(type) {
+	case boolKind, intKind:
+		return v.num != 0, nil
+	case noneKind:
+		return false, nil
+	case floatKind:
+		return v.float() != 0, nil
+	case *Str:
+		return o.n != 0, nil
+	case *List:
+		return len(o.items) != 0, nil
+	case *Tuple:
+		return len(o.items) != 0, nil
+	case *Dict:
+		return o.live != 0, nil
+	case *BigInt:
+		return true, nil
+	case *Bytes:
+		return len(o.b) != 0, nil
+	case *ByteArray:
+		return len(o.b) != 0, nil
+	case *Range:
+		return o.length() != 0, nil
+	case *Instance, *Type:
+		t := v.Type()
+		if t.builtin {
+			return true, nil
+		}
+		sp := t.specials()
+		if sp.bool.obj != nil {
+			r, err := th.call(sp.bool, []Value{v}, nil)
+			if err != nil {
+				return false, err
+			}
+			if !r.isBool() {
+				return false, newError(TypeErrorType, "__bool__ should return bool, returned "+typeName(r))
+			}
+			return r.num != 0, nil
+		}
+		if sp.len.obj != nil {
+			n, err := length(th, v)
+			return n != 0, err
+		}
+		if inst, ok := o.(*Instance); ok && inst.base.obj != nil {
+			return truth(th, inst.base)
+		}
+	}
+	return true, nil
+}
+
+// length implements len(v).
+func length(th *Thread, v Value) (int, error) {
+	switch o := v.obj.(type) {
+	case *Str:
+		return o.n, nil
+	case *List:
+		return len(o.items), nil
+	case *Tuple:
+		return len(o.items), nil
+	case *Dict:
+		return o.live, nil
+	case *Bytes:
+		return len(o.b), nil
+	case *ByteArray:
+		return len(o.b), nil
+	case *Range:
+		return int(o.length()), nil
+	}
+	if m, ok := userMethod(v, "__len__"); ok {
+		r, err := th.call(m, []Value{v}, nil)
+		if err != nil {
+			return 0, err
+		}
+		n, ok, err := asIndex(th, r)
+		if err != nil {
+			return 0, err
+		}
+		if !ok {
+			return 0, newError(TypeErrorType, "'"+typeName(r)+"' object cannot be interpreted as an integer")
+		}
+		if n < 0 {
+			return 0, newError(ValueErrorType, "__len__() should return >= 0")
+		}
+		return n, nil
+	}
+	if u := unwrapBase(v); !is(u, v) {
+		return length(th, u)
+	}
+	if lenFn, ok := builtinLen[v.Type()]; ok {
+		return lenFn(v), nil
+	}
+	return 0, newError(TypeErrorType, "object of type '"+typeName(v)+"' has no len()")
+}
+
+// builtinLen holds len() for built-in types defined outside this file
+// (iterators views, deque, ...).
+var builtinLen = map[*Type]func(Value) int{}
+
+// equal implements ==, returning a Go bool.
+func equal(th *Thread, a, b Value) (bool, error) {
+	if a.obj == b.obj && a.num == b.num {
+		if a.isFloat() {
+			f := a.float()
+			return f == f, nil // nan != nan
+		}
+		return true, nil
+	}
+	r, err := compare(th, c.CmpEQ, a, b)
+	if err != nil {
+		return false, err
+	}
+	if r.isBool() {
+		return r.num != 0, nil
+	}
+	return truth(th, r)
+}
+
+var reflected = [...]c.CompareOp{c.CmpLT: c.CmpGT, c.CmpLE: c.CmpGE, c.CmpEQ: c.CmpEQ, c.CmpNE: c.CmpNE, c.CmpGT: c.CmpLT, c.CmpGE: c.CmpLE}
+var compareDunders = [...]string{"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"}
+
+// compare implements the rich comparisons.
+func compare(th *Thread, op c.CompareOp, a, b Value) (Value, error) {
+	if r, ok, err := builtinCompare(th, op, a, b); ok || err != nil {
+		return r, err
+	}
+	ta, tb := a.Type(), b.Type()
+	name := compareDunders[op]
+	rname := compareDunders[reflected[op]]
+	fwd, hasFwd := userMethod(a, name)
+	rev, hasRev := userMethod(b, rname)
+	if hasRev && ta != tb && tb.isSubtype(ta) {
+		r, err := th.call(rev, []Value{b, a}, nil)
+		if err != nil || !is(r, NotImplemented) {
+			return r, err
+		}
+		hasRev = false
+	}
+	if hasFwd {
+		r, err := th.call(fwd, []Value{a, b}, nil)
+		if err != nil || !is(r, NotImplemented) {
+			return r, err
+		}
+	}
+	if hasRev {
+		r, err := th.call(rev, []Value{b, a}, nil)
+		if err != nil || !is(r, NotImplemented) {
+			return r, err
+		}
+	}
+	if op == c.CmpNE {
+		// Default __ne__ inverts __eq__.
+		if m, ok := userMethod(a, "__eq__"); ok {
+			r, err := th.call(m, []Value{a, b}, nil)
+			if err != nil {
+				return r, err
+			}
+			if !is(r, NotImplemented) {
+				t, err := truth(th, r)
+				return Bool(!t), err
+			}
+		}
+	}
+	ua, ub := unwrapBase(a), unwrapBase(b)
+	if !is(ua, a) || !is(ub, b) {
+		return compare(th, op, ua, ub)
+	}
+	switch op {
+	case c.CmpEQ:
+		return Bool(is(a, b)), nil
+	case c.CmpNE:
+		return Bool(!is(a, b)), nil
+	}
+	return Value{}, newError(TypeErrorType, "'"+op.Symbol()+"' not supported between instances of '"+ta.Name+"' and '"+tb.Name+"'")
+}
+
+// cmpResult turns a three-way result into the operator's answer.
+func cmpResult(op c.CompareOp, r int) Value {
+	switch op {
+	case c.CmpLT:
+		return Bool(r < 0)
+	case c.CmpLE:
+		return Bool(r <= 0)
+	case c.CmpEQ:
+		return Bool(r == 0)
+	case c.CmpNE:
+		return Bool(r != 0)
+	case c.CmpGT:
+		return Bool(r > 0)
+	}
+	return Bool(r >= 0)
+}
+
+// builtinCompare handles comparisons between built-in values.
+func builtinCompare(th *Thread, op c.CompareOp, a, b Value) (Value, bool, error) {
+	if isNumber(a) && isNumber(b) {
+		return numCompare(op, a, b), true, nil
+	}
+	switch x := a.obj.(type) {
+	case *Str:
+		if y, ok := b.obj.(*Str); ok {
+			if op == c.CmpEQ || op == c.CmpNE {
+				return Bool((x.s == y.s) == (op == c.CmpEQ)), true, nil
+			}
+			return cmpResult(op, strings.Compare(x.s, y.s)), true, nil
+		}
+	case *List:
+		if y, ok := b.obj.(*List); ok {
+			r, err := compareSeq(th, op, x.items, y.items)
+			return r, true, err
+		}
+	case *Tuple:
+		if y, ok := b.obj.(*Tuple); ok {
+			r, err := compareSeq(th, op, x.items, y.items)
+			return r, true, err
+		}
+	case *Bytes:
+		if y, ok := bytesOf(b); ok {
+			return cmpResult(op, strings.Compare(string(x.b), string(y))), true, nil
+		}
+	case *ByteArray:
+		if y, ok := bytesOf(b); ok {
+			return cmpResult(op, strings.Compare(string(x.b), string(y))), true, nil
+		}
+	case *Dict:
+		if y, ok := b.obj.(*Dict); ok && (op == c.CmpEQ || op == c.CmpNE) {
+			eq, err := dictEqual(th, x, y)
+			return Bool(eq == (op == c.CmpEQ)), true, err
+		}
+	case *Range:
+		if y, ok := b.obj.(*Range); ok && (op == c.CmpEQ || op == c.CmpNE) {
+			eq := rangeEqual(x, y)
+			return Bool(eq == (op == c.CmpEQ)), true, nil
+		}
+	}
+	return Value{}, false, nil
+}
+
+func rangeEqual(x, y *Range) bool {
+	nx, ny := x.length(), y.length()
+	if nx != ny {
+		return false
+	}
+	if nx == 0 {
+		return true
+	}
+	if x.start != y.start {
+		return false
+	}
+	return nx == 1 || x.step == y.step
+}
+
+func dictEqual(th *Thread, x, y *Dict) (bool, error) {
+	if x.live != y.live {
+		return false, nil
+	}
+	for _, e := range x.Items() {
+		v, ok, err := y.Get(th, e.key)
+		if err != nil || !ok {
+			return false, err
+		}
+		eq, err := equal(th, e.value, v)
+		if err != nil || !eq {
+			return false, err
+		}
+	}
+	return true, nil
+}
+
+func isNumber(v Value) bool {
+	switch v.obj.(type) {
+	case intKind, boolKind, floatKind, *BigInt:
+		return true
+	}
+	return false
+}
+
+func compareSeq(th *Thread, op c.CompareOp, x, y []Value) (Value, error) {
+	n := len(x)
+	if len(y) < n {
+		n = len(y)
+	}
+	if err := th.charge(int64(n)); err != nil {
+		return Value{}, err
+	}
+	for i := 0; i < n; i++ {
+		eq, err := equal(th, x[i], y[i])
+		if err != nil {
+			return Value{}, err
+		}
+		if !eq {
+			switch op {
+			case c.CmpEQ:
+				return False, nil
+			case c.CmpNE:
+				return True, nil
+			}
+			return compare(th, op, x[i], y[i])
+		}
+	}
+	return cmpResult(op, len(x)-len(y)), nil
+}
+
+// contains implements `item in container`.
+func contains(th *Thread, container, item Value) (bool, error) {
+	switch o := container.obj.(type) {
+	case *Dict:
+		_, ok, err := o.Get(th, item)
+		return ok, err
+	case *List:
+		return seqContains(th, o.items, item)
+	case *Tuple:
+		return seqContains(th, o.items, item)
+	case *Str:
+		s, ok := item.obj.(*Str)
+		if !ok {
+			return false, newError(TypeErrorType, "'in <string>' requires string as left operand, not "+typeName(item))
+		}
+		if err := th.charge(int64(len(o.s))); err != nil {
+			return false, err
+		}
+		return strings.Contains(o.s, s.s), nil
+	case *Range:
+		if !isInt(item) {
+			break
+		}
+		i := item.small()
+		if _, big := item.obj.(*BigInt); big {
+			return false, nil
+		}
+		if o.step > 0 {
+			return i >= o.start && i < o.stop && (i-o.start)%o.step == 0, nil
+		}
+		return i <= o.start && i > o.stop && (o.start-i)%(-o.step) == 0, nil
+	case *Bytes:
+		return bytesContains(th, o.b, item)
+	case *ByteArray:
+		return bytesContains(th, o.b, item)
+	}
+	if m, ok := userMethod(container, "__contains__"); ok {
+		r, err := th.call(m, []Value{container, item}, nil)
+		if err != nil {
+			return false, err
+		}
+		return truth(th, r)
+	}
+	if u := unwrapBase(container); !is(u, container) {
+		return contains(th, u, item)
+	}
+	it, err := getIter(th, container)
+	if err != nil {
+		if e, ok := err.(*Exception); ok && e.cls == TypeErrorType {
+			return false, newError(TypeErrorType, "argument of type '"+typeName(container)+"' is not iterable")
+		}
+		return false, err
+	}
+	for {
+		v, ok, err := iterNext(th, it)
+		if err != nil || !ok {
+			return false, err
+		}
+		eq, err := equal(th, v, item)
+		if err != nil || eq {
+			return eq, err
+		}
+	}
+}
+
+func seqContains(th *Thread, items []Value, item Value) (bool, error) {
+	for _, v := range items {
+		if err := th.charge(1); err != nil {
+			return false, err
+		}
+		eq, err := equal(th, v, item)
+		if err != nil || eq {
+			return eq, err
+		}
+	}
+	return false, nil
+}
+
+// setRefused is the error for every set/frozenset construction.
+func setRefused() error {
+	return &Exception{cls: DeterminismErrorType, args: &Tuple{items: []Value{StrValue(
+		"E1101 set and frozenset are not allowed: their iteration order is not deterministic; use cowboy_sdk.ordered_set (or a dict with None values) instead")}}}
+}

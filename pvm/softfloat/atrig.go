@@ -1,0 +1,261 @@
+//go:build pvmwip
+
+package softfloat
+
+import (
+	"math"
+	"math/big"
+)
+
+// Correctly rounded atan, atan2, asin and acos.
+//
+// All four reduce to atanDD(z) for 0 <= z <= 1 given as a double-double:
+// with b = i/64 nearest to z, atan(z) = atan(b) + atan(u) where
+// u = (z-b)/(1+z*b), |u| <= 2^-7, atan(b) comes from atanTab and atan(u)
+// is its Taylor series with the u^3 term in double-double. asin and acos use
+// sqrt(1-x^2) computed from the exact double-double 1-x^2.
+
+// atanEps bounds the relative error of the atan-based double-double results.
+const atanEps = 0x1p-80
+
+// atanDD returns atan(zh+zl) for 0 <= zh+zl <= 1 (plus rounding slack).
+func atanDD(zh, zl float64) (float64, float64) {
+	i := int(float64(zh*64) + 0.5)
+	var uh, ul float64
+	if i == 0 {
+		uh, ul = zh, zl
+	} else {
+		b := float64(i) / 64
+		nh, nl := twoSum(zh-b, zl) // zh-b is exact
+		p, pe := twoProd(zh, b)
+		dh, dl := fastTwoSum(1, p)
+		dl += pe + float64(zl*b)
+		uh, ul = ddDiv(nh, nl, dh, dl)
+	}
+	// atan(u) = u - u^3/3 + u^5/5 - ... - u^11/11
+	q, qe := sqr(uh)
+	qe += float64(2 * float64(uh*ul))
+	c, ce := twoProd(uh, q)
+	ce += float64(uh*qe) + float64(ul*q)
+	d := c / 3
+	p3, e3 := twoProd(d, 3)
+	dl := (c - p3 - e3 + ce) / 3
+	pt := -1.0/11 + float64(q*(1.0/13))
+	pt = 1.0/9 + float64(q*pt)
+	pt = -1.0/7 + float64(q*pt)
+	pt = 1.0/5 + float64(q*pt)
+	t5 := float64(float64(c*q) * pt)
+	if i == 0 {
+		x, xe := fastTwoSum(uh, -d)
+		return fastTwoSum(x, xe+ul-dl+t5)
+	}
+	ah, al := atanTab[2*i], atanTab[2*i+1]
+	x1, e1 := twoSum(ah, uh)
+	x2, e2 := twoSum(x1, -d)
+	lo := e1 + e2 + al + ul - dl + t5
+	return fastTwoSum(x2, lo)
+}
+
+// atanPos returns atan(z) for z = zh+zl >= 0 of any size, as a dd.
+func atanPos(zh, zl float64) (float64, float64) {
+	if zh <= 1 {
+		return atanDD(zh, zl)
+	}
+	wh, wl := ddRecip(zh, zl)
+	ah, al := atanDD(wh, wl)
+	return ddAdd(halfPiHi, halfPiLo, -ah, -al)
+}
+
+// CAtan returns atan(x) correctly rounded.
+func CAtan(x float64) float64 {
+	if x != x {
+		return nan
+	}
+	ax := math.Abs(x)
+	if ax < 0x1p-27 {
+		return x // |x^3/3| is below half an ulp of x
+	}
+	if ax > 0x1p60 {
+		// atan(x) = pi/2 - 1/x + ..., 1/x is far below half an ulp
+		return math.Copysign(halfPiHi, x)
+	}
+	hi, lo := atanPos(ax, 0)
+	if roundsTo(hi, lo, float64(hi*atanEps)) {
+		return math.Copysign(hi, x)
+	}
+	return math.Copysign(toF64(mpAtan(fromF64(ax, 64), mpPrec)), x)
+}
+
+// quotDD returns a/b as a double-double for positive finite a, b with
+// a/b within the normal range and both operands scaled near 1.
+func quotDD(a, b float64) (float64, float64) {
+	q := a / b
+	p, pe := twoProd(q, b)
+	r := (a - p - pe) / b
+	return fastTwoSum(q, r)
+}
+
+// CAtan2 returns atan2(y, x) correctly rounded (C99 special cases).
+func CAtan2(y, x float64) float64 {
+	if x != x || y != y {
+		return nan
+	}
+	if y == 0 || isInf(x) || isInf(y) {
+		return pyAtan2(y, x)
+	}
+	if x == 0 {
+		return math.Copysign(halfPiHi, y)
+	}
+	ay, ax := math.Abs(y), math.Abs(x)
+	_, ey := math.Frexp(ay)
+	_, ex := math.Frexp(ax)
+	if ey-ex < -900 {
+		if !math.Signbit(x) {
+			// The result is y/x to well below an ulp, but may be
+			// subnormal: let the exact slow path round it.
+			return mpAtan2(y, x)
+		}
+		return math.Copysign(piHi, y) // pi - tiny rounds to pi
+	}
+	if ey-ex > 900 {
+		return math.Copysign(halfPiHi, y) // pi/2 -+ tiny
+	}
+	// Scale both to near 1 (exactly) and divide in double-double.
+	sa, sb := math.Ldexp(ay, -ex), math.Ldexp(ax, -ex)
+	var hi, lo float64
+	if ay <= ax {
+		zh, zl := quotDD(sa, sb)
+		hi, lo = atanDD(zh, zl)
+		if math.Signbit(x) {
+			hi, lo = ddAdd(piHi, piLo, -hi, -lo)
+		}
+	} else {
+		zh, zl := quotDD(sb, sa)
+		hi, lo = atanDD(zh, zl)
+		if math.Signbit(x) {
+			hi, lo = ddAdd(halfPiHi, halfPiLo, hi, lo)
+		} else {
+			hi, lo = ddAdd(halfPiHi, halfPiLo, -hi, -lo)
+		}
+	}
+	if roundsTo(hi, lo, float64(hi*atanEps)) {
+		return math.Copysign(hi, y)
+	}
+	return mpAtan2(y, x)
+}
+
+func mpAtan2(y, x float64) float64 {
+	const wp = mpPrec + 20
+	q := newF(wp).Quo(fromF64(math.Abs(y), 64), fromF64(math.Abs(x), 64))
+	a := mpAtan(q, wp)
+	if math.Signbit(x) {
+		a.Sub(mpPi(wp), a)
+	}
+	return math.Copysign(toF64(a), y)
+}
+
+// oneMinusSq returns 1-x^2 as a double-double (exact up to the final
+// normalisation) and its square root, for |x| <= 1.
+func sqrtOneMinusSq(ax float64) (float64, float64) {
+	p, pe := sqr(ax)
+	u, ue := twoSum(1, -p)
+	uh, ul := fastTwoSum(u, ue-pe)
+	if uh == 0 {
+		return 0, 0
+	}
+	return ddSqrt(uh, ul)
+}
+
+// CAsin returns asin(x) correctly rounded (NaN outside [-1, 1]).
+func CAsin(x float64) float64 {
+	if x != x {
+		return nan
+	}
+	ax := math.Abs(x)
+	if ax > 1 {
+		return nan
+	}
+	if ax < 0x1p-26 {
+		return x // x^3/6 is below half an ulp of x
+	}
+	sh, sl := sqrtOneMinusSq(ax)
+	var hi, lo float64
+	if ax <= 0.7071067811865476 {
+		zh, zl := ddDiv(ax, 0, sh, sl)
+		hi, lo = atanDD(zh, zl)
+	} else {
+		zh, zl := ddDiv(sh, sl, ax, 0)
+		hi, lo = atanDD(zh, zl)
+		hi, lo = ddAdd(halfPiHi, halfPiLo, -hi, -lo)
+	}
+	if roundsTo(hi, lo, float64(hi*atanEps)) {
+		return math.Copysign(hi, x)
+	}
+	return math.Copysign(toF64(mpAsinAbs(ax, false)), x)
+}
+
+// CAcos returns acos(x) correctly rounded (NaN outside [-1, 1]).
+func CAcos(x float64) float64 {
+	if x != x {
+		return nan
+	}
+	ax := math.Abs(x)
+	if ax > 1 {
+		return nan
+	}
+	if x == 1 {
+		return 0
+	}
+	if ax < 0x1p-60 {
+		return halfPiHi // pi/2 - x rounds to pi/2
+	}
+	sh, sl := sqrtOneMinusSq(ax)
+	var hi, lo float64
+	if ax >= 0.7071067811865476 {
+		zh, zl := ddDiv(sh, sl, ax, 0)
+		hi, lo = atanDD(zh, zl)
+		if x < 0 {
+			hi, lo = ddAdd(piHi, piLo, -hi, -lo)
+		}
+	} else {
+		zh, zl := ddDiv(ax, 0, sh, sl)
+		hi, lo = atanDD(zh, zl)
+		if x < 0 {
+			hi, lo = ddAdd(halfPiHi, halfPiLo, hi, lo)
+		} else {
+			hi, lo = ddAdd(halfPiHi, halfPiLo, -hi, -lo)
+		}
+	}
+	if roundsTo(hi, lo, float64(hi*atanEps)) {
+		return hi
+	}
+	a := mpAsinAbs(ax, true)
+	if x < 0 {
+		a.Sub(mpPi(mpPrec+20), a)
+	}
+	return toF64(a)
+}
+
+// mpAsinAbs returns asin(ax) (or acos(ax) when acos is set) for
+// 0 <= ax <= 1 with math/big: atan2(ax, sqrt(1-ax^2)).
+func mpAsinAbs(ax float64, acos bool) *big.Float {
+	const wp = mpPrec + 20
+	a := fromF64(ax, wp)
+	s := newF(wp).Mul(a, a)
+	s.Sub(newF(wp).SetInt64(1), s)
+	s.Sqrt(s)
+	if s.Sign() == 0 {
+		if acos {
+			return newF(wp)
+		}
+		h := mpPi(wp)
+		return h.SetMantExp(h, -1)
+	}
+	var r *big.Float
+	if acos {
+		r = mpAtan(newF(wp).Quo(s, a), wp)
+	} else {
+		r = mpAtan(newF(wp).Quo(a, s), wp)
+	}
+	return r
+}

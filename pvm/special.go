@@ -1,0 +1,120 @@
+//go:build pvmwip
+
+package pvm
+
+// GenericAliasType is the type of list[int] and friends (annotations only).
+var GenericAliasType = newBuiltinType("types.GenericAlias", ObjectType)
+
+type genericAliasObj struct {
+	origin *Type
+	args   Value
+}
+
+func (*genericAliasObj) Type() *Type { return GenericAliasType }
+
+func genericAlias(origin *Type, args Value) Value {
+	return ObjectValue(&genericAliasObj{origin: origin, args: args})
+}
+
+// specialAttr serves the data attributes of built-in objects.
+func specialAttr(th *Thread, v Value, name string) (Value, bool, error) {
+	switch o := v.obj.(type) {
+	case intKind, boolKind, *BigInt:
+		switch name {
+		case "real", "numerator":
+			if v.isBool() {
+				return Int(v.small()), true, nil
+			}
+			return v, true, nil
+		case "imag":
+			return Int(0), true, nil
+		case "denominator":
+			return Int(1), true, nil
+		}
+	case floatKind:
+		switch name {
+		case "real":
+			return v, true, nil
+		case "imag":
+			return Float(0), true, nil
+		}
+	case *BoundMethod:
+		switch name {
+		case "__self__":
+			return o.self, true, nil
+		case "__func__":
+			return o.fn, true, nil
+		}
+		v2, err := getAttr(th, o.fn, intern(name))
+		return v2, true, err
+	case *Builtin:
+		switch name {
+		case "__name__", "__qualname__":
+			return StrValue(o.name), true, nil
+		case "__self__":
+			if o.self.obj == nil {
+				return None, true, nil
+			}
+			return o.self, true, nil
+		case "__doc__":
+			return None, true, nil
+		}
+	case *Range:
+		switch name {
+		case "start":
+			return Int(o.start), true, nil
+		case "stop":
+			return Int(o.stop), true, nil
+		case "step":
+			return Int(o.step), true, nil
+		}
+	case *Slice:
+		switch name {
+		case "start":
+			return o.start, true, nil
+		case "stop":
+			return o.stop, true, nil
+		case "step":
+			return o.step, true, nil
+		}
+	case *Property:
+		switch name {
+		case "fget":
+			return orNone(o.fget), true, nil
+		case "fset":
+			return orNone(o.fset), true, nil
+		case "fdel":
+			return orNone(o.fdel), true, nil
+		case "__doc__":
+			return orNone(o.doc), true, nil
+		}
+	case *Generator:
+		switch name {
+		case "__name__":
+			return StrValue(o.name), true, nil
+		case "__qualname__":
+			return StrValue(o.qualname), true, nil
+		}
+	case *genericAliasObj:
+		switch name {
+		case "__origin__":
+			return ObjectValue(o.origin), true, nil
+		case "__args__":
+			if _, ok := o.args.obj.(*Tuple); ok {
+				return o.args, true, nil
+			}
+			return NewTuple([]Value{o.args}), true, nil
+		}
+	}
+	if name == "__class__" {
+		return ObjectValue(v.Type()), true, nil
+	}
+	return Value{}, false, nil
+}
+
+func orNone(v Value) Value {
+	if v.obj == nil {
+		return None
+	}
+	return v
+}

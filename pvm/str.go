@@ -1,0 +1,190 @@
+//go:build pvmwip
+
+package pvm
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Str is Python's str: an immutable sequence of code points, held as UTF-8.
+// The code-point count is computed once; indexing a non-ASCII string builds
+// an offset table on first use.
+type Str struct {
+	s       string
+	n       int // code points
+	h       int64
+	hashed  bool
+	offsets []int32 // byte offset of every code point, for non-ASCII indexing
+}
+
+// Type implements Object.
+func (*Str) Type() *Type { return StrType }
+
+// NewStr makes a str. s must be valid UTF-8.
+func NewStr(s string) *Str { return &Str{s: s, n: utf8.RuneCountInString(s)} }
+
+// String returns the Go string.
+func (s *Str) String() string { return s.s }
+
+// Len is the length in code points.
+func (s *Str) Len() int { return s.n }
+
+func (s *Str) ascii() bool { return s.n == len(s.s) }
+
+func (s *Str) hash() int64 {
+	if !s.hashed {
+		s.h = hashString(s.s, s.ascii())
+		s.hashed = true
+	}
+	return s.h
+}
+
+// byteOffset returns the byte offset of code point i (0 ≤ i ≤ n).
+func (s *Str) byteOffset(i int) int {
+	if s.ascii() {
+		return i
+	}
+	if s.offsets == nil {
+		s.offsets = make([]int32, 0, s.n+1)
+		for off := range s.s {
+			s.offsets = append(s.offsets, int32(off))
+		}
+		s.offsets = append(s.offsets, int32(len(s.s)))
+	}
+	return int(s.offsets[i])
+}
+
+// at returns code point i as a one-character string.
+func (s *Str) at(i int) string {
+	if s.ascii() {
+		return s.s[i : i+1]
+	}
+	return s.s[s.byteOffset(i):s.byteOffset(i+1)]
+}
+
+// slice returns code points [i, j).
+func (s *Str) slice(i, j int) string { return s.s[s.byteOffset(i):s.byteOffset(j)] }
+
+// StrValue makes a str Value.
+func StrValue(s string) Value {
+	if len(s) == 1 && s[0] < utf8.RuneSelf {
+		return ObjectValue(asciiChars[s[0]])
+	}
+	if len(s) == 0 {
+		return ObjectValue(emptyStr)
+	}
+	return ObjectValue(NewStr(s))
+}
+
+var (
+	emptyStr   = NewStr("")
+	asciiChars [128]*Str
+	internTab  = map[string]*Str{}
+	frozen     bool // set once package initialisation is complete
+)
+
+func init() {
+	for i := range asciiChars {
+		asciiChars[i] = NewStr(string(rune(i)))
+	}
+}
+
+// intern returns the shared Str for an identifier. After initialisation the
+// table is read-only (executions may run concurrently), so new names get a
+// fresh Str.
+func intern(s string) *Str {
+	if v, ok := internTab[s]; ok {
+		return v
+	}
+	v := NewStr(s)
+	if !frozen {
+		internTab[s] = v
+	}
+	return v
+}
+
+// quoteStr renders repr(str): single quotes unless the text contains a single
+// quote and no double quote; escapes as CPython does.
+func quoteStr(s string) string {
+	quote := byte('\'')
+	if strings.IndexByte(s, '\'') >= 0 && strings.IndexByte(s, '"') < 0 {
+		quote = '"'
+	}
+	var b strings.Builder
+	b.Grow(len(s) + 2)
+	b.WriteByte(quote)
+	for _, r := range s {
+		switch {
+		case r == rune(quote) || r == '\\':
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		case r == '\n':
+			b.WriteString(`\n`)
+		case r == '\r':
+			b.WriteString(`\r`)
+		case r == '\t':
+			b.WriteString(`\t`)
+		case r < 0x20 || r == 0x7f:
+			b.WriteString(`\x`)
+			b.WriteString(hex2(int(r)))
+		case r < 0x7f:
+			b.WriteRune(r)
+		case isPrintable(r):
+			b.WriteRune(r)
+		case r <= 0xff:
+			b.WriteString(`\x`)
+			b.WriteString(hex2(int(r)))
+		case r <= 0xffff:
+			b.WriteString(`\u`)
+			b.WriteString(hexN(int(r), 4))
+		default:
+			b.WriteString(`\U`)
+			b.WriteString(hexN(int(r), 8))
+		}
+	}
+	b.WriteByte(quote)
+	return b.String()
+}
+
+// asciiRepr is ascii(): repr with every non-ASCII code point escaped.
+func asciiRepr(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r < 0x80:
+			b.WriteRune(r)
+		case r <= 0xff:
+			b.WriteString(`\x` + hex2(int(r)))
+		case r <= 0xffff:
+			b.WriteString(`\u` + hexN(int(r), 4))
+		default:
+			b.WriteString(`\U` + hexN(int(r), 8))
+		}
+	}
+	return b.String()
+}
+
+// isPrintable follows CPython's str.isprintable for repr purposes: letters,
+// marks, numbers, punctuation, symbols and the ASCII space are printable.
+func isPrintable(r rune) bool {
+	if r == ' ' {
+		return true
+	}
+	if unicode.In(r, unicode.Zs, unicode.Zl, unicode.Zp, unicode.Cc, unicode.Cf, unicode.Cs, unicode.Co) {
+		return false
+	}
+	return unicode.IsPrint(r) || unicode.IsGraphic(r) && r != 0xad
+}
+
+func hex2(i int) string { return hexN(i, 2) }
+
+func hexN(i, n int) string {
+	s := strconv.FormatInt(int64(i), 16)
+	for len(s) < n {
+		s = "0" + s
+	}
+	return s
+}

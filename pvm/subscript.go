@@ -1,0 +1,313 @@
+//go:build pvmwip
+
+package pvm
+
+// Subscription and slicing of built-in sequences and mappings.
+
+// sliceIndices resolves a slice against a sequence length like CPython's
+// PySlice_GetIndicesEx.
+func sliceIndices(th *Thread, s *Slice, n int) (start, stop, step int, err error) {
+	step = 1
+	if !s.step.IsNone() {
+		st, ok, err := asIndex(th, s.step)
+		if err != nil || !ok {
+			return 0, 0, 0, sliceTypeError(err)
+		}
+		if st == 0 {
+			return 0, 0, 0, newError(ValueErrorType, "slice step cannot be zero")
+		}
+		step = st
+	}
+	lower, upper := 0, n
+	if step < 0 {
+		lower, upper = -1, n-1
+	}
+	bound := func(v Value, def int) (int, error) {
+		if v.IsNone() {
+			return def, nil
+		}
+		i, ok, err := asIndex(th, v)
+		if err != nil || !ok {
+			return 0, sliceTypeError(err)
+		}
+		if i < 0 {
+			i += n
+			if i < lower {
+				i = lower
+			}
+		} else if i > upper {
+			i = upper
+		}
+		return i, nil
+	}
+	if step < 0 {
+		start, err = bound(s.start, upper)
+		if err == nil {
+			stop, err = bound(s.stop, lower)
+		}
+	} else {
+		start, err = bound(s.start, lower)
+		if err == nil {
+			stop, err = bound(s.stop, upper)
+		}
+	}
+	return
+}
+
+func sliceTypeError(err error) error {
+	if err != nil {
+		return err
+	}
+	return newError(TypeErrorType, "slice indices must be integers or None or have an __index__ method")
+}
+
+func sliceLen(start, stop, step int) int {
+	if step > 0 && start < stop {
+		return (stop - start + step - 1) / step
+	}
+	if step < 0 && start > stop {
+		return (start - stop - step - 1) / -step
+	}
+	return 0
+}
+
+// seqIndex normalises an index for a sequence of length n.
+func seqIndex(th *Thread, key Value, n int, what string) (int, error) {
+	i, ok, err := asIndex(th, key)
+	if err != nil {
+		if e, isExc := err.(*Exception); isExc && e.cls == IndexErrorType {
+			return 0, newError(IndexErrorType, what+" index out of range")
+		}
+		return 0, err
+	}
+	if !ok {
+		return 0, newError(TypeErrorType, what+" indices must be integers or slices, not "+typeName(key))
+	}
+	if i < 0 {
+		i += n
+	}
+	if i < 0 || i >= n {
+		return 0, newError(IndexErrorType, what+" index out of range")
+	}
+	return i, nil
+}
+
+func sliceValues(th *Thread, items []Value, s *Slice) ([]Value, error) {
+	start, stop, step, err := sliceIndices(th, s, len(items))
+	if err != nil {
+		return nil, err
+	}
+	n := sliceLen(start, stop, step)
+	if err := th.charge(int64(n)); err != nil {
+		return nil, err
+	}
+	if err := th.allocate(sizeofSeq(n)); err != nil {
+		return nil, err
+	}
+	out := make([]Value, n)
+	for i, j := 0, start; i < n; i, j = i+1, j+step {
+		out[i] = items[j]
+	}
+	return out, nil
+}
+
+// getItem implements container[key].
+func getItem(th *Thread, container, key Value) (Value, error) {
+	switch o := container.obj.(type) {
+	case *List:
+		if s, ok := key.obj.(*Slice); ok {
+			items, err := sliceValues(th, o.items, s)
+			return NewList(items), err
+		}
+		if key.isSmallInt() {
+			i := int(key.small())
+			if i < 0 {
+				i += len(o.items)
+			}
+			if i >= 0 && i < len(o.items) {
+				return o.items[i], nil
+			}
+		}
+		i, err := seqIndex(th, key, len(o.items), "list")
+		if err != nil {
+			return Value{}, err
+		}
+		return o.items[i], nil
+	case *Tuple:
+		if s, ok := key.obj.(*Slice); ok {
+			items, err := sliceValues(th, o.items, s)
+			return NewTuple(items), err
+		}
+		i, err := seqIndex(th, key, len(o.items), "tuple")
+		if err != nil {
+			return Value{}, err
+		}
+		return o.items[i], nil
+	case *Dict:
+		v, ok, err := o.Get(th, key)
+		if err != nil {
+			return Value{}, err
+		}
+		if !ok {
+			return Value{}, newErrorArgs(KeyErrorType, key)
+		}
+		return v, nil
+	case *Str:
+		if s, ok := key.obj.(*Slice); ok {
+			return strSlice(th, o, s)
+		}
+		i, err := seqIndex(th, key, o.n, "string")
+		if err != nil {
+			return Value{}, err
+		}
+		return StrValue(o.at(i)), nil
+	case *Range:
+		if s, ok := key.obj.(*Slice); ok {
+			start, stop, step, err := sliceIndices(th, s, int(o.length()))
+			if err != nil {
+				return Value{}, err
+			}
+			return ObjectValue(&Range{start: o.start + int64(start)*o.step, stop: o.start + int64(stop)*o.step, step: o.step * int64(step)}), nil
+		}
+		i, err := seqIndex(th, key, int(o.length()), "range object")
+		if err != nil {
+			return Value{}, err
+		}
+		return Int(o.start + int64(i)*o.step), nil
+	case *Bytes:
+		return bytesGetItem(th, o.b, key, false)
+	case *ByteArray:
+		return bytesGetItem(th, o.b, key, true)
+	case *Type:
+		if m, ok := o.lookupString("__class_getitem__"); ok {
+			f, err := descriptorGet(th, m, None, o)
+			if err != nil {
+				return Value{}, err
+			}
+			return th.call(f, []Value{key}, nil)
+		}
+		if o.builtin {
+			return genericAlias(o, key), nil
+		}
+		return Value{}, newError(TypeErrorType, "type '"+o.Name+"' is not subscriptable")
+	}
+	if m, ok := userMethod(container, "__getitem__"); ok {
+		return th.call(m, []Value{container, key}, nil)
+	}
+	if inst, ok := container.obj.(*Instance); ok && inst.base.obj != nil {
+		if d, isDict := inst.base.obj.(*Dict); isDict {
+			v, found, err := d.Get(th, key)
+			if err != nil || found {
+				return v, err
+			}
+			if missing, ok := userMethod(container, "__missing__"); ok {
+				return th.call(missing, []Value{container, key}, nil)
+			}
+			return Value{}, newErrorArgs(KeyErrorType, key)
+		}
+		return getItem(th, inst.base, key)
+	}
+	return Value{}, newError(TypeErrorType, "'"+typeName(container)+"' object is not subscriptable")
+}
+
+// setItem implements container[key] = v.
+func setItem(th *Thread, container, key, v Value) error {
+	switch o := container.obj.(type) {
+	case *List:
+		if s, ok := key.obj.(*Slice); ok {
+			return o.setSlice(th, s, v)
+		}
+		i, err := seqIndex(th, key, len(o.items), "list assignment")
+		if err != nil {
+			return err
+		}
+		o.items[i] = v
+		return nil
+	case *Dict:
+		if o.findAny(th, key) < 0 {
+			if err := th.allocate(dictEntrySize); err != nil {
+				return err
+			}
+		}
+		return o.Set(th, key, v)
+	case *ByteArray:
+		return byteArraySetItem(th, o, key, v)
+	}
+	if m, ok := userMethod(container, "__setitem__"); ok {
+		_, err := th.call(m, []Value{container, key, v}, nil)
+		return err
+	}
+	if u := unwrapBase(container); !is(u, container) {
+		return setItem(th, u, key, v)
+	}
+	return newError(TypeErrorType, "'"+typeName(container)+"' object does not support item assignment")
+}
+
+// findAny is find that swallows hashing errors (Set reports them).
+func (d *Dict) findAny(th *Thread, key Value) int {
+	if s, ok := key.obj.(*Str); ok {
+		return d.findStr(s)
+	}
+	h, err := hashValue(th, key)
+	if err != nil {
+		return 0
+	}
+	i, _ := d.find(th, key, h)
+	return i
+}
+
+// delItem implements del container[key].
+func delItem(th *Thread, container, key Value) error {
+	switch o := container.obj.(type) {
+	case *List:
+		if s, ok := key.obj.(*Slice); ok {
+			return o.deleteSlice(th, s)
+		}
+		i, err := seqIndex(th, key, len(o.items), "list assignment")
+		if err != nil {
+			return err
+		}
+		o.items = append(o.items[:i], o.items[i+1:]...)
+		o.items[:len(o.items)+1][len(o.items)] = Value{}
+		return nil
+	case *Dict:
+		_, ok, err := o.Delete(th, key)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return newErrorArgs(KeyErrorType, key)
+		}
+		return nil
+	}
+	if m, ok := userMethod(container, "__delitem__"); ok {
+		_, err := th.call(m, []Value{container, key}, nil)
+		return err
+	}
+	if u := unwrapBase(container); !is(u, container) {
+		return delItem(th, u, key)
+	}
+	return newError(TypeErrorType, "'"+typeName(container)+"' object doesn't support item deletion")
+}
+
+func strSlice(th *Thread, s *Str, sl *Slice) (Value, error) {
+	start, stop, step, err := sliceIndices(th, sl, s.n)
+	if err != nil {
+		return Value{}, err
+	}
+	n := sliceLen(start, stop, step)
+	if err := th.charge(int64(n)); err != nil {
+		return Value{}, err
+	}
+	if step == 1 {
+		if n == 0 {
+			return StrValue(""), nil
+		}
+		return StrValue(s.slice(start, stop)), nil
+	}
+	b := make([]byte, 0, n)
+	for i, j := 0, start; i < n; i, j = i+1, j+step {
+		b = append(b, s.at(j)...)
+	}
+	return StrValue(string(b)), nil
+}

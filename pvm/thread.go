@@ -1,0 +1,88 @@
+//go:build pvmwip
+
+package pvm
+
+import (
+	"io"
+)
+
+// Thread is one execution: its limits, meters, call stack and loaded modules.
+// A Thread is used by one goroutine at a time; separate executions use
+// separate Threads and may run concurrently.
+type Thread struct {
+	// Metering. cycles counts down; running out is a LimitError.
+	cycles      int64
+	cyclesLimit int64
+	mem         memMeter
+
+	depth    int
+	maxDepth int
+	frame    *frame // innermost running frame
+	handled  Value  // the exception being handled (for bare raise and chaining)
+
+	out     io.Writer
+	modules map[string]*Module
+	host    Host
+
+	ids    map[Object]int64 // identity hashes, assigned in allocation order
+	nextID int64
+
+	chunk []Value // value stack chunk frames are carved from
+	sp    int
+	saved []stackChunk
+}
+
+type stackChunk struct {
+	vals []Value
+	sp   int
+}
+
+// Host supplies what the PVM cannot do itself. The SDK's syscalls arrive
+// through it in a later layer; a nil Host means a plain script run.
+type Host interface{}
+
+// DefaultMaxDepth is the spec's recursion limit.
+const DefaultMaxDepth = 256
+
+const chunkSize = 1 << 14
+
+// allocFrame carves n zeroed slots for a frame from the value stack.
+func (th *Thread) allocFrame(n int) []Value {
+	if th.sp+n > len(th.chunk) {
+		th.saved = append(th.saved, stackChunk{th.chunk, th.sp})
+		size := chunkSize
+		if n > size {
+			size = n
+		}
+		th.chunk = make([]Value, size)
+		th.sp = 0
+	}
+	s := th.chunk[th.sp : th.sp+n : th.sp+n]
+	th.sp += n
+	return s
+}
+
+// freeFrame releases the most recent allocFrame, clearing it so the
+// released values can be collected.
+func (th *Thread) freeFrame(s []Value) {
+	clear(s)
+	th.sp -= len(s)
+	if th.sp == 0 && len(th.saved) > 0 {
+		last := th.saved[len(th.saved)-1]
+		th.saved = th.saved[:len(th.saved)-1]
+		th.chunk, th.sp = last.vals, last.sp
+	}
+}
+
+// enter guards Go-level recursion (calls, repr of nested containers, ...)
+// with the deterministic depth limit.
+func (th *Thread) enter() error {
+	th.depth++
+	if th.depth > th.maxDepth {
+		th.depth--
+		return newError(RecursionErrorType, "maximum recursion depth exceeded")
+	}
+	return nil
+}
+
+func (th *Thread) leave() { th.depth-- }

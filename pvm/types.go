@@ -1,0 +1,213 @@
+//go:build pvmwip
+
+package pvm
+
+// Type is a Python class: built-in types and user classes alike.
+type Type struct {
+	Name     string
+	qualname string
+	module   string
+	doc      Value
+	bases    []*Type
+	mro      []*Type
+	dict     *Dict // the class namespace: methods, attributes, descriptors
+	meta     *Type // metaclass; nil means `type`
+
+	// layout is the built-in type whose instances this class's instances
+	// are (object for plain classes, list for `class L(list)`, ...).
+	layout  *Type
+	builtin bool
+	final   bool // cannot be subclassed
+	slots   []string
+	noDict  bool // __slots__ without __dict__
+
+	// construct creates instances of built-in types (their __new__ and
+	// __init__ in one); nil for user classes, which go through __new__/__init__.
+	construct func(th *Thread, t *Type, args []Value, kwnames []*Str) (Value, error)
+
+	// Cached special-method lookups for user classes, refreshed whenever the
+	// class or a base is modified (see invalidate).
+	special *specialMethods
+	version uint64
+	subs    []*Type // direct subclasses, for cache invalidation
+}
+
+// specialMethods caches the dunders the interpreter calls on hot paths.
+type specialMethods struct {
+	getattribute, getattr, setattr, delattr Value
+	init, new, call                         Value
+	eq, hash, bool, len, iter, next         Value
+	getitem, setitem, delitem, contains     Value
+	repr, str                               Value
+}
+
+// Type implements Object: a class's type is its metaclass.
+func (t *Type) Type() *Type {
+	if t.meta != nil {
+		return t.meta
+	}
+	return TypeType
+}
+
+// lookup finds name along the MRO (like CPython's _PyType_Lookup).
+func (t *Type) lookup(name *Str) (Value, bool) {
+	for _, c := range t.mro {
+		if v, ok := c.dict.getStr(name); ok {
+			return v, true
+		}
+	}
+	return Value{}, false
+}
+
+// lookupString is lookup for Go strings (cold paths).
+func (t *Type) lookupString(name string) (Value, bool) { return t.lookup(intern(name)) }
+
+// isSubtype reports whether t is sub or inherits from it.
+func (t *Type) isSubtype(of *Type) bool {
+	if t == of {
+		return true
+	}
+	for _, c := range t.mro {
+		if c == of {
+			return true
+		}
+	}
+	return false
+}
+
+// specials returns the cached special methods of a user class.
+func (t *Type) specials() *specialMethods {
+	if t.special == nil {
+		s := &specialMethods{}
+		get := func(name string) Value {
+			v, _ := t.lookupString(name)
+			return v
+		}
+		s.getattribute = get("__getattribute__")
+		s.getattr = get("__getattr__")
+		s.setattr = get("__setattr__")
+		s.delattr = get("__delattr__")
+		s.init = get("__init__")
+		s.new = get("__new__")
+		s.call = get("__call__")
+		s.eq = get("__eq__")
+		s.hash = get("__hash__")
+		s.bool = get("__bool__")
+		s.len = get("__len__")
+		s.iter = get("__iter__")
+		s.next = get("__next__")
+		s.getitem = get("__getitem__")
+		s.setitem = get("__setitem__")
+		s.delitem = get("__delitem__")
+		s.contains = get("__contains__")
+		s.repr = get("__repr__")
+		s.str = get("__str__")
+		t.special = s
+	}
+	return t.special
+}
+
+// invalidate drops cached lookups of t and every subclass after a class
+// attribute changed.
+func (t *Type) invalidate() {
+	t.special = nil
+	t.version++
+	for _, s := range t.subs {
+		s.invalidate()
+	}
+}
+
+// computeMRO implements C3 linearisation.
+func computeMRO(t *Type) ([]*Type, error) {
+	seqs := make([][]*Type, 0, len(t.bases)+1)
+	for _, b := range t.bases {
+		seqs = append(seqs, append([]*Type(nil), b.mro...))
+	}
+	seqs = append(seqs, append([]*Type(nil), t.bases...))
+	out := []*Type{t}
+	for {
+		nonEmpty := seqs[:0]
+		for _, s := range seqs {
+			if len(s) > 0 {
+				nonEmpty = append(nonEmpty, s)
+			}
+		}
+		seqs = nonEmpty
+		if len(seqs) == 0 {
+			return out, nil
+		}
+		var cand *Type
+	search:
+		for _, s := range seqs {
+			cand = s[0]
+			for _, other := range seqs {
+				for _, x := range other[1:] {
+					if x == cand {
+						cand = nil
+						continue search
+					}
+				}
+			}
+			break
+		}
+		if cand == nil {
+			names := ""
+			for i, b := range t.bases {
+				if i > 0 {
+					names += ", "
+				}
+				names += b.Name
+			}
+			return nil, newError(TypeErrorType, "Cannot create a consistent method resolution order (MRO) for bases "+names)
+		}
+		out = append(out, cand)
+		for i, s := range seqs {
+			if s[0] == cand {
+				seqs[i] = s[1:]
+			}
+		}
+	}
+}
+
+// newBuiltinType creates a built-in type whose methods are filled in by init code.
+func newBuiltinType(name string, base *Type) *Type {
+	t := &Type{Name: name, qualname: name, module: "builtins", builtin: true, dict: newDict(0)}
+	if base != nil {
+		t.bases = []*Type{base}
+		baseMRO := base.mro
+		if baseMRO == nil { // object itself, before its init runs
+			baseMRO = []*Type{base}
+		}
+		t.mro = append([]*Type{t}, baseMRO...)
+		t.layout = base.layout
+		base.subs = append(base.subs, t)
+	} else {
+		t.mro = []*Type{t}
+	}
+	if t.layout == nil || t.layout == ObjectType {
+		t.layout = t
+	}
+	return t
+}
+
+// solidBase finds the built-in layout a new class's instances must carry.
+func solidBase(bases []*Type) (*Type, error) {
+	var layout *Type
+	for _, b := range bases {
+		l := b.layout
+		if l == ObjectType || l == nil {
+			continue
+		}
+		switch {
+		case layout == nil || l.isSubtype(layout):
+			layout = l
+		case layout.isSubtype(l):
+		default:
+			return nil, newError(TypeErrorType, "multiple bases have instance lay-out conflict")
+		}
+	}
+	if layout == nil {
+		layout = ObjectType
+	}
+	return layout, nil
+}

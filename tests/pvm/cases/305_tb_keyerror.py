@@ -1,0 +1,16 @@
+# uncaught KeyError from a nested lookup
+inventory = {"apple": {"qty": 5, "price": 0.5}, "pear": {"qty": 0, "price": 0.75}}
+def price_of(item):
+    return inventory[item]["price"]
+def order_cost(order):
+    cost = 0.0
+    for item, qty in order.items():
+        p = price_of(item)
+        print(f"{item}: {qty} x {p}")
+        cost += p * qty
+    return cost
+def safe_price(item, default=0.0):
+    return inventory.get(item, {}).get("price", default)
+print(order_cost({"apple": 2, "pear": 4}))
+print(order_cost({"apple": 1, "banana": 3}))
+print("unreachable")
