@@ -51,10 +51,10 @@ func initNFC() {
 }
 
 const (
-	hangulSBase = 0xAC00
-	hangulLBase = 0x1100
-	hangulVBase = 0x1161
-	hangulTBase = 0x11A7
+	hangulSBase  = 0xAC00
+	hangulLBase  = 0x1100
+	hangulVBase  = 0x1161
+	hangulTBase  = 0x11A7
 	hangulLCount = 19
 	hangulVCount = 21
 	hangulTCount = 28

@@ -73,7 +73,7 @@ const (
 	tRarrow
 	tEllipsis
 	tColonEqual
-	tLtGt   // '<>' (only valid with barry_as_FLUFL; never accepted)
+	tLtGt    // '<>' (only valid with barry_as_FLUFL; never accepted)
 	tOtherOp // any other printable ASCII character ('$', '?', '!', '`')
 
 	// keywords
