@@ -1,3 +1,5 @@
+//go:build pvmwip
+
 package syntax
 
 // checkModule performs the checks CPython makes after parsing, when
