@@ -168,17 +168,20 @@ def build(name):
     out, rc, err, secs = run_case(name)
     if out is None:
         return None, [f"timed out after {TIMEOUT:.0f} s"]
-    if secs > MAX_SECONDS:
-        problems.append(f"took {secs:.2f} s (limit {MAX_SECONDS:.0f} s)")
     if b" at 0x" in out:
         problems.append("stdout contains ' at 0x' (address leak)")
     if rc == 0 and err:
         problems.append("exit 0 but stderr is not empty: " + last_line(err))
     if rc != 0 and not err.strip():
         problems.append(f"exit status {rc} with empty stderr")
-    out2, rc2, err2, _ = run_case(name, seed="12345")
+    out2, rc2, err2, secs2 = run_case(name, seed="12345")
     if out2 != out or rc2 != rc or (rc != 0 and last_line(err2) != last_line(err)):
         problems.append("not deterministic (output depends on PYTHONHASHSEED or run)")
+    secs = min(secs, secs2)
+    if secs > MAX_SECONDS:  # the machine may just be busy: one quiet retry
+        secs = min(secs, run_case(name)[3])
+    if secs > MAX_SECONDS:
+        problems.append(f"took {secs:.2f} s (limit {MAX_SECONDS:.0f} s)")
     if problems:
         return None, problems
     goldens = {name + ".out": out,
@@ -215,7 +218,7 @@ def main(argv):
         print(f"regen: warning: goldens are defined by CPython 3.11, this is "
               f"{sys.version.split()[0]}", file=sys.stderr)
     names = select(args)
-    workers = max(1, min(8, os.cpu_count() or 1))
+    workers = max(1, min(4, os.cpu_count() or 1))
     with concurrent.futures.ThreadPoolExecutor(workers) as pool:
         results = dict(zip(names, pool.map(build, names)))
 

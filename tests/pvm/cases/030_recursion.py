@@ -8,7 +8,7 @@ def fib(n, memo={}):
     if n not in memo:
         memo[n] = fib(n - 1) + fib(n - 2)
     return memo[n]
-print(fib(200))
+print([fib(i) for i in range(0, 200, 50)], fib(200))
 def ack(m, n):
     if m == 0:
         return n + 1
@@ -67,4 +67,4 @@ def power_set(s):
 print(power_set(["a", "b", "c"]))
 def depth(n):
     return 0 if n == 0 else 1 + depth(n - 1)
-print(depth(500))
+print(depth(60))

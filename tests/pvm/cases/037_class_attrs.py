@@ -42,7 +42,7 @@ class Computed:
     base = 10
     derived = base * 2
     items = [i * 2 for i in range(3)]
-    first = [base for _ in range(1)][0] if False else base
+    first = base
 print(Computed.derived, Computed.items, Computed.first)
 try:
     class Scoped:

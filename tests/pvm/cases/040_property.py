@@ -85,4 +85,7 @@ try:
     Err().broken
 except KeyError as e:
     print(type(e).__name__, e)
-print(hasattr(Err(), "broken") if False else "hasattr would raise KeyError")
+try:
+    hasattr(Err(), "broken")
+except KeyError as e:
+    print("hasattr propagates", type(e).__name__, e)

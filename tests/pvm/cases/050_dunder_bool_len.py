@@ -65,4 +65,4 @@ try:
     bool(NoneBool())
 except TypeError as e:
     print(type(e).__name__, e)
-print(bool(Neither), bool(B), bool(len), bool(NotImplemented) if False else "skip NotImplemented bool")
+print(bool(Neither), bool(B), bool(len))

@@ -5,7 +5,7 @@ print(f"{n} {n + 1} {n * 2} {n // 5} {n % 5} {-n}")
 print(f"{name.upper()} {name[::-1]} {len(name)} {name!r}")
 print(f"{{literal braces}} {{{n}}} {'{'}{'}'}")
 print(f"{[1, 2, 3]} {(1,)} {{'a': 1}} {dict(a=1)}")
-print(f"{'quoted'} {'double' if False else 'single'}", f'{"dq inside sq"}')
+print(f"{'quoted'} {'double' if n < 0 else 'single'}", f'{"dq inside sq"}')
 d = {"key": "value", "n": 5}
 print(f"{d['key']} {d['n'] * 2}")
 items = ["a", "b"]

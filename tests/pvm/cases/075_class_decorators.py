@@ -62,7 +62,6 @@ class Calc:
     def cm(cls, x):
         return x
 print(Calc().add(2, 3), Calc.helper())
-print(Calc.cm(7) if False else "classmethod over log_calls would pass the class")
 def frozen(cls):
     def __setattr__(self, k, v):
         if hasattr(self, "_frozen"):

@@ -40,7 +40,7 @@ except TypeError as e:
     print(type(e).__name__, e)
 print(int.__add__(1, "x"), (1).__eq__("1"), "a".__lt__(1), [].__eq__(5))
 print((5).__add__(2.0), (2.0).__radd__(5), (3).__mul__([1]), [1].__mul__(3))
-print(float.__truediv__(1.0, 0) if False else "skip", (1).__truediv__(4))
+print((1).__truediv__(4), (1.0).__rtruediv__(4))
 class Cmp:
     def __lt__(self, other):
         return NotImplemented

@@ -7,7 +7,7 @@ print(("parenthesised "
 print("escapes: \\ \' \" \a\b\f\v".encode())
 print("newline\ttab", repr("\n\t\r\0"))
 print("\x41\x42 \101\102 \u0041\u00e9 \U0001F600 \N{GREEK SMALL LETTER ALPHA}")
-print(repr("\777"[0]) if False else repr("\101\60"))
+print(repr("\101\60"), repr("\0"), repr("\12"))
 print(r"raw \n stays", R"raw \t too", repr(r"\d+\.\d"))
 print(b"bytes \x00\xff", rb"raw\x00", Rb"\n", BR"\t")
 print(len("\N{SNOWMAN}"), len("\U0001F600"), len(b"\xff"), len(r"\xff"))

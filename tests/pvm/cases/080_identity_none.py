@@ -44,5 +44,4 @@ print(r, [3, 1].reverse(), {}.update(a=1), print("print returns") is None)
 t = True
 f = False
 print(t is True, f is False, (1 == 1) is True, bool(1) is True, (not 0) is True)
-print(type(None)() is None if False else "NoneType() call skipped")
 print(hash(None) == hash(None), None.__class__.__name__, isinstance(None, object))

@@ -46,7 +46,6 @@ print(sorted(_Leading().__dict__))
 class __AllUnder:
     def __init__(self):
         self.__y = 2
-print(sorted(__AllUnder().__dict__) if False else "skip")
 class Access:
     def __init__(self):
         self.__v = 42

@@ -38,7 +38,6 @@ class Sub(C):
 print(repr(Sub.__doc__), repr(Sub.m.__doc__))
 lam = lambda: "lambdas have no docstring"
 print(repr(lam.__doc__))
-print(int.__doc__.splitlines()[0] if False else "skip builtin docs")
 class NoDoc:
     x = 1
 print(repr(NoDoc.__doc__))

@@ -48,7 +48,7 @@ def standalone(self):
     return "standalone with " + type(self).__name__
 Counter.extra = standalone
 print(c.extra(), Counter.extra(c))
-print("{}".format, "".join.__name__, (5).bit_length(), int.bit_length(5))
+print("".join.__name__, (5).bit_length(), int.bit_length(5))
 class Sub(Greeter):
     pass
 s = Sub("sub")

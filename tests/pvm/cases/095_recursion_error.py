@@ -14,7 +14,7 @@ def recover_and_continue():
 print(recover_and_continue())
 def depth_ok(n):
     return 0 if n == 0 else 1 + depth_ok(n - 1)
-print(depth_ok(200))
+print(depth_ok(100))
 class Loop:
     def __repr__(self):
         return repr(self)

@@ -2,7 +2,7 @@
 for n in [0, 1, -1, 5, 255, 256, -256, 2 ** 64, -(2 ** 64) + 1, 10 ** 30]:
     print(n, n.bit_length(), n.bit_count(), n.as_integer_ratio(), n.real, n.imag, n.numerator, n.denominator)
 print((7).conjugate(), (True).bit_length(), (-1).bit_count(), int.bit_length(1023))
-print((10).__index__() if False else "skip", (5).is_integer() if hasattr(5, "is_integer") else "no is_integer")
+print((10).__index__(), hasattr(5, "is_integer"))
 print(int.from_bytes(b"\x01\x00", "big"), int.from_bytes(b"\x01\x00", "little"))
 print(int.from_bytes(b"\xff\xff", "big", signed=True), int.from_bytes(b"\xff\xff", "big"))
 print(int.from_bytes(b"", "big"), int.from_bytes([1, 2, 3], "big"), int.from_bytes(bytearray(b"\x80"), "little", signed=True))

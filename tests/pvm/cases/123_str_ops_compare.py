@@ -23,8 +23,8 @@ print(list("abc"), tuple("ab"), [c * 2 for c in "xyz"], "".join(sorted("dcba")))
 print(len(""), len("a" * 1000), len("\n"), len("\\"), len("\t\t"))
 print("abc" == "ABC".lower(), "a" != "A", "straße" == "strasse")
 try:
-    "abc" * (2 ** 62)
-except (MemoryError, OverflowError) as e:
-    print(type(e).__name__)
+    "abc" * (2 ** 63)
+except OverflowError as e:
+    print(type(e).__name__, e)
 print(str(), str(""), str("abc"), str(123), str(1.5), str([1, "a"]), str(None), str(b"x"))
 print(str.__name__, type("").__name__, isinstance("", str), issubclass(str, object))

@@ -11,7 +11,7 @@ print(type(True + False).__name__, type(True / True).__name__, type(-True).__nam
 print(int(2.9), int(-2.9), int(True), int("10"), float(3), float("3"), str(3.0), str(-0.0), bool(0.0))
 print(3 == 3.0, hash(3) == hash(3.0), 0.1 * 3 == 0.3, abs(0.1 * 3 - 0.3) < 1e-15)
 print(divmod(7, 2), divmod(7.0, 2), divmod(-7, 2.0), divmod(True, 2))
-print(pow(2, 3), pow(2.0, 3), pow(2, 3.0), pow(True, 5), pow(-1, 0.5) if False else "skip")
+print(pow(2, 3), pow(2.0, 3), pow(2, 3.0), pow(True, 5))
 print(sum([1, 2.5, True]), sum([True, True]), type(sum([1, 2])).__name__, type(sum([1, 2.0])).__name__, sum([], 0.0))
 print(max(1, 2.0, True), min(2, 1.0, 1), max(1.0, 1), max(1, 1.0))
 print(round(2.5), round(3.5), round(-2.5), round(2.55, 1), type(round(2.5)).__name__, type(round(2.5, 1)).__name__)

@@ -31,7 +31,7 @@ print([c() for c in classes[:-2]], classes[-1]() is None)
 print(int("5"), float("2.5"), str(9), list("ab"), dict(a=1), tuple([1]), bytes(2), bool(3))
 factory = {"int": int, "float": float, "str": str}
 print([factory[t](v) for t, v in [("int", "42"), ("float", "1e3"), ("str", 7)]])
-print(type(A.x), type(A.__dict__).__name__ if False else "mappingproxy skipped", callable(A), callable(A()))
+print(type(A.x), callable(A), callable(A()))
 def make(cls, *a):
     return cls(*a)
 print(make(list, "xyz"), make(dict, [("k", 1)]), make(B).x)

@@ -44,7 +44,7 @@ root.children[0].children.append(Node("leaf"))
 print(root)
 mixed = [(1, [2, {"three": (4, [5])}]), b"six", bytearray(b"seven"), range(8), None, ..., NotImplemented]
 print(mixed)
-print(a == a if False else "skip self-eq", a[2] is a, a[2][2][2][0])
+print(a[2] is a, a[2][2][2][0])
 e = []
 f = [e]
 e.append(f)

@@ -34,6 +34,6 @@ try:
 except TypeError as e:
     print(type(e).__name__, e)
 print(format(10 ** 30, ","), format(-(10 ** 30), "_x"), format(2 ** 100, "e"), format(10 ** 25, ".3g"))
-print(format(1e-5, ""), format(1e16, ""), format(123456789.0, ""), format(0.1, "r") if False else "no r spec")
+print(format(1e-5, ""), format(1e16, ""), format(123456789.0, ""))
 print(format(float("inf"), "+"), format(float("-inf"), "010"), format(float("nan"), "^7"), format(-0.0, "+.1f"))
 print(format(0, "#b"), format(-1, "#b"), format(0, "#o"), format(-0x80, "#X"), format(255, "#_b"))

@@ -7,7 +7,7 @@ print(pow(base=2, exp=8), pow(base=3, exp=3, mod=5), pow(True, 3), pow(2, True),
 print(repr(pow(1.5, 2.5)), repr(pow(2.0, -1074)), repr(pow(2.0, -1075)), repr(pow(10.0, -5)), repr(pow(1.0000001, 1e7)))
 print(repr(pow(-8.0, 3)), repr(pow(-2.0, -3)), repr(pow(0.5, 1023)), repr(pow(float("inf"), 0)), repr(pow(float("nan"), 0)), repr(pow(1, float("nan"))))
 print(repr(pow(float("inf"), -1)), repr(pow(-float("inf"), 3)), repr(pow(0.0, float("inf"))), repr(pow(2.0, float("-inf"))))
-errors = [(2, -1, 4), (3, 2, 0), (2.0, 2, 3), (2, 2.0, 3), (2, 2, 3.0), (0, -1), (0.0, -1.0), (-8.0, 1 / 3), (10.0, 1000), ("2", 2), (2, "2"), (2, 2, "3"), (2, -1, 1)]
+errors = [(2, -1, 4), (3, 2, 0), (2.0, 2, 3), (2, 2.0, 3), (2, 2, 3.0), (0, -1), (0.0, -1.0), (8.0, 1 / 3), (10.0, 1000), ("2", 2), (2, "2"), (2, 2, "3"), (2, -1, 1)]
 for args in errors:
     try:
         print(args, repr(pow(*args)))

@@ -62,7 +62,7 @@ class Counter:
 cnt = Counter()
 print(cnt.value, cnt.value, cnt.value, cnt.reads)
 try:
-    property(5)(None) if False else Celsius.temp.fget(None)
+    Celsius.temp.fget(None)
 except AttributeError as e:
     print(type(e).__name__, e)
 print(Celsius.temp.fget(c) if c.temp is not None else "None temp", Celsius.ro.__get__(c))

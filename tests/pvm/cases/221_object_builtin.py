@@ -20,12 +20,12 @@ class Q:
     pass
 q = Q()
 print(object.__eq__(q, q), object.__eq__(q, Q()), object.__ne__(q, q), object.__lt__(q, q))
-print(object.__str__(5), object.__repr__(5), object.__format__("x", ""))
+print(object.__str__("s") == repr("s"), object.__format__("x", ""))
 try:
     object.__format__(q, "10")
 except TypeError as e:
     print(type(e).__name__, e)
-print(object.__hash__(5) == hash(5) if False else "skip", object().__class__ is object)
+print(object().__class__ is object)
 sentinel = object()
 def find(items, target, default=sentinel):
     for i in items:
@@ -50,7 +50,7 @@ try:
     object.__init__(q, 1)
 except TypeError as e:
     print(type(e).__name__, e)
-print(object.__init_subclass__ is not None, object.__subclasshook__(int) if False else "skip")
+print(object.__init_subclass__ is not None)
 class Slots:
     __slots__ = ()
 s = Slots()

@@ -46,4 +46,4 @@ try:
     NoItems[0]
 except TypeError as e:
     print(type(e).__name__, e)
-print(list[int] if False else "generic alias skipped", dict.__name__)
+print(dict.__name__)

@@ -19,7 +19,7 @@ try:
     json.loads(5)
 except TypeError as e:
     print(type(e).__name__, e)
-print(json.loads('"\\u00"' if False else '"ok"'), json.loads("[1, 2]  "))
+print(json.loads('"ok"'), json.loads("[1, 2]  "))
 def safe_parse(s, default=None):
     try:
         return json.loads(s)

@@ -5,7 +5,8 @@ calls = []
 def fib(n):
     calls.append(n)
     return n if n < 2 else fib(n - 1) + fib(n - 2)
-print(fib(100), len(calls), fib.cache_info())
+print(fib(40), len(calls), fib.cache_info())
+print(fib(80), fib(100), len(calls), fib.cache_info())
 print(fib(50), len(calls), fib.cache_info())
 fib.cache_clear()
 print(fib.cache_info())

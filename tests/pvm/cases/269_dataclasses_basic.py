@@ -6,7 +6,7 @@ class Point:
     y: int = 0
 p = Point(1)
 print(p, Point(1, 2), p == Point(1, 0), p == Point(2), p != Point(1, 0), Point(y=5, x=3))
-print([f.name for f in fields(Point)], [f.default for f in fields(Point)], Point.__annotations__)
+print([f.name for f in fields(Point)], [f.default for f in fields(Point)][1:], Point.__annotations__)
 @dataclass
 class Inventory:
     name: str

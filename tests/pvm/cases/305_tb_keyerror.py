@@ -12,5 +12,9 @@ def order_cost(order):
 def safe_price(item, default=0.0):
     return inventory.get(item, {}).get("price", default)
 print(order_cost({"apple": 2, "pear": 4}))
+print(safe_price("apple"), safe_price("kiwi"), sorted(inventory))
+for name, info in inventory.items():
+    print(name, info["qty"] * info["price"])
+print("total stock", sum(v["qty"] for v in inventory.values()))
 print(order_cost({"apple": 1, "banana": 3}))
 print("unreachable")

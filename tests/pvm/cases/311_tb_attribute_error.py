@@ -15,5 +15,6 @@ def describe(record):
 for r in records:
     print(describe(r))
 add_tag(records[0], "z")
+print(getattr((), "append", "no append on tuple"), [x for x in ("a", "b")])
 add_tag(records[1], "zz")
 print("unreachable")

@@ -13,5 +13,8 @@ def walk(n):
 cyclic = {"children": []}
 cyclic["children"].append(cyclic)
 print("about to recurse forever")
+def count_nodes(node):
+    return 1 + sum(count_nodes(c) for c in node["children"])
+print("nodes", count_nodes(tree))
 walk(0)
 print("unreachable")

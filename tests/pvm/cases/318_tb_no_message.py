@@ -12,6 +12,9 @@ def stage(n):
         raise Fatal()
     return n * 2
 results = []
+class Detailed(Fatal):
+    pass
+print(issubclass(Detailed, Fatal), repr(Detailed("d")))
 for i in range(1, 6):
     results.append(stage(i))
     print("results", results)

@@ -1,4 +1,5 @@
 # uncaught exception constructed with several arguments
+print(str(LookupError("single")), str(LookupError()))
 for args in [(), ("one",), ("one", 2), (None,)]:
     err = RuntimeError(*args)
     print(args, repr(str(err)), repr(err))
@@ -14,5 +15,6 @@ try:
     lookup(t, "r9", "c1")
 except LookupError as err:
     print("handled", err.args)
+print(LookupError.__mro__[1].__name__, issubclass(KeyError, LookupError))
 print(lookup(t, "r2", "c1"))
 print("unreachable")

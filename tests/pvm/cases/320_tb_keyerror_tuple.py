@@ -11,6 +11,10 @@ try:
 except KeyError as e:
     print("handled", e, repr(e))
 path = [(0, 0), (0, 1), (1, 1), (2, 1)]
+def neighbours(r, c):
+    return [(r + dr, c + dc) for dr, dc in ((0, 1), (1, 0)) if (r + dr, c + dc) in grid]
+print(neighbours(0, 0), neighbours(0, 1), neighbours(1, 1))
+print(sorted(grid), len(grid))
 for step in path:
     print(step, cell(*step))
 print("unreachable")

@@ -15,5 +15,6 @@ def decode_all(items):
     return out
 print(decode_all(payloads[:2]))
 print(b"\xffbad".decode("utf-8", "replace"))
+print("é".encode("utf-8"), "é".encode("latin-1"))
 decode_all(payloads)
 print("unreachable")

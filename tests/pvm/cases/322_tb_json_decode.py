@@ -1,5 +1,6 @@
 # uncaught json.JSONDecodeError (module-qualified name on the last line)
 import json
+print(json.dumps([1, "two", None, True]))
 print(json.dumps({"round": "trip"}), json.loads('{"n": null}'))
 docs = ['{"ok": 1}', '[1, 2, 3]', '{"broken": [1, 2}']
 def parse_all(texts):
@@ -13,5 +14,7 @@ try:
     json.loads("")
 except json.JSONDecodeError as e:
     print("handled", e)
+for t in ["1", "1.5", '"s"', "null"]:
+    print(repr(t), repr(json.loads(t)))
 parse_all(docs)
 print("unreachable")

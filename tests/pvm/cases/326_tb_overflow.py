@@ -1,5 +1,6 @@
 # uncaught OverflowError from float conversion of a huge int
 import math
+print(math.floor(1e20), math.isinf(float("inf")))
 print(math.exp(1), math.exp(-1000), float(10 ** 300))
 def growth(rate, years):
     value = 1
@@ -14,5 +15,6 @@ except OverflowError as e:
     print("handled", e)
 big = 10 ** 400
 print(len(str(big)))
+print(2 ** 1023 * 1.0 > 1e307, int(1e308) % 10)
 print(float(big))
 print("unreachable")

@@ -12,5 +12,11 @@ def parse_csv_ints(line):
     return values
 print(sum(parse_csv_ints("1,2,3")))
 print(sum(parse_csv_ints(" 4 , 5 ,6")))
+def parse_or_none(s):
+    try:
+        return int(s)
+    except ValueError:
+        return None
+print([parse_or_none(s) for s in ["1", "x", "2"]])
 print(sum(parse_csv_ints("7,8.5,9")))
 print("unreachable")

@@ -1,0 +1,28 @@
+# property-style checks relating builtins to each other (all must print True)
+import math
+nums = [-7, -1, 0, 1, 2, 7, 10 ** 20 + 3, -(10 ** 19) - 7]
+divs = [1, 2, 3, -3, 7, 10 ** 9 + 7]
+print(all(divmod(a, b) == (a // b, a % b) for a in nums for b in divs))
+print(all((a // b) * b + a % b == a for a in nums for b in divs))
+print(all(pow(a, 3) == a * a * a for a in nums))
+print(all(pow(a, 5, m) == (a ** 5) % m for a in nums for m in [2, 7, 97, 10 ** 9 + 7]))
+print(all(int(hex(a), 16) == a and int(oct(a), 8) == a and int(bin(a), 2) == a for a in nums))
+print(all(int(str(a)) == a and int(repr(a)) == a for a in nums))
+print(all(abs(a) == (a if a >= 0 else -a) for a in nums))
+print(all(round(a) == a for a in nums), all(round(a + 0.0) == a for a in nums if abs(a) < 2 ** 53))
+floats = [0.1, 0.5, 1.5, 2.5, -2.5, 1e-10, 123.456, 1e100, -0.0]
+print(all(float(repr(f)) == f for f in floats), all(float(str(f)) == f for f in floats))
+print(all(math.floor(f) <= f <= math.ceil(f) for f in floats))
+print(all(divmod(f, 0.7) == (f // 0.7, f % 0.7) for f in floats))
+print(all(sorted(sorted(nums)) == sorted(nums) for _ in range(2)), sorted(nums, reverse=True) == sorted(nums)[::-1])
+print(all(min(a, b) <= max(a, b) for a in nums for b in nums))
+print(sum(range(1, 101)) == 5050, sum(x * x for x in range(10)) == 285, sum([0.5] * 4) == 2.0)
+print(all(chr(ord(c)) == c for c in "aZ09 é中😀"), all(ord(chr(i)) == i for i in (0, 65, 0x10FFFF)))
+print(list(reversed(range(10))) == list(range(9, -1, -1)), list(zip(*zip("ab", "cd"))) == [("a", "b"), ("c", "d")])
+print(dict(zip("abc", range(3))) == {c: i for i, c in enumerate("abc")}, list(map(len, ["a", "bb"])) == [1, 2])
+print(all(bool(x) == (len(x) > 0) for x in ["", "a", [], [0], (), {}, {1: 1}, b"", range(3)]))
+print(all(isinstance(x, type(x)) for x in [1, "a", [], None, 1.5]), all(issubclass(type(x), object) for x in [1, "a"]))
+print(all(hash(a) == hash(float(a)) for a in nums if abs(a) < 2 ** 53), hash(2 ** 61 - 1) == hash(0))
+print(all(str(b.decode()) == b.decode("utf-8") for b in [b"abc", "é".encode()]), bytes(bytearray(b"xy")) == b"xy")
+print(all(format(a, "d") == str(a) for a in nums), all(format(a, "x") == hex(a).replace("0x", "") for a in nums))
+print(all(any([]) is False and all([]) is True for _ in range(1)), max([1, 2], default=0) == 2, min([], default=None) is None)
