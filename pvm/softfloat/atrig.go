@@ -10,8 +10,8 @@ import (
 // Correctly rounded atan, atan2, asin and acos.
 //
 // All four reduce to atanDD(z) for 0 <= z <= 1 given as a double-double:
-// with b = i/64 nearest to z, atan(z) = atan(b) + atan(u) where
-// u = (z-b)/(1+z*b), |u| <= 2^-7, atan(b) comes from atanTab and atan(u)
+// with b = i/128 nearest to z, atan(z) = atan(b) + atan(u) where
+// u = (z-b)/(1+z*b), |u| <= 2^-8, atan(b) comes from atanTab and atan(u)
 // is its Taylor series with the u^3 term in double-double. asin and acos use
 // sqrt(1-x^2) computed from the exact double-double 1-x^2.
 
@@ -20,12 +20,12 @@ const atanEps = 0x1p-80
 
 // atanDD returns atan(zh+zl) for 0 <= zh+zl <= 1 (plus rounding slack).
 func atanDD(zh, zl float64) (float64, float64) {
-	i := int(float64(zh*64) + 0.5)
+	i := int(float64(zh*128) + 0.5)
 	var uh, ul float64
 	if i == 0 {
 		uh, ul = zh, zl
 	} else {
-		b := float64(i) / 64
+		b := float64(i) / 128
 		nh, nl := twoSum(zh-b, zl) // zh-b is exact
 		p, pe := twoProd(zh, b)
 		dh, dl := fastTwoSum(1, p)
@@ -154,8 +154,8 @@ func mpAtan2(y, x float64) float64 {
 	return math.Copysign(toF64(a), y)
 }
 
-// oneMinusSq returns 1-x^2 as a double-double (exact up to the final
-// normalisation) and its square root, for |x| <= 1.
+// sqrtOneMinusSq returns sqrt(1-ax^2) as a double-double; 1-ax^2 is formed
+// exactly from the exact square of ax. For 0 <= ax <= 1.
 func sqrtOneMinusSq(ax float64) (float64, float64) {
 	p, pe := sqr(ax)
 	u, ue := twoSum(1, -p)
@@ -178,20 +178,43 @@ func CAsin(x float64) float64 {
 	if ax < 0x1p-26 {
 		return x // x^3/6 is below half an ulp of x
 	}
-	sh, sl := sqrtOneMinusSq(ax)
-	var hi, lo float64
-	if ax <= 0.7071067811865476 {
-		zh, zl := ddDiv(ax, 0, sh, sl)
-		hi, lo = atanDD(zh, zl)
-	} else {
-		zh, zl := ddDiv(sh, sl, ax, 0)
-		hi, lo = atanDD(zh, zl)
-		hi, lo = ddAdd(halfPiHi, halfPiLo, -hi, -lo)
-	}
+	hi, lo := asinDD(ax)
 	if roundsTo(hi, lo, float64(hi*atanEps)) {
 		return math.Copysign(hi, x)
 	}
 	return math.Copysign(toF64(mpAsinAbs(ax, false)), x)
+}
+
+// asinDD returns asin(ax) for 0 <= ax <= 1 as a double-double.
+func asinDD(ax float64) (hi, lo float64) {
+	sh, sl := sqrtOneMinusSq(ax)
+	if ax <= 0.7071067811865476 {
+		zh, zl := ddDiv(ax, 0, sh, sl)
+		return atanDD(zh, zl)
+	}
+	zh, zl := ddDiv(sh, sl, ax, 0)
+	hi, lo = atanDD(zh, zl)
+	return ddAdd(halfPiHi, halfPiLo, -hi, -lo)
+}
+
+// acosDD returns acos(x) for -1 <= x < 1 as a double-double.
+func acosDD(x float64) (hi, lo float64) {
+	ax := math.Abs(x)
+	sh, sl := sqrtOneMinusSq(ax)
+	if ax >= 0.7071067811865476 {
+		zh, zl := ddDiv(sh, sl, ax, 0)
+		hi, lo = atanDD(zh, zl)
+		if x < 0 {
+			hi, lo = ddAdd(piHi, piLo, -hi, -lo)
+		}
+		return
+	}
+	zh, zl := ddDiv(ax, 0, sh, sl)
+	hi, lo = atanDD(zh, zl)
+	if x < 0 {
+		return ddAdd(halfPiHi, halfPiLo, hi, lo)
+	}
+	return ddAdd(halfPiHi, halfPiLo, -hi, -lo)
 }
 
 // CAcos returns acos(x) correctly rounded (NaN outside [-1, 1]).
@@ -209,23 +232,7 @@ func CAcos(x float64) float64 {
 	if ax < 0x1p-60 {
 		return halfPiHi // pi/2 - x rounds to pi/2
 	}
-	sh, sl := sqrtOneMinusSq(ax)
-	var hi, lo float64
-	if ax >= 0.7071067811865476 {
-		zh, zl := ddDiv(sh, sl, ax, 0)
-		hi, lo = atanDD(zh, zl)
-		if x < 0 {
-			hi, lo = ddAdd(piHi, piLo, -hi, -lo)
-		}
-	} else {
-		zh, zl := ddDiv(ax, 0, sh, sl)
-		hi, lo = atanDD(zh, zl)
-		if x < 0 {
-			hi, lo = ddAdd(halfPiHi, halfPiLo, hi, lo)
-		} else {
-			hi, lo = ddAdd(halfPiHi, halfPiLo, -hi, -lo)
-		}
-	}
+	hi, lo := acosDD(x)
 	if roundsTo(hi, lo, float64(hi*atanEps)) {
 		return hi
 	}

@@ -80,13 +80,6 @@ func ddMul(ah, al, bh, bl float64) (float64, float64) {
 	return fastTwoSum(p, e)
 }
 
-// ddMulD multiplies a dd number by a float64.
-func ddMulD(ah, al, b float64) (float64, float64) {
-	p, e := twoProd(ah, b)
-	e += float64(al * b)
-	return fastTwoSum(p, e)
-}
-
 // ddDiv divides two dd numbers (relative error about 2^-103).
 func ddDiv(ah, al, bh, bl float64) (float64, float64) {
 	q := ah / bh

@@ -10,6 +10,8 @@ const (
 	ValueError Kind = iota + 1
 	OverflowError
 	ZeroDivisionError
+	// MemoryError: a requested size that CPython would fail to allocate.
+	MemoryError
 	// ComplexResult is not an exception: CPython's float ** returns a
 	// complex number for a negative base and a non-integer exponent. The
 	// interpreter must redo the operation in complex arithmetic.
@@ -24,6 +26,8 @@ func (k Kind) String() string {
 		return "OverflowError"
 	case ZeroDivisionError:
 		return "ZeroDivisionError"
+	case MemoryError:
+		return "MemoryError"
 	case ComplexResult:
 		return "ComplexResult"
 	}

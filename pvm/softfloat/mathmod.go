@@ -180,11 +180,11 @@ func pyAtan2(y, x float64) float64 {
 	if isInf(y) {
 		if isInf(x) {
 			if !math.Signbit(x) {
-				return math.Copysign(0.25*math.Pi, y)
+				return math.Copysign(float64(0.25*mathPiVar), y)
 			}
-			return math.Copysign(0.75*math.Pi, y)
+			return math.Copysign(float64(0.75*mathPiVar), y) // C: 0.75*Py_MATH_PI in doubles
 		}
-		return math.Copysign(0.5*math.Pi, y)
+		return math.Copysign(float64(0.5*mathPiVar), y)
 	}
 	if isInf(x) || y == 0 {
 		if !math.Signbit(x) {
@@ -568,7 +568,7 @@ func Fsum(xs []float64) (float64, error) {
 			}
 		}
 		if n > 0 && ((lo < 0 && partials[n-1] < 0) || (lo > 0 && partials[n-1] > 0)) {
-			y := lo * 2
+			y := float64(lo * 2)
 			x := hi + y
 			yr := x - hi
 			if y == yr {

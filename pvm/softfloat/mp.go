@@ -156,33 +156,6 @@ func mpExp(x *big.Float, prec uint) *big.Float {
 	return res.SetMantExp(res, int(n))
 }
 
-// mpExpm1 returns e^x - 1 to about prec bits, accurate for tiny x too.
-func mpExpm1(x *big.Float, prec uint) *big.Float {
-	if x.Sign() == 0 {
-		return newF(prec)
-	}
-	xe := expo(x)
-	if xe < -4 {
-		// Direct series: x + x^2/2 + ...
-		wp := prec + 20
-		sum := newF(wp)
-		term := newF(wp).SetInt64(1)
-		limit := xe - int(wp) - 8
-		for k := int64(1); ; k++ {
-			term.Mul(term, x)
-			term.Quo(term, newF(wp).SetInt64(k))
-			if term.Sign() == 0 || expo(term) < limit {
-				break
-			}
-			sum.Add(sum, term)
-		}
-		return newF(prec).Set(sum)
-	}
-	e := mpExp(x, prec+40)
-	e.Sub(e, newF(prec+40).SetInt64(1))
-	return newF(prec).Set(e)
-}
-
 // mpLog returns ln x to about prec bits for x > 0, with relative accuracy
 // even when x is close to 1.
 func mpLog(x *big.Float, prec uint) *big.Float {

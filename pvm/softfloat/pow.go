@@ -83,10 +83,10 @@ func CPow(x, y float64) float64 {
 	return r
 }
 
-// powPos returns x^y for finite x > 0, x != 1, and finite y != 0.
+// powPos returns x^y for finite x > 0 and finite y != 0.
 func powPos(x, y float64) float64 {
-	if y == 1 {
-		return x
+	if y == 1 || x == 1 {
+		return x // x == 1 arises from (-1)**y; log(1) = 0 would make twoProd overflow for huge y
 	}
 	lh, ll := logKernel(x)
 	t := float64(y * lh)
@@ -102,9 +102,6 @@ func powPos(x, y float64) float64 {
 	th, tl := twoProd(y, lh)
 	tl += float64(y * ll)
 	th, tl = fastTwoSum(th, tl)
-	if th > 709.79 || th < -745.14 {
-		return mpPowPos(x, y)
-	}
 	hi, lo, m := expKernel(th, tl)
 	eps := expEps + float64(math.Abs(th)*0x1p-80)
 	if r, ok := finishExp(hi, lo, m, eps); ok {

@@ -2,10 +2,7 @@
 
 package softfloat
 
-import (
-	"fmt"
-	"math"
-)
+import "fmt"
 
 func init() {
 	for name, f := range map[string]func(float64) (float64, error){
@@ -82,5 +79,4 @@ func init() {
 		n := len(a) / 2
 		return res1(Dist(a[:n], a[n:]))
 	})
-	_ = math.Abs
 }

@@ -18,8 +18,8 @@ import (
 //     about 2^-100 even for the closest approaches to a multiple of pi/2
 //     (about 2^-61).
 //
-// sin(r), cos(r) use a table at a = i/64 (scTab, double-double) and
-// Taylor polynomials in t = r - a, |t| <= 1/128, with the terms up to t^3
+// sin(r), cos(r) use a table at a = i/128 (scTab, double-double) and
+// Taylor polynomials in t = r - a, |t| <= 1/256, with the terms up to t^3
 // in double-double: sin(a+t) = S cos t + C sin t, cos(a+t) = C cos t -
 // S sin t.
 
@@ -50,7 +50,7 @@ func reducePio2(x float64) (k int, rh, rl, absErr float64) {
 	if x < 0 {
 		k, rh, rl = -k&3, -rh, -rl
 	}
-	return k, rh, rl, math.Abs(rh) * 0x1p-98
+	return k, rh, rl, float64(math.Abs(rh) * 0x1p-98)
 }
 
 // payneHanek reduces a finite ax >= 2^21.
@@ -159,8 +159,8 @@ func payneHanek(ax float64) (int, float64, float64) {
 
 // sinCosDD returns sin(r) and cos(r) as double-doubles for |r| <= 0.786.
 func sinCosDD(rh, rl float64, wantSin, wantCos bool) (sh, sl, ch, cl float64) {
-	i := int(float64(math.Abs(rh)*64) + 0.5)
-	a := float64(i) / 64
+	i := int(float64(math.Abs(rh)*128) + 0.5)
+	a := float64(i) / 128
 	if rh < 0 {
 		a = -a
 	}
@@ -262,7 +262,7 @@ func cosDD(x float64) (hi, lo, eps float64) {
 // tanDD returns tan(x) as hi+lo with a relative error bound.
 func tanDD(x float64) (hi, lo, eps float64) {
 	k, rh, rl, aerr := reducePio2(x)
-	eps = 2*sinCosEps + 2*aerr/math.Abs(rh)
+	eps = 2*sinCosEps + float64(2*aerr)/math.Abs(rh)
 	sh, sl, ch, cl := sinCosDD(rh, rl, true, true)
 	if k&1 == 0 {
 		hi, lo = ddDiv(sh, sl, ch, cl)

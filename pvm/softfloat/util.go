@@ -28,7 +28,6 @@ var (
 )
 
 func isInf(x float64) bool    { return x > math.MaxFloat64 || x < -math.MaxFloat64 }
-func isNaN(x float64) bool    { return x != x }
 func isFinite(x float64) bool { return x-x == 0 }
 
 // isOddInteger reports whether x is an odd integer (CPython's
