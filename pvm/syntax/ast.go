@@ -56,7 +56,7 @@ type Pattern interface {
 }
 
 // Module is a parsed source file (CPython's ast.Module; type_ignores is
-// always empty).
+// always empty). Its Loc is zero.
 type Module struct {
 	Loc
 	Body []Stmt

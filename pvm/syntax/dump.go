@@ -7,7 +7,6 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 )
 
 // Dump formats the tree rooted at n exactly as CPython 3.11's
@@ -738,5 +737,3 @@ func hexN(v, n int) string {
 	}
 	return string(buf)
 }
-
-var _ = utf8.RuneError

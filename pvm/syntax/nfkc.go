@@ -4,7 +4,6 @@ package syntax
 
 import (
 	"sort"
-	"unicode/utf8"
 )
 
 // CPython NFKC-normalizes every non-ASCII identifier. This package does not
@@ -116,5 +115,3 @@ func isNFKC(s string) bool {
 	}
 	return true
 }
-
-var _ = utf8.RuneError

@@ -90,7 +90,11 @@ func prepareSource(filename string, src []byte) ([]byte, *Error) {
 		}
 	}
 	var out []byte
-	if hasCR {
+	if !hasCR && len(src) > 0 && src[len(src)-1] == '\n' {
+		// Already normalized: use the caller's bytes (they are only read
+		// during the parse and not retained by the tree).
+		out = src
+	} else if hasCR {
 		out = make([]byte, 0, len(src)+1)
 		for i := 0; i < len(src); i++ {
 			c := src[i]
@@ -166,10 +170,9 @@ func isAlnum(c byte) bool {
 
 // bailout carries a syntax error up the parser's call stack.
 type bailout struct {
-	err *Error
-	// fromTokenizer marks errors that must not be discarded by
-	// speculative parsing.
-	fromTokenizer bool
+	err   *Error
+	class errClass
+	scan  bool // finish with the tokenizer check of the rest of the source
 }
 
 type parser struct {
@@ -182,7 +185,13 @@ type parser struct {
 	depth    int
 
 	speculating  int
-	fstringDepth int
+	inAction     int           // >0 while processing literals (first-pass errors)
+	latent       func() *Error // see setLatent
+	diag         int           // >0 while looking ahead only to diagnose an error
+	noInvalid    int           // >0 inside expression_without_invalid (PEG backtracking, no diagnoses)
+	realFill     int           // tokens fetched by the "first pass" (not by diagnosis)
+	juxtaChecked int           // token position of the last juxtaposition diagnosis
+	scopeDecls   bool          // saw global, nonlocal or := (the checks then need a full symbol table)
 	// For f-string expression sub-parsers: the enclosing parser.
 	parent *parser
 	// Line bookkeeping for f-string expressions inside token fcTok.
@@ -190,12 +199,15 @@ type parser struct {
 	fcPos       int
 	fcLine      int32
 	fcLineStart int
+	fStartCol   int     // f-string sub-parser: CPython's starting_col_offset
+	sub         *parser // reusable f-string expression sub-parser
+	arena       *arena  // node slabs (shared with sub-parsers)
 }
 
 func newParser(filename string, src []byte, lim Limits) *parser {
-	p := &parser{filename: filename, src: src, lim: lim}
+	p := &parser{filename: filename, src: src, lim: lim, juxtaChecked: -1, arena: &arena{}}
 	p.sc = newScanner(filename, src, lim.MaxNesting)
-	p.toks = make([]token, 0, len(src)/4+16)
+	p.toks = make([]token, 0, 256)
 	return p
 }
 
@@ -203,19 +215,27 @@ func newParser(filename string, src []byte, lim Limits) *parser {
 
 func (p *parser) tok() *token {
 	if p.pos < len(p.toks) {
+		if p.pos >= p.realFill && p.diag == 0 {
+			p.realFill = p.pos + 1
+		}
 		return &p.toks[p.pos]
 	}
 	return p.fetch()
 }
 
 func (p *parser) fetch() *token {
-	t := p.sc.next()
+	p.toks = append(p.toks, token{})
+	t := &p.toks[len(p.toks)-1]
+	p.sc.next(t)
 	if t.kind == tError {
-		p.tokenizerFailure(&t)
+		p.toks = p.toks[:len(p.toks)-1]
+		p.tokenizerFailure(t)
 	}
 	t.level = int32(p.sc.level)
-	p.toks = append(p.toks, t)
-	return &p.toks[len(p.toks)-1]
+	if p.diag == 0 {
+		p.realFill = len(p.toks)
+	}
+	return t
 }
 
 func (p *parser) kind() tokKind { return p.tok().kind }
@@ -224,6 +244,9 @@ func (p *parser) kind() tokKind { return p.tok().kind }
 func (p *parser) peekKind(n int) tokKind {
 	for p.pos+n >= len(p.toks) {
 		p.fetch()
+	}
+	if p.diag == 0 && p.pos+n >= p.realFill {
+		p.realFill = p.pos + n + 1
 	}
 	return p.toks[p.pos+n].kind
 }
@@ -257,25 +280,12 @@ func (p *parser) tokText(t *token) string { return string(p.src[t.start:t.end]) 
 
 // ---- Errors ----
 
-func (p *parser) fail(e *Error) {
-	panic(bailout{err: e})
-}
-
 func (p *parser) tokenizerFailure(t *token) {
-	te := t.err
-	e := te.err
-	if te.atLastToken {
-		// CPython: RAISE_SYNTAX_ERROR at the last token received.
-		if len(p.toks) > 0 {
-			e = p.errAtToken(p.lastFetched(), e.Msg, SyntaxError, true)
-		} else {
-			e.Line, e.Col = 1, 0
-		}
-	}
+	e := p.sc.failedErr.err
 	if p.parent != nil {
 		e = p.fstringError(e)
 	}
-	panic(bailout{err: e, fromTokenizer: true})
+	panic(bailout{err: e, class: errAction})
 }
 
 // lineTextAt returns the text of 1-based line n of the source.
@@ -289,6 +299,25 @@ func (p *parser) lineTextAt(n int32, hint int32) string {
 // mkError builds an error from byte-based, 1-based columns as CPython's
 // _PyPegen_raise_error_known_location does.
 func (p *parser) mkError(kind ErrorKind, line int32, lineStart int32, col1 int, endLine int32, endCol1 int, msg string) *Error {
+	if p.parent != nil {
+		// Errors of the f-string expression sub-parser: CPython reports
+		// byte columns relative to the "(expr)" text.
+		sc := p.sc
+		text := "(" + string(p.src[sc.subBrace+1:sc.subEnd]) + ")"
+		if line != sc.subBraceLine {
+			text = p.lineTextAt(line, lineStart)
+		} else if i := strings.IndexByte(text, '\n'); i >= 0 {
+			text = text[:i]
+		}
+		e := &Error{Kind: kind, Filename: p.filename, Line: int(line), EndLine: int(endLine),
+			Msg: "f-string: " + msg, Text: text, fsub: true}
+		e.Col = col1 - p.fStartCol
+		e.EndCol = endCol1
+		if endCol1 > 0 {
+			e.EndCol = endCol1 - p.fStartCol
+		}
+		return e
+	}
 	text := p.lineTextAt(line, lineStart)
 	e := &Error{Kind: kind, Filename: p.filename, Line: int(line), EndLine: int(endLine), Msg: msg, Text: text}
 	e.Col = byteToCharOffset(text, col1)
@@ -357,49 +386,85 @@ func (p *parser) errorStartingFrom(a Span, msg string) {
 }
 
 // invalidSyntax reports CPython's generic error for the token where the
-// parse failed (the last token fetched).
+// parse failed: the last token fetched by the first pass (lookahead done
+// only to diagnose errors, CPython's second pass, does not count).
 func (p *parser) invalidSyntax() {
-	t := p.lastFetched()
+	t := &p.toks[p.realFill-1]
+	// CPython raises these two without the tokenizer check of the rest of
+	// the source that raise performs.
 	switch t.kind {
 	case tIndent:
-		p.raise(p.errAtToken(t, "unexpected indent", IndentationError, true))
+		p.raiseClass(p.errAtToken(t, "unexpected indent", IndentationError, true), errGeneric, false)
 	case tDedent:
-		p.raise(p.errAtToken(t, "unexpected unindent", IndentationError, true))
+		p.raiseClass(p.errAtToken(t, "unexpected unindent", IndentationError, true), errGeneric, false)
 	}
-	p.raise(p.errAtToken(t, "invalid syntax", SyntaxError, false))
+	p.raiseClass(p.errAtToken(t, "invalid syntax", SyntaxError, false), errGeneric, true)
 }
 
-// raise finishes a parser error the way _PyPegen_set_syntax_error does: the
-// rest of the source is tokenized and a tokenizer error found there takes
-// precedence.
+// errClass classifies parser errors by how CPython produces them.
+type errClass uint8
+
+const (
+	// errGeneric: the parse failed (PEG alternatives exhausted); reported
+	// as "invalid syntax" at the furthest token.
+	errGeneric errClass = iota
+	// errSpecific: a message from CPython's second pass (invalid_* rules).
+	errSpecific
+	// errAction: an error raised during the first pass (tokenizer,
+	// literal decoding, f-strings, resource limits); always final.
+	errAction
+)
+
+// raise reports a second-pass style error (or a first-pass one inside
+// literal processing, see inAction).
 func (p *parser) raise(e *Error) {
-	if p.speculating > 0 {
-		panic(bailout{err: e})
+	if p.inAction > 0 {
+		p.raiseClass(e, errAction, true)
 	}
-	if p.parent != nil {
-		if !e.fsub {
-			ne := *e
-			ne.Msg = "f-string: " + ne.Msg
-			e = p.fstringError(&ne)
-		}
-		panic(bailout{err: e})
+	p.raiseClass(e, errSpecific, true)
+}
+
+// raiseAction reports a first-pass error.
+func (p *parser) raiseAction(e *Error) { p.raiseClass(e, errAction, true) }
+
+// raiseClass finishes a parser error the way _PyPegen_set_syntax_error
+// does: an error CPython's second pass would meet earlier (p.latent) takes
+// precedence over second-pass errors, and (scan) the rest of the source is
+// tokenized, a tokenizer error found there taking precedence.
+func (p *parser) raiseClass(e *Error, class errClass, scan bool) {
+	if p.speculating > 0 || p.parent != nil {
+		panic(bailout{err: e, class: class, scan: scan})
 	}
-	errLine := p.lastFetched().line
-	for {
-		t := p.sc.next()
-		if t.kind == tEOF {
-			break
-		}
-		if t.kind == tError {
-			if p.sc.level > 0 && errLine > p.sc.parenLine[p.sc.level-1] {
-				e = p.sc.unclosedParenError()
-			} else if t.err.raised {
-				e = t.err.err
+	if class != errAction && p.latent != nil {
+		e = p.latent()
+	}
+	if scan {
+		errLine := p.lastFetched().line
+		var t token
+		for {
+			p.sc.next(&t)
+			if t.kind == tEOF {
+				break
 			}
-			break
+			if t.kind == tError {
+				if p.sc.failedErr.raised {
+					e = p.sc.failedErr.err
+				} else if p.sc.level > 0 && errLine > p.sc.parenLine[p.sc.level-1] {
+					e = p.sc.unclosedParenError()
+				}
+				break
+			}
 		}
 	}
-	panic(bailout{err: e})
+	panic(bailout{err: e, class: class})
+}
+
+// setLatent records an error CPython's second pass would raise at an
+// earlier statement that parsed successfully (see raiseClass).
+func (p *parser) setLatent(f func() *Error) {
+	if p.latent == nil && p.parent == nil {
+		p.latent = f
+	}
 }
 
 // ---- Depth accounting ----
@@ -407,7 +472,7 @@ func (p *parser) raise(e *Error) {
 func (p *parser) enter() {
 	p.depth++
 	if p.depth > p.lim.MaxDepth {
-		p.raise(p.errAtToken(p.tok(), fmt.Sprintf("too many nested expressions or statements (limit %d)", p.lim.MaxDepth), SyntaxError, false))
+		p.raiseAction(p.errAtToken(p.tok(), fmt.Sprintf("too many nested expressions or statements (limit %d)", p.lim.MaxDepth), SyntaxError, false))
 	}
 }
 
@@ -415,9 +480,40 @@ func (p *parser) leave() { p.depth-- }
 
 // ---- Speculation ----
 
-// try runs f; if it raises a (non-tokenizer) syntax error the token
-// position is restored and try returns false.
-func (p *parser) try(f func()) (ok bool) {
+// try runs f as a diagnosis emulating CPython's second-pass invalid_*
+// rules: if f fails with a generic syntax error the token position is
+// restored and try returns false; other errors propagate. Tokens f looks
+// at do not move the location of generic syntax errors.
+func (p *parser) try(f func()) bool {
+	p.diag++
+	defer func() { p.diag-- }()
+	return p.catch(f, false)
+}
+
+// tryAll is try for expression_without_invalid: second-pass errors inside
+// f are discarded too.
+func (p *parser) tryAll(f func()) bool {
+	p.diag++
+	defer func() { p.diag-- }()
+	return p.catch(f, true)
+}
+
+// diagPeek is peekKind for diagnosis.
+func (p *parser) diagPeek(n int) tokKind {
+	p.diag++
+	defer func() { p.diag-- }()
+	return p.peekKind(n)
+}
+
+// tryReal is speculation that is part of the normal parse (PEG
+// backtracking in CPython's first pass): any non-action error makes it
+// return false. A second-pass error met there is what CPython's second
+// pass would report, so it is kept as the latent error.
+func (p *parser) tryReal(f func()) bool {
+	return p.catch(f, true)
+}
+
+func (p *parser) catch(f func(), specific bool) (ok bool) {
 	mark := p.pos
 	depth := p.depth
 	p.speculating++
@@ -425,8 +521,17 @@ func (p *parser) try(f func()) (ok bool) {
 		p.speculating--
 		if r := recover(); r != nil {
 			b, isB := r.(bailout)
-			if !isB || b.fromTokenizer {
+			if !isB {
 				panic(r)
+			}
+			if b.class == errAction || (b.class == errSpecific && !specific) {
+				// Not ours to catch: finish the error if this was the
+				// outermost speculation.
+				p.raiseClass(b.err, b.class, b.scan)
+			}
+			if b.class == errSpecific && p.diag == 0 {
+				err := b.err
+				p.setLatent(func() *Error { return err })
 			}
 			p.pos = mark
 			p.depth = depth
@@ -448,13 +553,6 @@ func spanOfTok(t *token) Span {
 func (p *parser) spanFrom(t *token) Span {
 	e := p.prev()
 	return Span{Line: t.line, Col: t.col, EndLine: e.endLine, EndCol: e.endCol}
-}
-
-// spanFromSpan returns the span from the start of s to the end of the last
-// consumed token.
-func (p *parser) spanFromSpan(s Span) Span {
-	e := p.prev()
-	return Span{Line: s.Line, Col: s.Col, EndLine: e.endLine, EndCol: e.endCol}
 }
 
 func joinSpans(a, b Span) Span {

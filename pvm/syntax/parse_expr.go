@@ -19,13 +19,31 @@ func (p *parser) startsExpr(star bool) bool {
 	return false
 }
 
+func (p *parser) topParser() *parser {
+	for p.parent != nil {
+		p = p.parent
+	}
+	return p
+}
+
+// diagPeekStartsExpr reports whether the token after the current one can
+// start an expression (looking ahead for diagnosis only).
+func (p *parser) diagPeekStartsExpr() bool {
+	p.diag++
+	defer func() { p.diag-- }()
+	p.pos++
+	ok := p.startsExpr(false)
+	p.pos--
+	return ok
+}
+
 // identifier returns the (NFKC-checked) identifier of a NAME token.
 func (p *parser) identifier(t *token) string {
 	s := p.tokText(t)
 	for i := 0; i < len(s); i++ {
 		if s[i] >= 0x80 {
 			if !isNFKC(s) {
-				p.raise(p.errAtToken(t, fmt.Sprintf("identifier '%s' is not in NFKC normal form (NFKC normalization of identifiers is not supported)", s), SyntaxError, false))
+				p.raiseAction(p.errAtToken(t, fmt.Sprintf("identifier '%s' is not in NFKC normal form (NFKC normalization of identifiers is not supported)", s), SyntaxError, false))
 			}
 			break
 		}
@@ -34,7 +52,7 @@ func (p *parser) identifier(t *token) string {
 }
 
 func (p *parser) nameExpr(t *token) *Name {
-	return &Name{Loc: spanOfTok(t), Id: p.identifier(t)}
+	return p.newName(spanOfTok(t), p.identifier(t))
 }
 
 // parseStarExpressions: star_expression (',' star_expression)* [','].
@@ -86,6 +104,7 @@ func (p *parser) parseNamedExpression() Expr {
 		p.next()
 		target := p.nameExpr(t)
 		target.Ctx = Store
+		p.topParser().scopeDecls = true
 		p.enter()
 		v := p.parseExpression()
 		p.leave()
@@ -113,11 +132,25 @@ func (p *parser) parseNamedExpression() Expr {
 func (p *parser) parseExpression() Expr {
 	startIdx := p.pos
 	start := p.tok()
-	if start.kind == tLambda {
+	switch start.kind {
+	case tLambda:
 		return p.parseLambda()
+	case tName, tNumber:
+		// Fast path: a lone name or number (very common in argument
+		// lists, subscripts and displays).
+		if isExprEnd(p.peekKind(1)) {
+			p.pos++
+			if start.kind == tName {
+				return p.nameExpr(start)
+			}
+			return p.numberConstant(start)
+		}
 	}
 	a := p.parseDisjunction()
 	if p.kind() == tIf {
+		if p.noInvalid > 0 {
+			return p.pegTernary(start, a)
+		}
 		p.next()
 		b := p.parseDisjunction()
 		if p.kind() != tElse {
@@ -130,111 +163,170 @@ func (p *parser) parseExpression() Expr {
 		p.enter()
 		c := p.parseExpression()
 		p.leave()
-		return &IfExp{Loc: joinSpans(a.Span(), c.Span()), Test: b, Body: a, Orelse: c}
+		return &IfExp{Loc: p.spanFrom(start), Test: b, Body: a, Orelse: c}
 	}
-	if p.startsExpr(false) {
+	if p.startsExpr(false) && p.noInvalid == 0 {
 		p.checkJuxtaposition(startIdx, a)
 	}
 	return a
 }
 
-func (p *parser) isLegacyName(t *token) bool {
-	s := p.tokText(t)
-	return s == "print" || s == "exec"
-}
-
-// checkLegacyPrint reports `print x` (invalid_legacy_expression) when the
-// statement cannot be parsed otherwise.
-func (p *parser) checkLegacyPrint(start *token) {
-	k := p.peekKind(1)
-	switch k {
-	case tName, tNumber, tString, tLsqb, tLbrace, tTilde, tNot, tLambda, tAwait,
-		tEllipsis, tNone, tTrue, tFalse:
-	default:
-		return
-	}
-	save := p.pos
-	p.next()
-	var b Expr
-	if p.try(func() { b = p.parseStarExpressions() }) {
-		name := p.tokText(start)
-		p.errorRange(spanOfTok(start), b.Span(), fmt.Sprintf("Missing parentheses in call to '%s'. Did you mean %s(...)?", name, name))
-	}
-	p.pos = save
-}
-
-// checkJuxtaposition is invalid_expression's first alternative: two
-// expressions next to each other inside brackets ("Perhaps you forgot a
-// comma?").
-func (p *parser) checkJuxtaposition(startIdx int, a Expr) {
-	if start := &p.toks[startIdx]; start.kind == tName {
-		if p.toks[startIdx+1].kind == tString {
-			return
-		}
-		s := p.tokText(start)
-		if s == "match" || s == "case" || s == "_" {
-			return
-		}
-	}
-	if n, ok := a.(*Name); ok && (n.Id == "print" || n.Id == "exec") {
-		save := p.pos
-		var b Expr
-		if p.try(func() { b = p.parseStarExpressions() }) {
-			p.errorRange(n.Loc, b.Span(), fmt.Sprintf("Missing parentheses in call to '%s'. Did you mean %s(...)?", n.Id, n.Id))
-		}
-		p.pos = save
-		return
-	}
-	save := p.pos
-	var b Expr
-	if p.try(func() { b = p.parseExpressionNoCheck() }) {
-		if p.prev().level > 0 {
-			p.errorRange(a.Span(), b.Span(), "invalid syntax. Perhaps you forgot a comma?")
-		}
-	}
-	p.pos = save
-}
-
-// parseExpressionNoCheck is expression_without_invalid.
-func (p *parser) parseExpressionNoCheck() Expr {
-	if p.kind() == tLambda {
-		return p.parseLambda()
-	}
-	a := p.parseDisjunction()
-	if p.kind() == tIf {
+// pegTernary parses `if b else c` after a in expression_without_invalid
+// mode, where a failure leaves just a (PEG ordered choice).
+func (p *parser) pegTernary(start *token, a Expr) Expr {
+	mark := p.pos
+	var e Expr
+	if !p.catch(func() {
 		p.next()
 		b := p.parseDisjunction()
 		if !p.got(tElse) {
 			p.invalidSyntax()
 		}
+		p.enter()
 		c := p.parseExpression()
-		return &IfExp{Loc: joinSpans(a.Span(), c.Span()), Test: b, Body: a, Orelse: c}
+		p.leave()
+		e = &IfExp{Loc: p.spanFrom(start), Test: b, Body: a, Orelse: c}
+	}, true) {
+		p.pos = mark
+		return a
+	}
+	return e
+}
+
+// pegOperand parses the operand after an operator token in
+// expression_without_invalid mode: on failure the position is restored
+// (before the operator) and ok is false, as PEG then ends the operation.
+func (p *parser) pegOperand(parse func() Expr) (e Expr, ok bool) {
+	mark := p.pos
+	ok = p.catch(func() {
+		p.next()
+		e = parse()
+	}, true)
+	if !ok {
+		p.pos = mark
+	}
+	return e, ok
+}
+
+// checkJuxtaposition runs CPython's invalid_expression and
+// invalid_legacy_expression rules (in that order) for expression a followed
+// by a token that can start another expression: two expressions next to
+// each other inside brackets ("Perhaps you forgot a comma?") and `print x`
+// ("Missing parentheses in call to 'print'").
+func (p *parser) checkJuxtaposition(startIdx int, a Expr) {
+	if p.pos == p.juxtaChecked {
+		// Already diagnosed at this position (nested expressions ending
+		// here); avoids repeated speculation.
+		return
+	}
+	save := p.pos
+	start := &p.toks[startIdx]
+	name, bare := a.(*Name)
+	bare = bare && startIdx+1 == save
+	legacy := bare && (name.Id == "print" || name.Id == "exec")
+	skip := legacy || (start.kind == tName && p.toks[startIdx+1].kind == tString)
+	if start.kind == tName {
+		if s := p.tokText(start); s == "match" || s == "case" || s == "_" {
+			skip = true
+		}
+	}
+	if !skip {
+		// b=expression_without_invalid
+		var b Expr
+		p.noInvalid++
+		ok := p.tryAll(func() { b = p.parseExpressionNoCheck() })
+		p.noInvalid--
+		if ok && p.prev().level > 0 {
+			p.errorRange(a.Span(), b.Span(), "invalid syntax. Perhaps you forgot a comma?")
+		}
+		p.pos = save
+	}
+	if bare && p.kind() != tLpar {
+		// invalid_legacy_expression: a=NAME !'(' b=star_expressions
+		// (b is parsed without diagnoses, with PEG backtracking)
+		var b Expr
+		p.noInvalid++
+		ok := p.tryAll(func() { b = p.parseStarExpressions() })
+		p.noInvalid--
+		if ok && legacy {
+			p.errorRange(name.Loc, b.Span(), fmt.Sprintf("Missing parentheses in call to '%s'. Did you mean %s(...)?", name.Id, name.Id))
+		}
+		p.pos = save
+	}
+	p.juxtaChecked = save
+}
+
+// isExprEnd reports whether a token of kind k cannot continue an
+// expression after an atom.
+func isExprEnd(k tokKind) bool {
+	switch k {
+	case tRpar, tRsqb, tRbrace, tComma, tColon, tNewline, tEqual, tSemi:
+		return true
+	}
+	return false
+}
+
+// parseExpressionNoCheck is expression_without_invalid.
+func (p *parser) parseExpressionNoCheck() Expr {
+	start := p.tok()
+	if p.kind() == tLambda {
+		return p.parseLambda()
+	}
+	a := p.parseDisjunction()
+	if p.kind() == tIf {
+		return p.pegTernary(start, a)
 	}
 	return a
 }
 
 func (p *parser) parseDisjunction() Expr {
+	start := p.tok()
 	a := p.parseConjunction()
 	if p.kind() != tOr {
 		return a
 	}
 	values := []Expr{a}
-	for p.got(tOr) {
+	for p.kind() == tOr {
+		if p.noInvalid > 0 {
+			v, ok := p.pegOperand(p.parseConjunction)
+			if !ok {
+				break
+			}
+			values = append(values, v)
+			continue
+		}
+		p.next()
 		values = append(values, p.parseConjunction())
 	}
-	return &BoolOp{Loc: joinSpans(a.Span(), values[len(values)-1].Span()), Op: Or, Values: values}
+	if len(values) == 1 {
+		return a
+	}
+	return &BoolOp{Loc: p.spanFrom(start), Op: Or, Values: values}
 }
 
 func (p *parser) parseConjunction() Expr {
+	start := p.tok()
 	a := p.parseInversion()
 	if p.kind() != tAnd {
 		return a
 	}
 	values := []Expr{a}
-	for p.got(tAnd) {
+	for p.kind() == tAnd {
+		if p.noInvalid > 0 {
+			v, ok := p.pegOperand(p.parseInversion)
+			if !ok {
+				break
+			}
+			values = append(values, v)
+			continue
+		}
+		p.next()
 		values = append(values, p.parseInversion())
 	}
-	return &BoolOp{Loc: joinSpans(a.Span(), values[len(values)-1].Span()), Op: And, Values: values}
+	if len(values) == 1 {
+		return a
+	}
+	return &BoolOp{Loc: p.spanFrom(start), Op: And, Values: values}
 }
 
 func (p *parser) parseInversion() Expr {
@@ -243,12 +335,13 @@ func (p *parser) parseInversion() Expr {
 		p.enter()
 		v := p.parseInversion()
 		p.leave()
-		return &UnaryOp{Loc: joinSpans(spanOfTok(t), v.Span()), Op: Not, Operand: v}
+		return &UnaryOp{Loc: p.spanFrom(t), Op: Not, Operand: v}
 	}
 	return p.parseComparison()
 }
 
 func (p *parser) parseComparison() Expr {
+	start := p.tok()
 	a := p.parseBitOr()
 	var ops []CmpOp
 	var comps []Expr
@@ -284,6 +377,20 @@ func (p *parser) parseComparison() Expr {
 		default:
 			goto done
 		}
+		if p.noInvalid > 0 {
+			mark := p.pos
+			if op == IsNot || op == NotIn {
+				mark--
+			}
+			var c Expr
+			if !p.catch(func() { p.next(); c = p.parseBitOr() }, true) {
+				p.pos = mark
+				goto done
+			}
+			ops = append(ops, op)
+			comps = append(comps, c)
+			continue
+		}
 		p.next()
 		ops = append(ops, op)
 		comps = append(comps, p.parseBitOr())
@@ -292,7 +399,7 @@ done:
 	if ops == nil {
 		return a
 	}
-	return &Compare{Loc: joinSpans(a.Span(), comps[len(comps)-1].Span()), Left: a, Ops: ops, Comparators: comps}
+	return &Compare{Loc: p.spanFrom(start), Left: a, Ops: ops, Comparators: comps}
 }
 
 // binary operator precedence (bitwise_or .. term).
@@ -329,20 +436,35 @@ func binaryOp(k tokKind) (Operator, int) {
 func (p *parser) parseBitOr() Expr { return p.parseBinary(1) }
 
 func (p *parser) parseBinary(minPrec int) Expr {
+	start := p.tok()
 	left := p.parseFactor()
 	for {
 		op, prec := binaryOp(p.kind())
 		if prec < minPrec || prec == 0 {
 			return left
 		}
-		p.next()
 		var right Expr
-		if prec == 6 {
-			right = p.parseFactor()
+		if p.noInvalid > 0 {
+			var ok bool
+			if prec == 6 {
+				right, ok = p.pegOperand(p.parseFactor)
+			} else {
+				right, ok = p.pegOperand(func() Expr { return p.parseBinary(prec + 1) })
+			}
+			if !ok {
+				return left
+			}
 		} else {
-			right = p.parseBinary(prec + 1)
+			p.next()
+			if prec == 6 {
+				right = p.parseFactor()
+			} else {
+				right = p.parseBinary(prec + 1)
+			}
 		}
-		left = &BinOp{Loc: joinSpans(left.Span(), right.Span()), Left: left, Op: op, Right: right}
+		b := p.arena.binops.alloc()
+		*b = BinOp{Loc: p.spanFrom(start), Left: left, Op: op, Right: right}
+		left = b
 	}
 }
 
@@ -363,17 +485,27 @@ func (p *parser) parseFactor() Expr {
 	p.enter()
 	v := p.parseFactor()
 	p.leave()
-	return &UnaryOp{Loc: joinSpans(spanOfTok(t), v.Span()), Op: op, Operand: v}
+	return &UnaryOp{Loc: p.spanFrom(t), Op: op, Operand: v}
 }
 
 func (p *parser) parsePower() Expr {
+	start := p.tok()
 	a := p.parseAwaitPrimary()
 	if p.kind() == tDoubleStar {
-		p.next()
+		var b Expr
 		p.enter()
-		b := p.parseFactor()
+		if p.noInvalid > 0 {
+			var ok bool
+			if b, ok = p.pegOperand(p.parseFactor); !ok {
+				p.leave()
+				return a
+			}
+		} else {
+			p.next()
+			b = p.parseFactor()
+		}
 		p.leave()
-		return &BinOp{Loc: joinSpans(a.Span(), b.Span()), Left: a, Op: Pow, Right: b}
+		return &BinOp{Loc: p.spanFrom(start), Left: a, Op: Pow, Right: b}
 	}
 	return a
 }
@@ -384,7 +516,7 @@ func (p *parser) parseAwaitPrimary() Expr {
 		p.enter()
 		v := p.parsePrimary()
 		p.leave()
-		return &Await{Loc: joinSpans(spanOfTok(t), v.Span()), Value: v}
+		return &Await{Loc: p.spanFrom(t), Value: v}
 	}
 	return p.parsePrimary()
 }
@@ -395,18 +527,36 @@ func (p *parser) parsePrimary() Expr {
 	for {
 		switch p.kind() {
 		case tDot:
-			p.next()
-			n := p.tok()
-			if n.kind != tName {
-				p.invalidSyntax()
+			if p.peekKind(1) != tName {
+				// PEG: the trailer fails and primary ends before the '.'.
+				return e
 			}
 			p.next()
-			e = &Attribute{Loc: p.spanFrom(start), Value: e, Attr: p.identifier(n)}
+			n := p.next()
+			a := p.arena.attrs.alloc()
+			*a = Attribute{Loc: p.spanFrom(start), Value: e, Attr: p.identifier(n)}
+			e = a
 		case tLpar:
+			if p.noInvalid > 0 {
+				if t, ok := p.pegTrailer(start, e); ok {
+					e = t
+					continue
+				}
+				return e
+			}
 			open := p.next()
 			args, kws := p.parseCallArgs(open)
-			e = &Call{Loc: p.spanFrom(start), Func: e, Args: args, Keywords: kws}
+			c := p.arena.calls.alloc()
+			*c = Call{Loc: p.spanFrom(start), Func: e, Args: args, Keywords: kws}
+			e = c
 		case tLsqb:
+			if p.noInvalid > 0 {
+				if t, ok := p.pegTrailer(start, e); ok {
+					e = t
+					continue
+				}
+				return e
+			}
 			p.next()
 			p.enter()
 			s := p.parseSlices()
@@ -414,11 +564,40 @@ func (p *parser) parsePrimary() Expr {
 			if !p.got(tRsqb) {
 				p.invalidSyntax()
 			}
-			e = &Subscript{Loc: p.spanFrom(start), Value: e, Slice: s}
+			sub := p.arena.subscripts.alloc()
+			*sub = Subscript{Loc: p.spanFrom(start), Value: e, Slice: s}
+			e = sub
 		default:
 			return e
 		}
 	}
+}
+
+// pegTrailer parses a call or subscript trailer of e in
+// expression_without_invalid mode; on failure the primary ends at e.
+func (p *parser) pegTrailer(start *token, e Expr) (Expr, bool) {
+	mark := p.pos
+	var r Expr
+	ok := p.catch(func() {
+		if p.kind() == tLpar {
+			open := p.next()
+			args, kws := p.parseCallArgs(open)
+			r = &Call{Loc: p.spanFrom(start), Func: e, Args: args, Keywords: kws}
+			return
+		}
+		p.next()
+		p.enter()
+		s := p.parseSlices()
+		p.leave()
+		if !p.got(tRsqb) {
+			p.invalidSyntax()
+		}
+		r = &Subscript{Loc: p.spanFrom(start), Value: e, Slice: s}
+	}, true)
+	if !ok {
+		p.pos = mark
+	}
+	return r, ok
 }
 
 // parseSlices: slice !',' | ','.(slice | starred_expression)+ [','].
@@ -498,16 +677,15 @@ func (p *parser) parseCallArgs(open *token) ([]Expr, []*Keyword) {
 			}
 			p.next()
 			v := p.parseExpression()
-			if p.kind() == tEqual {
-				// invalid_starred_expression
+			st := &Starred{Loc: p.spanFrom(t), Value: v}
+			if p.atComprehension() {
 				save := p.pos
-				p.next()
-				if p.startsExpr(false) && p.try(func() { p.parseExpression() }) {
-					p.errorRange(spanOfTok(t), p.prevSpan(), "cannot assign to iterable argument unpacking")
+				if p.try(func() { p.parseComprehensions() }) {
+					p.errorAtNode(st, "iterable unpacking cannot be used in comprehension")
 				}
 				p.pos = save
 			}
-			args = append(args, &Starred{Loc: p.spanFrom(t), Value: v})
+			args = append(args, st)
 		case t.kind == tDoubleStar:
 			p.next()
 			v := p.parseExpression()
@@ -516,16 +694,13 @@ func (p *parser) parseCallArgs(open *token) ([]Expr, []*Keyword) {
 		case t.kind == tName && p.peekKind(1) == tEqual:
 			p.next()
 			eq := p.next()
-			if !p.startsExpr(false) {
-				if p.kind() == tComma || p.kind() == tRpar {
-					p.errorRange(spanOfTok(t), spanOfTok(eq), "expected argument value expression")
-				}
-			}
 			v := p.parseExpression()
 			if p.kind() == tFor || (p.kind() == tAsync && p.peekKind(1) == tFor) {
 				p.errorRange(spanOfTok(t), spanOfTok(eq), "invalid syntax. Maybe you meant '==' or ':=' instead of '='?")
 			}
-			kws = append(kws, &Keyword{Loc: p.spanFrom(t), Arg: p.identifier(t), Value: v})
+			k := p.arena.keywords.alloc()
+			*k = Keyword{Loc: p.spanFrom(t), Arg: p.identifier(t), Value: v}
+			kws = append(kws, k)
 			sawKeyword = true
 		case (t.kind == tTrue || t.kind == tFalse || t.kind == tNone) && p.peekKind(1) == tEqual:
 			p.next()
@@ -533,8 +708,10 @@ func (p *parser) parseCallArgs(open *token) ([]Expr, []*Keyword) {
 			p.errorRange(spanOfTok(t), spanOfTok(eq), fmt.Sprintf("cannot assign to %s", t.kind))
 		default:
 			var e Expr
+			walrus := false
 			if t.kind == tName && p.peekKind(1) == tColonEqual {
 				e = p.parseNamedExpression()
+				walrus = true
 			} else {
 				e = p.parseExpression()
 			}
@@ -552,13 +729,8 @@ func (p *parser) parseCallArgs(open *token) ([]Expr, []*Keyword) {
 				}
 				p.invalidSyntax()
 			}
-			if p.kind() == tEqual {
-				save := p.pos
-				p.next()
-				if p.startsExpr(false) || true {
-					p.errorRange(e.Span(), spanOfTok(p.prev()), "expression cannot contain assignment, perhaps you meant \"==\"?")
-				}
-				p.pos = save
+			if p.kind() == tEqual && !walrus {
+				p.errorRange(e.Span(), spanOfTok(p.tok()), "expression cannot contain assignment, perhaps you meant \"==\"?")
 			}
 			if (sawKeyword || sawDoubleStar) && pending == "" {
 				if sawDoubleStar {
@@ -587,8 +759,6 @@ func (p *parser) parseCallArgs(open *token) ([]Expr, []*Keyword) {
 	}
 	return args, kws
 }
-
-func (p *parser) prevSpan() Span { return spanOfTok(p.prev()) }
 
 func lastComprehensionSpan(comps []*Comprehension) Span {
 	c := comps[len(comps)-1]
@@ -660,16 +830,16 @@ func (p *parser) parseAtom() Expr {
 		return p.parseStrings()
 	case tTrue:
 		p.next()
-		return &Constant{Loc: spanOfTok(t), Value: true}
+		return p.newConstant(spanOfTok(t), true)
 	case tFalse:
 		p.next()
-		return &Constant{Loc: spanOfTok(t), Value: false}
+		return p.newConstant(spanOfTok(t), false)
 	case tNone:
 		p.next()
-		return &Constant{Loc: spanOfTok(t), Value: nil}
+		return p.newConstant(spanOfTok(t), nil)
 	case tEllipsis:
 		p.next()
-		return &Constant{Loc: spanOfTok(t), Value: Ellipsis{}}
+		return p.newConstant(spanOfTok(t), Ellipsis{})
 	case tLpar:
 		return p.parseParenAtom()
 	case tLsqb:
@@ -812,6 +982,7 @@ func (p *parser) parseBraceAtom() Expr {
 		keys = append(keys, nil)
 		values = append(values, v)
 	} else {
+		firstTok := p.tok()
 		first := p.parseStarNamedExpression()
 		if p.kind() != tColon {
 			// set or set comprehension
@@ -830,7 +1001,9 @@ func (p *parser) parseBraceAtom() Expr {
 		}
 		switch first.(type) {
 		case *Starred, *NamedExpr:
-			p.invalidSyntax()
+			if firstTok.kind != tLpar {
+				p.invalidSyntax()
+			}
 		}
 		v := p.parseDictValue()
 		if p.atComprehension() {
@@ -895,7 +1068,7 @@ func (p *parser) parseLambda() Expr {
 		p.invalidSyntax()
 	}
 	body := p.parseExpression()
-	return &Lambda{Loc: joinSpans(spanOfTok(start), body.Span()), Args: args, Body: body}
+	return &Lambda{Loc: p.spanFrom(start), Args: args, Body: body}
 }
 
 // parseParams parses a parameter list up to (not including) the closing
@@ -915,10 +1088,9 @@ func (p *parser) parseParams(closing tokKind) *Arguments {
 				p.errorAtTok(t, "/ must be ahead of *")
 			}
 			if len(a.Args) == 0 {
-				if p.peekKind(1) == tComma {
+				if p.diagPeek(1) == tComma {
 					p.errorAtTok(t, "at least one argument must precede /")
 				}
-				p.next()
 				p.invalidSyntax()
 			}
 			p.next()
@@ -933,6 +1105,9 @@ func (p *parser) parseParams(closing tokKind) *Arguments {
 			sawStar = true
 			if p.kind() == tComma || p.kind() == closing {
 				if p.kind() == closing || p.peekKind(1) == closing || p.peekKind(1) == tDoubleStar {
+					if lambda {
+						p.syntaxError("named arguments must follow bare *")
+					}
 					p.errorAtTok(t, "named arguments must follow bare *")
 				}
 			} else {
@@ -967,7 +1142,11 @@ func (p *parser) parseParams(closing tokKind) *Arguments {
 		case tName:
 			arg := p.parseParam(lambda, false)
 			var def Expr
-			if p.got(tEqual) {
+			if eq := p.tok(); eq.kind == tEqual {
+				p.next()
+				if k := p.kind(); k == tRpar || k == tComma || (lambda && k == tColon) {
+					p.errorAtTok(eq, "expected default value expression")
+				}
 				def = p.parseExpression()
 			}
 			if sawStar {
@@ -1036,7 +1215,8 @@ func (p *parser) parseParam(lambda, star bool) *Arg {
 		p.invalidSyntax()
 	}
 	p.next()
-	arg := &Arg{Arg: p.identifier(t)}
+	arg := p.arena.args.alloc()
+	arg.Arg = p.identifier(t)
 	if !lambda && p.got(tColon) {
 		if star && p.kind() == tStar {
 			arg.Annotation = p.parseStarExpression()

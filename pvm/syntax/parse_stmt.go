@@ -2,7 +2,10 @@
 
 package syntax
 
-import "fmt"
+import (
+	"fmt"
+	"sort"
+)
 
 func (p *parser) parseFile() *Module {
 	m := &Module{}
@@ -15,6 +18,7 @@ func (p *parser) parseFile() *Module {
 // parseStatement parses one statement (a compound statement or a line of
 // simple statements) and appends it to list.
 func (p *parser) parseStatement(list []Stmt) []Stmt {
+	p.compact()
 	switch p.kind() {
 	case tDef:
 		return append(list, p.parseFuncDef(nil))
@@ -78,6 +82,24 @@ func (p *parser) parseSimpleStmts(list []Stmt) []Stmt {
 	}
 	p.next()
 	return list
+}
+
+// compact drops the buffered tokens before the current one. Backtracking
+// never crosses a statement start, and tokens still referenced by the
+// callers of the statement parsers are copies, so at a statement start
+// (outside speculation) earlier tokens are no longer needed. This keeps
+// the token buffer as small as the largest statement.
+func (p *parser) compact() {
+	if p.speculating > 0 || p.diag > 0 || p.pos == 0 {
+		return
+	}
+	p.tok()
+	n := copy(p.toks, p.toks[p.pos:])
+	p.toks = p.toks[:n]
+	p.realFill -= p.pos
+	p.juxtaChecked = -1
+	p.fcTok = nil
+	p.pos = 0
 }
 
 // lastReal returns the last consumed token that is not NEWLINE, INDENT,
@@ -145,6 +167,7 @@ func (p *parser) parseSimpleStmt() Stmt {
 		return a
 	case tGlobal, tNonlocal:
 		p.next()
+		p.scopeDecls = true
 		var names []string
 		for {
 			t := p.tok()
@@ -174,9 +197,6 @@ func (p *parser) parseExprStmt() Stmt {
 	if firstIsYield {
 		first = p.parseYieldExpr()
 	} else {
-		if start.kind == tName && p.isLegacyName(start) {
-			p.checkLegacyPrint(start)
-		}
 		first = p.parseStarExpressions()
 	}
 	switch k := p.kind(); k {
@@ -205,7 +225,9 @@ func (p *parser) parseExprStmt() Stmt {
 			p.errorAtNode(first, fmt.Sprintf("'%s' is an illegal expression for augmented assignment", exprName(first)))
 		}
 	}
-	return &ExprStmt{Loc: p.stmtSpan(start), Value: first}
+	s := p.arena.exprStmts.alloc()
+	*s = ExprStmt{Loc: p.stmtSpan(start), Value: first}
+	return s
 }
 
 var augOps = map[tokKind]Operator{
@@ -219,33 +241,38 @@ func (p *parser) parseAnnAssign(start *token, target Expr, isYield bool) Stmt {
 	simple := false
 	ok := false
 	if !isYield {
-		switch t := target.(type) {
+		switch target.(type) {
 		case *Name:
 			ok = true
 			simple = start.kind == tName
 		case *Attribute, *Subscript:
 			ok = true
-		case *List:
-			p.errorAtNode(t, "only single target (not list) can be annotated")
-		case *Tuple:
-			if start.kind == tLpar && t.Col == start.col && t.Line == start.line {
-				p.errorAtNode(t, "only single target (not tuple) can be annotated")
-			}
-			if len(t.Elts) > 0 {
-				p.errorAtNode(t.Elts[0], "only single target (not tuple) can be annotated")
-			}
-		case *Starred:
-			p.invalidSyntax()
 		}
 	}
 	if !ok {
-		// a=expression ':' expression -> "illegal target for annotation"
+		// invalid_assignment: the messages need `':' expression` to parse.
 		colon := p.pos
+		p.diag++
 		p.next()
-		if p.startsExpr(false) && p.try(func() { p.parseExpression() }) {
-			p.errorAtNode(target, "illegal target for annotation")
-		}
+		annOK := p.startsExpr(false) && p.try(func() { p.parseExpression() })
+		p.diag--
 		p.pos = colon
+		if annOK && !isYield {
+			switch t := target.(type) {
+			case *List:
+				p.errorAtNode(t, "only single target (not list) can be annotated")
+			case *Tuple:
+				if start.kind == tLpar && t.Col == start.col && t.Line == start.line {
+					p.errorAtNode(t, "only single target (not tuple) can be annotated")
+				}
+				if len(t.Elts) > 0 {
+					p.errorAtNode(t.Elts[0], "only single target (not tuple) can be annotated")
+				}
+			case *Starred:
+			default:
+				p.errorAtNode(target, "illegal target for annotation")
+			}
+		}
 		p.invalidSyntax()
 	}
 	p.next() // ':'
@@ -267,43 +294,69 @@ func (p *parser) parseAssign(start *token, first Expr, firstIsYield bool) Stmt {
 	yields := []bool{firstIsYield}
 	afterFirstEq := 0
 	var value Expr
+	diag := false
+	defer func() {
+		if diag {
+			p.diag--
+		}
+	}()
 	for p.kind() == tEqual {
+		if last := len(targets) - 1; !diag && (yields[last] || invalidTarget(targets[last], starTargets) != nil) {
+			// CPython's first pass fails at this target: the rest is
+			// only parsed to diagnose the error.
+			diag = true
+			p.diag++
+		}
 		p.next()
 		if afterFirstEq == 0 {
 			afterFirstEq = p.pos
 		}
-		if p.kind() == tYield {
+		isYield := p.kind() == tYield
+		if !isYield && !p.startsExpr(true) {
+			// The assignment alternative fails (a right-hand side that
+			// fails later still parses as a prefix in the PEG grammar):
+			// CPython's second pass tries invalid_assignment first.
+			p.diagnoseAssign(start, targets, yields, afterFirstEq, false)
+			p.invalidSyntax()
+		}
+		if isYield {
 			value = p.parseYieldExpr()
-			yields = append(yields, true)
 		} else {
 			value = p.parseStarExpressions()
-			yields = append(yields, false)
 		}
+		yields = append(yields, isYield)
 		targets = append(targets, value)
 	}
 	targets = targets[:len(targets)-1]
 	for i, t := range targets {
 		if yields[i] || invalidTarget(t, starTargets) != nil {
-			p.diagnoseAssign(start, targets, yields, afterFirstEq)
+			p.diagnoseAssign(start, targets, yields, afterFirstEq, true)
 		}
 	}
 	for _, t := range targets {
 		setContext(t, Store)
 	}
-	return &Assign{Loc: p.stmtSpan(start), Targets: targets, Value: value}
+	a := p.arena.assigns.alloc()
+	*a = Assign{Loc: p.stmtSpan(start), Targets: targets, Value: value}
+	return a
 }
 
 // diagnoseAssign reports the error CPython's invalid_assignment rule gives
 // for an assignment with an invalid target.
-func (p *parser) diagnoseAssign(start *token, targets []Expr, yields []bool, afterFirstEq int) {
+func (p *parser) diagnoseAssign(start *token, targets []Expr, yields []bool, afterFirstEq int, final bool) {
 	// invalid_named_expression on the last element of the first target
 	// (reached through `star_named_expression ',' star_named_expressions*`).
 	if !yields[0] {
 		last := targets[0]
 		if t, ok := last.(*Tuple); ok && !(start.kind == tLpar && t.Col == start.col && t.Line == start.line) && len(t.Elts) > 0 {
 			last = t.Elts[len(t.Elts)-1]
+			if e := last.Span(); e.EndLine != t.EndLine || e.EndCol != t.EndCol {
+				last = nil // a trailing comma: the element is not followed by '='
+			}
 		}
-		p.checkNamedExprAssign(last, afterFirstEq)
+		if last != nil {
+			p.checkNamedExprAssign(last, afterFirstEq)
+		}
 	}
 	for i, t := range targets {
 		if yields[i] {
@@ -313,7 +366,9 @@ func (p *parser) diagnoseAssign(start *token, targets []Expr, yields []bool, aft
 			p.errorAtNode(bad, fmt.Sprintf("cannot assign to %s", exprName(bad)))
 		}
 	}
-	p.invalidSyntax()
+	if final {
+		p.invalidSyntax()
+	}
 }
 
 // checkNamedExprAssign emulates invalid_named_expression's '=' alternatives
@@ -330,25 +385,42 @@ func (p *parser) checkNamedExprAssign(e Expr, rhs int) {
 	if k := p.kind(); k == tEqual || k == tColonEqual {
 		return
 	}
-	if n, ok := e.(*Name); ok && n.EndCol-n.Col == int32(len(n.Id)) && p.isBareName(n) {
+	if n, ok := e.(*Name); ok && !p.isParenthesized(n) {
 		p.errorRange(n.Loc, b.Span(), "invalid syntax. Maybe you meant '==' or ':=' instead of '='?")
 	}
-	if !isBitwiseOrLevel(e) || startsWithDisplay(e) {
+	if (!isBitwiseOrLevel(e) && !p.isParenthesized(e)) || startsWithDisplay(e) {
 		return
 	}
 	p.errorAtNode(e, fmt.Sprintf("cannot assign to %s here. Maybe you meant '==' instead of '='?", exprName(e)))
 }
 
-// isBareName reports whether n was written as a single NAME token (not
-// parenthesized).
-func (p *parser) isBareName(n *Name) bool {
-	for i := range p.toks {
+// tokIndexAt returns the index of the buffered token starting at (line,
+// col), or -1.
+func (p *parser) tokIndexAt(line, col int32) int {
+	i := sort.Search(len(p.toks), func(i int) bool {
 		t := &p.toks[i]
-		if t.line == n.Line && t.col == n.Col && t.kind == tName {
-			return i == 0 || !(p.toks[i-1].kind == tLpar && p.toks[i-1].end == t.start)
+		return t.line > line || (t.line == line && t.col >= col)
+	})
+	if i < len(p.toks) && p.toks[i].line == line && p.toks[i].col == col {
+		return i
+	}
+	return -1
+}
+
+// isParenthesized reports whether e was written in parentheses (a group).
+func (p *parser) isParenthesized(e Expr) bool {
+	s := e.Span()
+	i := p.tokIndexAt(s.Line, s.Col)
+	if i <= 0 || p.toks[i-1].kind != tLpar {
+		return false
+	}
+	for j := i; j < len(p.toks)-1; j++ {
+		t := &p.toks[j]
+		if t.endLine == s.EndLine && t.endCol == s.EndCol {
+			return p.toks[j+1].kind == tRpar
 		}
 	}
-	return true
+	return false
 }
 
 func isBitwiseOrLevel(e Expr) bool {
@@ -602,10 +674,12 @@ func (p *parser) parseDecorated() Stmt {
 }
 
 func (p *parser) parseFuncDef(async *token) Stmt {
-	def := p.next()
+	// Tokens held across a block are copied: statement starts compact the
+	// token buffer.
+	def := *p.next()
 	start := def
 	if async != nil {
-		start = async
+		start = *async
 	}
 	nameTok := p.tok()
 	if nameTok.kind != tName {
@@ -619,19 +693,20 @@ func (p *parser) parseFuncDef(async *token) Stmt {
 		p.invalidSyntax()
 	}
 	var returns Expr
-	if p.got(tRarrow) {
+	if p.kind() == tRarrow && p.diagPeekStartsExpr() {
+		p.next()
 		returns = p.parseExpression()
 	}
 	p.expectForced(tColon)
 	body := p.parseBlock("function definition", def.line)
 	if async != nil {
-		return &AsyncFunctionDef{Loc: p.stmtSpan(start), Name: name, Args: args, Body: body, Returns: returns, DecoratorList: []Expr{}}
+		return &AsyncFunctionDef{Loc: p.stmtSpan(&start), Name: name, Args: args, Body: body, Returns: returns, DecoratorList: []Expr{}}
 	}
-	return &FunctionDef{Loc: p.stmtSpan(start), Name: name, Args: args, Body: body, Returns: returns, DecoratorList: []Expr{}}
+	return &FunctionDef{Loc: p.stmtSpan(&start), Name: name, Args: args, Body: body, Returns: returns, DecoratorList: []Expr{}}
 }
 
 func (p *parser) parseClassDef(decos []Expr) Stmt {
-	start := p.next()
+	start := *p.next()
 	nameTok := p.tok()
 	if nameTok.kind != tName {
 		p.invalidSyntax()
@@ -647,12 +722,12 @@ func (p *parser) parseClassDef(decos []Expr) Stmt {
 	}
 	p.expectColon()
 	c.Body = p.parseBlock("class definition", start.line)
-	c.Loc = p.stmtSpan(start)
+	c.Loc = p.stmtSpan(&start)
 	return c
 }
 
 func (p *parser) parseIf() Stmt {
-	kw := p.next()
+	kw := *p.next()
 	what := "'if' statement"
 	if kw.kind == tElif {
 		what = "'elif' statement"
@@ -666,7 +741,7 @@ func (p *parser) parseIf() Stmt {
 	case tElse:
 		s.Orelse = p.parseElse()
 	}
-	s.Loc = p.stmtSpan(kw)
+	s.Loc = p.stmtSpan(&kw)
 	return s
 }
 
@@ -677,22 +752,22 @@ func (p *parser) parseElse() []Stmt {
 }
 
 func (p *parser) parseWhile() Stmt {
-	kw := p.next()
+	kw := *p.next()
 	s := &While{Test: p.parseNamedExpression()}
 	p.expectColon()
 	s.Body = p.parseBlock("'while' statement", kw.line)
 	if p.kind() == tElse {
 		s.Orelse = p.parseElse()
 	}
-	s.Loc = p.stmtSpan(kw)
+	s.Loc = p.stmtSpan(&kw)
 	return s
 }
 
 func (p *parser) parseFor(async *token) Stmt {
-	kw := p.next()
+	kw := *p.next()
 	start := kw
 	if async != nil {
-		start = async
+		start = *async
 	}
 	target := p.parseForTarget()
 	p.next() // 'in'
@@ -704,9 +779,9 @@ func (p *parser) parseFor(async *token) Stmt {
 		orelse = p.parseElse()
 	}
 	if async != nil {
-		return &AsyncFor{Loc: p.stmtSpan(start), Target: target, Iter: iter, Body: body, Orelse: orelse}
+		return &AsyncFor{Loc: p.stmtSpan(&start), Target: target, Iter: iter, Body: body, Orelse: orelse}
 	}
-	return &For{Loc: p.stmtSpan(start), Target: target, Iter: iter, Body: body, Orelse: orelse}
+	return &For{Loc: p.stmtSpan(&start), Target: target, Iter: iter, Body: body, Orelse: orelse}
 }
 
 // parseForTarget parses the star_targets of a for loop or comprehension and
@@ -714,7 +789,7 @@ func (p *parser) parseFor(async *token) Stmt {
 func (p *parser) parseForTarget() Expr {
 	startPos := p.pos
 	var t Expr
-	ok := p.try(func() { t = p.parseStarTargets() })
+	ok := p.tryReal(func() { t = p.parseStarTargets() })
 	if ok && p.kind() == tIn && invalidTarget(t, forTargets) == nil {
 		setContext(t, Store)
 		return t
@@ -767,13 +842,13 @@ func (p *parser) parseStarTargetItemNoStar() Expr {
 }
 
 func (p *parser) parseTry() Stmt {
-	kw := p.next()
+	kw := *p.next()
 	p.expectForced(tColon)
 	body := p.parseBlock("'try' statement", kw.line)
 	var handlers []*ExceptHandler
 	star := -1 // unknown
 	for p.kind() == tExcept {
-		ex := p.next()
+		ex := *p.next()
 		isStar := false
 		if p.kind() == tStar {
 			isStar = true
@@ -786,10 +861,7 @@ func (p *parser) parseTry() Stmt {
 				star = 0
 			}
 		} else if (star == 1) != isStar {
-			if isStar {
-				p.syntaxErrorRangeTok(ex, "cannot have both 'except' and 'except*' on the same 'try'")
-			}
-			p.syntaxErrorRangeTok(ex, "cannot have both 'except' and 'except*' on the same 'try'")
+			p.errorAtTok(&ex, "cannot have both 'except' and 'except*' on the same 'try'")
 		}
 		h := &ExceptHandler{}
 		what := "'except' statement"
@@ -839,7 +911,7 @@ func (p *parser) parseTry() Stmt {
 		}
 		p.expectColon()
 		h.Body = p.parseBlock(what, ex.line)
-		h.Loc = p.stmtSpan(ex)
+		h.Loc = p.stmtSpan(&ex)
 		handlers = append(handlers, h)
 	}
 	var orelse, finalbody []Stmt
@@ -855,13 +927,9 @@ func (p *parser) parseTry() Stmt {
 		p.syntaxError("expected 'except' or 'finally' block")
 	}
 	if star == 1 {
-		return &TryStar{Loc: p.stmtSpan(kw), Body: body, Handlers: handlers, Orelse: orelse, Finalbody: finalbody}
+		return &TryStar{Loc: p.stmtSpan(&kw), Body: body, Handlers: handlers, Orelse: orelse, Finalbody: finalbody}
 	}
-	return &Try{Loc: p.stmtSpan(kw), Body: body, Handlers: handlers, Orelse: orelse, Finalbody: finalbody}
-}
-
-func (p *parser) syntaxErrorRangeTok(t *token, msg string) {
-	p.syntaxError(msg)
+	return &Try{Loc: p.stmtSpan(&kw), Body: body, Handlers: handlers, Orelse: orelse, Finalbody: finalbody}
 }
 
 // parseExpressions parses `expression (',' expression)* [',']`.
@@ -882,32 +950,19 @@ func (p *parser) parseExpressions() Expr {
 }
 
 func (p *parser) parseWith(async *token) Stmt {
-	kw := p.next()
+	kw := *p.next()
 	start := kw
 	if async != nil {
-		start = async
+		start = *async
 	}
 	var items []*WithItem
 	parsed := false
 	if p.kind() == tLpar {
 		// 'with' '(' ','.with_item+ ','? ')' ':'
-		var firstErr *Error
 		mark := p.pos
-		func() {
-			defer func() {
-				if r := recover(); r != nil {
-					b, ok := r.(bailout)
-					if !ok || b.fromTokenizer {
-						panic(r)
-					}
-					firstErr = b.err
-					p.pos = mark
-				}
-			}()
-			p.speculating++
-			defer func() { p.speculating-- }()
+		var its []*WithItem
+		parsed = p.tryReal(func() {
 			p.next()
-			var its []*WithItem
 			for {
 				its = append(its, p.parseWithItem())
 				if !p.got(tComma) {
@@ -920,34 +975,10 @@ func (p *parser) parseWith(async *token) Stmt {
 			if !p.got(tRpar) || p.kind() != tColon {
 				p.invalidSyntax()
 			}
+		})
+		if parsed {
 			items = its
-			parsed = true
-		}()
-		if !parsed && firstErr != nil && firstErr.Msg != "invalid syntax" {
-			var ok bool
-			func() {
-				defer func() {
-					if r := recover(); r != nil {
-						b, isB := r.(bailout)
-						if !isB || b.fromTokenizer {
-							panic(r)
-						}
-						ok = false
-					}
-				}()
-				p.speculating++
-				defer func() { p.speculating-- }()
-				for {
-					p.parseWithItem()
-					if !p.got(tComma) {
-						break
-					}
-				}
-				ok = p.kind() == tColon
-			}()
-			if !ok {
-				p.raise(firstErr)
-			}
+		} else {
 			p.pos = mark
 		}
 	}
@@ -962,9 +993,9 @@ func (p *parser) parseWith(async *token) Stmt {
 	p.expectColon()
 	body := p.parseBlock("'with' statement", kw.line)
 	if async != nil {
-		return &AsyncWith{Loc: p.stmtSpan(start), Items: items, Body: body}
+		return &AsyncWith{Loc: p.stmtSpan(&start), Items: items, Body: body}
 	}
-	return &With{Loc: p.stmtSpan(start), Items: items, Body: body}
+	return &With{Loc: p.stmtSpan(&start), Items: items, Body: body}
 }
 
 func (p *parser) parseWithItem() *WithItem {
@@ -975,7 +1006,7 @@ func (p *parser) parseWithItem() *WithItem {
 		p.next()
 		tstart := p.pos
 		var t Expr
-		ok := p.try(func() { t = p.parseStarTargetItem() })
+		ok := p.tryReal(func() { t = p.parseStarTargetItem() })
 		if ok && invalidTarget(t, starTargets) == nil {
 			if k := p.kind(); k == tComma || k == tRpar || k == tColon {
 				setContext(t, Store)

@@ -9,10 +9,10 @@ import "fmt"
 // unchanged.
 func (p *parser) tryMatch() Stmt {
 	start := p.pos
-	matchTok := p.tok()
+	matchTok := *p.tok()
 	var subject Expr
 	state := 0 // 1: ':' follows the subject; 2: NEWLINE follows it
-	p.try(func() {
+	p.tryReal(func() {
 		p.next()
 		if !p.startsExpr(true) {
 			p.invalidSyntax()
@@ -28,17 +28,13 @@ func (p *parser) tryMatch() Stmt {
 	if state != 1 {
 		p.pos = start
 		if state == 2 {
-			// invalid_match_stmt: "match" subject_expr NEWLINE
-			var nl *token
-			if !p.try(func() { p.parseSimpleStmts(nil) }) {
-				p.pos = start
-				p.next()
-				p.parseSubject()
-				nl = p.tok()
-				_ = nl
-				p.syntaxError("expected ':'")
-			}
-			p.pos = start
+			// invalid_match_stmt: "match" subject_expr NEWLINE. CPython's
+			// second pass reports this even when the statement is a valid
+			// expression statement (such as `match(x)`).
+			p.setLatent(func() *Error {
+				// RAISE_SYNTAX_ERROR: at the furthest token of the first pass.
+				return p.errAtToken(&p.toks[p.realFill-1], "expected ':'", SyntaxError, true)
+			})
 		}
 		return nil
 	}
@@ -64,7 +60,7 @@ func (p *parser) tryMatch() Stmt {
 	}
 	p.next() // DEDENT
 	p.leave()
-	return &Match{Loc: p.stmtSpan(matchTok), Subject: subject, Cases: cases}
+	return &Match{Loc: p.stmtSpan(&matchTok), Subject: subject, Cases: cases}
 }
 
 // parseSubject: star_named_expression ',' star_named_expressions? | named_expression.
@@ -88,7 +84,7 @@ func (p *parser) parseSubject() Expr {
 }
 
 func (p *parser) parseCaseBlock() *MatchCase {
-	caseTok := p.next()
+	caseTok := *p.next()
 	c := &MatchCase{}
 	c.Pattern = p.parsePatterns()
 	if p.got(tIf) {
@@ -96,7 +92,7 @@ func (p *parser) parseCaseBlock() *MatchCase {
 	}
 	p.expectColon()
 	c.Body = p.parseBlock("'case' statement", caseTok.line)
-	c.Loc = p.stmtSpan(caseTok)
+	c.Loc = p.stmtSpan(&caseTok)
 	return c
 }
 
@@ -304,6 +300,7 @@ func (p *parser) parseNumberPattern() Expr {
 			real = u.Operand
 		}
 		if _, isImag := real.(*Constant).Value.(Imaginary); isImag {
+			p.inAction++
 			p.errorAtNode(real, "real number required in complex literal")
 		}
 		op := Add
@@ -318,6 +315,7 @@ func (p *parser) parseNumberPattern() Expr {
 		p.next()
 		imag := p.numberConstant(n)
 		if _, isImag := imag.(*Constant).Value.(Imaginary); !isImag {
+			p.inAction++
 			p.errorAtNode(imag, "imaginary number required in complex literal")
 		}
 		v = &BinOp{Loc: p.spanFrom(start), Left: v, Op: op, Right: imag}
@@ -373,8 +371,11 @@ func (p *parser) parseMappingPattern() Pattern {
 				p.invalidSyntax()
 			}
 			name := p.identifier(n)
+			if name == "_" {
+				p.invalidSyntax()
+			}
 			p.next()
-			if k := p.kind(); name == "_" || k == tDot || k == tLpar || k == tEqual {
+			if k := p.kind(); k == tDot || k == tLpar || k == tEqual {
 				p.invalidSyntax()
 			}
 			m.Rest = name

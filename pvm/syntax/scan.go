@@ -114,16 +114,12 @@ const (
 	tYield
 )
 
-var keywords = map[string]tokKind{
-	"False": tFalse, "None": tNone, "True": tTrue, "and": tAnd, "as": tAs,
-	"assert": tAssert, "async": tAsync, "await": tAwait, "break": tBreak,
-	"class": tClass, "continue": tContinue, "def": tDef, "del": tDel,
-	"elif": tElif, "else": tElse, "except": tExcept, "finally": tFinally,
-	"for": tFor, "from": tFrom, "global": tGlobal, "if": tIf,
-	"import": tImport, "in": tIn, "is": tIs, "lambda": tLambda,
-	"nonlocal": tNonlocal, "not": tNot, "or": tOr, "pass": tPass,
-	"raise": tRaise, "return": tReturn, "try": tTry, "while": tWhile,
-	"with": tWith, "yield": tYield,
+// kwText is the spelling of each keyword token kind (tFalse..tYield).
+var kwText = [...]string{
+	"False", "None", "True", "and", "as", "assert", "async", "await", "break",
+	"class", "continue", "def", "del", "elif", "else", "except", "finally",
+	"for", "from", "global", "if", "import", "in", "is", "lambda", "nonlocal",
+	"not", "or", "pass", "raise", "return", "try", "while", "with", "yield",
 }
 
 var tokNames = map[tokKind]string{
@@ -146,12 +142,132 @@ func (k tokKind) String() string {
 	if s, ok := tokNames[k]; ok {
 		return s
 	}
-	for s, kk := range keywords {
-		if kk == k {
-			return s
-		}
+	if k.isKeyword() {
+		return kwText[k-tFalse]
 	}
 	return fmt.Sprintf("tok(%d)", int(k))
+}
+
+// keywordKind returns the keyword token kind of an identifier, or tName.
+func keywordKind(b []byte) tokKind {
+	if len(b) < 2 || len(b) > 8 {
+		return tName
+	}
+	var k tokKind
+	switch b[0] {
+	case 'F':
+		k = tFalse
+	case 'N':
+		k = tNone
+	case 'T':
+		k = tTrue
+	case 'a':
+		switch string(b) {
+		case "and":
+			return tAnd
+		case "as":
+			return tAs
+		case "assert":
+			return tAssert
+		case "async":
+			return tAsync
+		case "await":
+			return tAwait
+		}
+		return tName
+	case 'b':
+		k = tBreak
+	case 'c':
+		switch string(b) {
+		case "class":
+			return tClass
+		case "continue":
+			return tContinue
+		}
+		return tName
+	case 'd':
+		switch string(b) {
+		case "def":
+			return tDef
+		case "del":
+			return tDel
+		}
+		return tName
+	case 'e':
+		switch string(b) {
+		case "elif":
+			return tElif
+		case "else":
+			return tElse
+		case "except":
+			return tExcept
+		}
+		return tName
+	case 'f':
+		switch string(b) {
+		case "finally":
+			return tFinally
+		case "for":
+			return tFor
+		case "from":
+			return tFrom
+		}
+		return tName
+	case 'g':
+		k = tGlobal
+	case 'i':
+		switch string(b) {
+		case "if":
+			return tIf
+		case "import":
+			return tImport
+		case "in":
+			return tIn
+		case "is":
+			return tIs
+		}
+		return tName
+	case 'l':
+		k = tLambda
+	case 'n':
+		switch string(b) {
+		case "nonlocal":
+			return tNonlocal
+		case "not":
+			return tNot
+		}
+		return tName
+	case 'o':
+		k = tOr
+	case 'p':
+		k = tPass
+	case 'r':
+		switch string(b) {
+		case "raise":
+			return tRaise
+		case "return":
+			return tReturn
+		}
+		return tName
+	case 't':
+		k = tTry
+	case 'w':
+		switch string(b) {
+		case "while":
+			return tWhile
+		case "with":
+			return tWith
+		}
+		return tName
+	case 'y':
+		k = tYield
+	default:
+		return tName
+	}
+	if kwText[k-tFalse] == string(b) {
+		return k
+	}
+	return tName
 }
 
 func (k tokKind) isKeyword() bool { return k >= tFalse && k <= tYield }
@@ -162,15 +278,13 @@ func (k tokKind) isKeyword() bool { return k >= tFalse && k <= tYield }
 // for them start holds the tokenizer's current offset at the time the token
 // was produced, which is where CPython reports errors at such tokens.
 type token struct {
-	kind         tokKind
-	line, col    int32
-	endLine      int32
-	endCol       int32
-	start, end   int32 // byte offsets into the source
-	lineStart    int32 // offset of the start of line 'line'
-	endLineStart int32 // offset of the start of line 'endLine'
-	level        int32 // bracket nesting level after this token
-	err          *tokError
+	kind       tokKind
+	line, col  int32
+	endLine    int32
+	endCol     int32
+	start, end int32 // byte offsets into the source
+	lineStart  int32 // offset of the start of line 'line'
+	level      int32 // bracket nesting level after this token
 }
 
 // tokError is a tokenizer error carried by a tError token.
@@ -182,9 +296,6 @@ type tokError struct {
 	// raised: the error was raised by the tokenizer itself (CPython sets
 	// an exception); such errors override parser errors found earlier.
 	raised bool
-	// atLastToken: CPython's "unexpected EOF while parsing", reported at
-	// the last token the parser received.
-	atLastToken bool
 }
 
 const (
@@ -216,7 +327,8 @@ type scanner struct {
 	firstLineno   int32
 	multiLineStrt int
 
-	failed *token // sticky error token once the tokenizer failed
+	failed    *token    // sticky error token once the tokenizer failed
+	failedErr *tokError // the error of the failed token
 
 	limit int // end of input (len(src), or the end of an f-string expression)
 
@@ -242,10 +354,17 @@ func newScanner(filename string, src []byte, maxLevel int) *scanner {
 	}
 }
 
-// newSubScanner returns a scanner for the f-string replacement field
-// expression src[brace+1:end]; line and lineStart locate the brace.
-func newSubScanner(filename string, src []byte, brace, end int, line int32, lineStart int, maxLevel int) *scanner {
-	s := newScanner(filename, src, maxLevel)
+// resetSubScanner returns a scanner (reusing s if not nil) for the
+// f-string replacement field expression src[brace+1:end]; line and
+// lineStart locate the brace.
+func resetSubScanner(s *scanner, filename string, src []byte, brace, end int, line int32, lineStart int, maxLevel int) *scanner {
+	if s == nil {
+		s = newScanner(filename, src, maxLevel)
+	} else {
+		*s = scanner{filename: filename, src: src, lineno: 1, atbol: true, indstack: s.indstack[:1],
+			altstack: s.altstack[:1], maxLevel: maxLevel, limit: len(src),
+			parenKind: s.parenKind[:0], parenLine: s.parenLine[:0], parenCol: s.parenCol[:0]}
+	}
 	s.sub = true
 	s.subBrace, s.subEnd, s.subBraceLine = brace, end, line
 	s.limit = end
@@ -254,9 +373,9 @@ func newSubScanner(filename string, src []byte, brace, end int, line int32, line
 	s.cur = brace + 1
 	s.atbol = false
 	s.level = 1
-	s.parenKind = []byte{'('}
-	s.parenLine = []int32{line}
-	s.parenCol = []int32{int32(brace - lineStart)}
+	s.parenKind = append(s.parenKind, '(')
+	s.parenLine = append(s.parenLine, line)
+	s.parenCol = append(s.parenCol, int32(brace-lineStart))
 	return s
 }
 
@@ -317,9 +436,10 @@ func (s *scanner) syntaxError(msg string) *token {
 
 func (s *scanner) fail(te *tokError) *token {
 	t := &token{kind: tError, line: s.lineno, col: int32(s.cur - s.lineStart), start: int32(s.cur), end: int32(s.cur),
-		lineStart: int32(s.lineStart), endLine: s.lineno, endLineStart: int32(s.lineStart), err: te}
+		lineStart: int32(s.lineStart), endLine: s.lineno}
 	t.endCol = t.col
 	s.failed = t
+	s.failedErr = te
 	return t
 }
 
@@ -406,6 +526,14 @@ func byteToCharOffset(text string, off int) int {
 	return utf8.RuneCountInString(text[:off])
 }
 
+// identChar[b] is isPotentialIdentChar for a byte.
+var identChar = func() (t [256]bool) {
+	for c := 0; c < 256; c++ {
+		t[c] = isPotentialIdentChar(c)
+	}
+	return
+}()
+
 func isPotentialIdentStart(c int) bool {
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c >= 128
 }
@@ -417,10 +545,23 @@ func isPotentialIdentChar(c int) bool {
 func isDigit(c int) bool  { return c >= '0' && c <= '9' }
 func isXDigit(c int) bool { return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F') }
 
+func (s *scanner) makeTokInto(t *token, kind tokKind, start, end int) {
+	*t = token{kind: kind, start: int32(start), end: int32(end), endLine: s.lineno,
+		endCol: int32(end - s.lineStart)}
+	if kind == tString {
+		t.line = s.firstLineno
+		t.lineStart = int32(s.multiLineStrt)
+	} else {
+		t.line = s.lineno
+		t.lineStart = int32(s.lineStart)
+	}
+	t.col = int32(start) - t.lineStart
+}
+
 func (s *scanner) makeTok(kind tokKind, start, end int) token {
 	// start and end are byte offsets; end is on the current line.
 	t := token{kind: kind, start: int32(start), end: int32(end), endLine: s.lineno,
-		endCol: int32(end - s.lineStart), endLineStart: int32(s.lineStart)}
+		endCol: int32(end - s.lineStart)}
 	if kind == tString {
 		t.line = s.firstLineno
 		t.lineStart = int32(s.multiLineStrt)
@@ -435,30 +576,32 @@ func (s *scanner) makeTok(kind tokKind, start, end int) token {
 // noPosTok makes an INDENT/DEDENT/ENDMARKER token.
 func (s *scanner) noPosTok(kind tokKind) token {
 	return token{kind: kind, line: s.lineno, col: -1, endLine: s.lineno, endCol: -1,
-		start: int32(s.cur), end: int32(s.cur), lineStart: int32(s.lineStart), endLineStart: int32(s.lineStart)}
+		start: int32(s.cur), end: int32(s.cur), lineStart: int32(s.lineStart)}
 }
 
-// next returns the next token.
-func (s *scanner) next() token {
+// next scans the next token into out.
+func (s *scanner) next(out *token) {
 	if s.failed != nil {
-		return *s.failed
+		*out = *s.failed
+		return
 	}
 	if s.sub {
 		switch s.subState {
 		case 0:
 			s.subState = 1
-			return token{kind: tLpar, line: s.lineno, col: int32(s.subBrace - s.lineStart), endLine: s.lineno,
+			*out = token{kind: tLpar, line: s.lineno, col: int32(s.subBrace - s.lineStart), endLine: s.lineno,
 				endCol: int32(s.subBrace - s.lineStart + 1), start: int32(s.subBrace), end: int32(s.subBrace + 1),
-				lineStart: int32(s.lineStart), endLineStart: int32(s.lineStart)}
+				lineStart: int32(s.lineStart)}
+			return
 		case 2:
-			return s.noPosTok(tEOF)
+			*out = s.noPosTok(tEOF)
+			return
 		}
 	}
-	t := s.scan()
-	return t
+	s.scan(out)
 }
 
-func (s *scanner) scan() token {
+func (s *scanner) scan(out *token) {
 	blankline := false
 nextline:
 	blankline = false
@@ -481,7 +624,8 @@ nextline:
 					contCol = col
 				}
 				if c = s.continuationLine(); c == -2 {
-					return *s.failed
+					*out = *s.failed
+					return
 				}
 			} else {
 				break
@@ -498,15 +642,18 @@ nextline:
 			top := len(s.indstack) - 1
 			if col == s.indstack[top] {
 				if altcol != s.altstack[top] {
-					return *s.indentError()
+					*out = *s.indentError()
+					return
 				}
 			} else if col > s.indstack[top] {
 				if top+1 >= maxIndent {
 					s.cur = s.lineEnd()
-					return *s.doneError(IndentationError, "too many levels of indentation", 0)
+					*out = *s.doneError(IndentationError, "too many levels of indentation", 0)
+					return
 				}
 				if altcol <= s.altstack[top] {
-					return *s.indentError()
+					*out = *s.indentError()
+					return
 				}
 				s.pendin++
 				s.indstack = append(s.indstack, col)
@@ -520,10 +667,12 @@ nextline:
 				s.altstack = s.altstack[:top+1]
 				if col != s.indstack[top] {
 					s.cur = s.lineEnd()
-					return *s.doneError(IndentationError, "unindent does not match any outer indentation level", s.cur-s.lineStart-1)
+					*out = *s.doneError(IndentationError, "unindent does not match any outer indentation level", s.cur-s.lineStart-1)
+					return
 				}
 				if altcol != s.altstack[top] {
-					return *s.indentError()
+					*out = *s.indentError()
+					return
 				}
 			}
 		}
@@ -532,10 +681,12 @@ nextline:
 	if s.pendin != 0 {
 		if s.pendin < 0 {
 			s.pendin++
-			return s.noPosTok(tDedent)
+			*out = s.noPosTok(tDedent)
+			return
 		}
 		s.pendin--
-		return s.noPosTok(tIndent)
+		*out = s.noPosTok(tIndent)
+		return
 	}
 
 again:
@@ -549,30 +700,33 @@ again:
 	}
 
 	if c == '#' {
-		for c != eofChar && c != '\n' {
-			c = s.nextc()
+		for s.cur < s.limit && s.src[s.cur] != '\n' {
+			s.cur++
 		}
+		c = s.nextc()
 	}
 
 	if c == eofChar {
 		if s.sub && s.level == 1 && s.subState == 1 {
 			s.subState = 2
 			s.level = 0
-			ls := lineStartOfOffset(s.src, s.subEnd)
-			line := s.lineno
-			if ls > s.lineStart {
-				line++
+			ls, line := s.lineStart, s.lineno
+			if s.subEnd > ls && s.src[s.subEnd-1] == '\n' {
+				ls, line = s.subEnd, line+1
 			}
-			return token{kind: tRpar, line: line, col: int32(s.subEnd - ls), endLine: line,
+			*out = token{kind: tRpar, line: line, col: int32(s.subEnd - ls), endLine: line,
 				endCol: int32(s.subEnd - ls + 1), start: int32(s.subEnd), end: int32(s.subEnd + 1),
-				lineStart: int32(ls), endLineStart: int32(ls)}
+				lineStart: int32(ls)}
+			return
 		}
 		if s.level > 0 {
 			t := s.fail(&tokError{eofInParen: true})
-			t.err.err = s.unclosedParenError()
-			return *t
+			s.failedErr.err = s.unclosedParenError()
+			*out = *t
+			return
 		}
-		return s.noPosTok(tEOF)
+		*out = s.noPosTok(tEOF)
+		return
 	}
 
 	start := s.tokStart
@@ -594,29 +748,40 @@ again:
 			}
 			c = s.nextc()
 			if c == '"' || c == '\'' {
-				return s.scanString(c, start)
+				*out = s.scanString(c, start)
+				return
 			}
 		}
 		nonascii := false
-		for isPotentialIdentChar(c) {
-			if c >= 128 {
-				nonascii = true
+		if isPotentialIdentChar(c) {
+			// c is consumed; scan the rest directly (identifiers never
+			// contain a newline, so no line bookkeeping is needed).
+			nonascii = c >= 128
+			for s.cur < s.limit {
+				b := s.src[s.cur]
+				if !identChar[b] {
+					break
+				}
+				if b >= 128 {
+					nonascii = true
+				}
+				s.cur++
 			}
-			c = s.nextc()
+		} else {
+			s.backup(c)
 		}
-		s.backup(c)
 		if nonascii {
 			if t := s.verifyIdentifier(start); t != nil {
-				return *t
+				*out = *t
+				return
 			}
 		}
 		kind := tName
 		if c := s.src[start]; c >= 'a' && c <= 'y' || c == 'F' || c == 'N' || c == 'T' {
-			if k, ok := keywords[string(s.src[start:s.cur])]; ok {
-				kind = k
-			}
+			kind = keywordKind(s.src[start:s.cur])
 		}
-		return s.makeTok(kind, start, s.cur)
+		s.makeTokInto(out, kind, start, s.cur)
+		return
 	}
 
 	if c == '\n' {
@@ -625,37 +790,44 @@ again:
 			goto nextline
 		}
 		s.contLine = false
-		return s.makeTok(tNewline, start, s.cur-1)
+		s.makeTokInto(out, tNewline, start, s.cur-1)
+		return
 	}
 
 	if c == '.' {
 		c = s.nextc()
 		if isDigit(c) {
-			return s.scanNumberFraction(start, c)
+			*out = s.scanNumberFraction(start, c)
+			return
 		} else if c == '.' {
 			c = s.nextc()
 			if c == '.' {
-				return s.makeTok(tEllipsis, start, s.cur)
+				s.makeTokInto(out, tEllipsis, start, s.cur)
+				return
 			}
 			s.backup(c)
 			s.backup('.')
 		} else {
 			s.backup(c)
 		}
-		return s.makeTok(tDot, start, s.cur)
+		s.makeTokInto(out, tDot, start, s.cur)
+		return
 	}
 
 	if isDigit(c) {
-		return s.scanNumber(start, c)
+		*out = s.scanNumber(start, c)
+		return
 	}
 
 	if c == '"' || c == '\'' {
-		return s.scanString(c, start)
+		*out = s.scanString(c, start)
+		return
 	}
 
 	if c == '\\' {
 		if c = s.continuationLine(); c == -2 {
-			return *s.failed
+			*out = *s.failed
+			return
 		}
 		s.contLine = true
 		goto again
@@ -670,14 +842,16 @@ again:
 		} else {
 			s.backup(c3)
 		}
-		return s.makeTok(k, start, s.cur)
+		s.makeTokInto(out, k, start, s.cur)
+		return
 	}
 	s.backup(c2)
 
 	switch c {
 	case '(', '[', '{':
 		if s.level >= s.maxLevel {
-			return *s.syntaxError("too many nested parentheses")
+			*out = *s.syntaxError("too many nested parentheses")
+			return
 		}
 		if s.level < len(s.parenKind) {
 			s.parenKind[s.level] = byte(c)
@@ -691,22 +865,26 @@ again:
 		s.level++
 	case ')', ']', '}':
 		if s.level == 0 {
-			return *s.syntaxError(fmt.Sprintf("unmatched '%c'", c))
+			*out = *s.syntaxError(fmt.Sprintf("unmatched '%c'", c))
+			return
 		}
 		s.level--
 		opening := int(s.parenKind[s.level])
 		if !(opening == '(' && c == ')' || opening == '[' && c == ']' || opening == '{' && c == '}') {
 			if s.parenLine[s.level] != s.lineno {
-				return *s.syntaxError(fmt.Sprintf("closing parenthesis '%c' does not match opening parenthesis '%c' on line %d", c, opening, s.parenLine[s.level]))
+				*out = *s.syntaxError(fmt.Sprintf("closing parenthesis '%c' does not match opening parenthesis '%c' on line %d", c, opening, s.parenLine[s.level]))
+				return
 			}
-			return *s.syntaxError(fmt.Sprintf("closing parenthesis '%c' does not match opening parenthesis '%c'", c, opening))
+			*out = *s.syntaxError(fmt.Sprintf("closing parenthesis '%c' does not match opening parenthesis '%c'", c, opening))
+			return
 		}
 	}
 
 	if c < 32 || c == 127 {
-		return *s.syntaxError(fmt.Sprintf("invalid non-printable character U+%04X", c))
+		*out = *s.syntaxError(fmt.Sprintf("invalid non-printable character U+%04X", c))
+		return
 	}
-	return s.makeTok(oneChar(c), start, s.cur)
+	s.makeTokInto(out, oneChar(c), start, s.cur)
 }
 
 // lineEnd returns the offset just past the end of the current line
@@ -734,25 +912,15 @@ func (s *scanner) continuationLine() int {
 	}
 	c = s.nextc()
 	if c == eofChar {
-		if s.sub && s.level == 1 && s.subState == 1 {
-			s.subState = 2
-			s.level = 0
-			ls := lineStartOfOffset(s.src, s.subEnd)
-			line := s.lineno
-			if ls > s.lineStart {
-				line++
-			}
-			return token{kind: tRpar, line: line, col: int32(s.subEnd - ls), endLine: line,
-				endCol: int32(s.subEnd - ls + 1), start: int32(s.subEnd), end: int32(s.subEnd + 1),
-				lineStart: int32(ls), endLineStart: int32(ls)}
-		}
 		if s.level > 0 {
-			t := s.fail(&tokError{eofInParen: true})
-			t.err.err = s.unclosedParenError()
+			s.fail(&tokError{eofInParen: true})
+			s.failedErr.err = s.unclosedParenError()
 		} else {
 			// E_EOF: "unexpected EOF while parsing" at the last token.
-			e := &Error{Kind: SyntaxError, Filename: s.filename, Msg: "unexpected EOF while parsing"}
-			s.fail(&tokError{err: e, atLastToken: true})
+			col := charCount(s.src[s.lineStart:s.cur])
+			e := &Error{Kind: SyntaxError, Filename: s.filename, Line: int(s.lineno), Col: col,
+				EndLine: int(s.lineno), EndCol: -1, Msg: "unexpected EOF while parsing", Text: lineText(s.src, s.lineStart)}
+			s.fail(&tokError{err: e})
 		}
 		return -2
 	}
@@ -946,16 +1114,17 @@ func (s *scanner) verifyEndOfNumber(c int, kind string) bool {
 	return true
 }
 
+// lookahead reports whether the input continues with test followed by a
+// character that cannot continue an identifier (does not consume).
 func (s *scanner) lookahead(test string) bool {
-	// Only checks the characters; does not consume.
 	p := s.cur
 	for i := 0; i < len(test); i++ {
-		if p >= len(s.src) || s.src[p] != test[i] {
+		if p >= s.limit || s.src[p] != test[i] {
 			return false
 		}
 		p++
 	}
-	return true
+	return p >= s.limit || !isPotentialIdentChar(int(s.src[p]))
 }
 
 // decimalTail scans [0-9](_?[0-9])* continuing after the first digit; it

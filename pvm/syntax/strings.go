@@ -19,8 +19,10 @@ import (
 const maxStrDigits = 4300
 
 func (p *parser) numberConstant(t *token) Expr {
+	p.inAction++
+	defer func() { p.inAction-- }()
 	text := p.tokText(t)
-	c := &Constant{Loc: spanOfTok(t)}
+	c := p.newConstant(spanOfTok(t), nil)
 	clean := text
 	if strings.IndexByte(text, '_') >= 0 {
 		clean = strings.ReplaceAll(text, "_", "")
@@ -38,7 +40,15 @@ func (p *parser) numberConstant(t *token) Expr {
 		case 'b', 'B':
 			base = 2
 		}
-		n, ok := new(big.Int).SetString(clean[2:], base)
+		digits := clean[2:]
+		if len(digits) <= 15 {
+			v, err := strconv.ParseUint(digits, base, 64)
+			if err == nil {
+				c.Value = new(big.Int).SetUint64(v)
+				break
+			}
+		}
+		n, ok := new(big.Int).SetString(digits, base)
 		if !ok {
 			p.syntaxError("invalid number literal")
 		}
@@ -49,6 +59,13 @@ func (p *parser) numberConstant(t *token) Expr {
 	default:
 		if len(clean) > maxStrDigits {
 			p.syntaxError(fmt.Sprintf("Exceeds the limit (%d digits) for integer string conversion: value has %d digits; use sys.set_int_max_str_digits() to increase the limit - Consider hexadecimal for huge integer literals to avoid decimal conversion limits.", maxStrDigits, len(clean)))
+		}
+		if len(clean) <= 18 {
+			v, err := strconv.ParseUint(clean, 10, 64)
+			if err == nil {
+				c.Value = new(big.Int).SetUint64(v)
+				break
+			}
 		}
 		n, ok := new(big.Int).SetString(clean, 10)
 		if !ok {
@@ -79,7 +96,7 @@ func (p *parser) strConstant(st *fstrState, first, last *token) *Constant {
 	s := st.last.String()
 	st.last.Reset()
 	st.hasLast = false
-	c := &Constant{Loc: Span{Line: first.line, Col: first.col, EndLine: last.endLine, EndCol: last.endCol}, Value: s}
+	c := p.newConstant(Span{Line: first.line, Col: first.col, EndLine: last.endLine, EndCol: last.endCol}, s)
 	if p.src[first.start] == 'u' {
 		c.Kind = "u"
 	}
@@ -104,6 +121,8 @@ func (p *parser) fstrFinish(st *fstrState, first, last *token) Expr {
 // (_PyPegen_concatenate_strings).
 func (p *parser) parseStrings() Expr {
 	firstIdx := p.pos
+	p.inAction++
+	defer func() { p.inAction-- }()
 	for p.kind() == tString {
 		p.next()
 	}
@@ -150,7 +169,7 @@ func (p *parser) parseStrings() Expr {
 		case thisBytes:
 			for _, c := range body {
 				if c >= 0x80 {
-					p.syntaxError("bytes can only contain ASCII literal characters")
+					p.errorAtTok(t, "bytes can only contain ASCII literal characters")
 				}
 			}
 			if raw || indexByte(body, '\\') < 0 {
@@ -603,6 +622,9 @@ func (p *parser) fstringCompileExpr(exprStart, exprEnd int, t *token) Expr {
 		}
 	}
 	if allSpace {
+		if c := p.src[exprEnd]; c == '!' || c == ':' || c == '=' {
+			p.syntaxError(fmt.Sprintf("f-string: expression required before '%c'", c))
+		}
 		p.syntaxError("f-string: empty expression not allowed")
 	}
 	brace := exprStart - 1
@@ -616,8 +638,30 @@ func (p *parser) fstringCompileExpr(exprStart, exprEnd int, t *token) Expr {
 		}
 	}
 	p.fcPos = brace
-	sub := &parser{filename: p.filename, src: p.src, lim: p.lim, depth: p.depth + 1, parent: p}
-	sub.sc = newSubScanner(p.filename, p.src, brace, exprEnd, p.fcLine, p.fcLineStart, p.lim.MaxNesting)
+	// CPython's starting_col_offset for the sub-parser (used to make error
+	// columns relative to the "(expr)" text).
+	newlineAfterBrace := true
+	for i := exprStart; i < exprEnd && p.src[i] != '}' && p.src[i] != '\n'; i++ {
+		if c := p.src[i]; c != ' ' && c != '\t' && c != '\f' {
+			newlineAfterBrace = false
+			break
+		}
+	}
+	startCol := 0
+	if !newlineAfterBrace {
+		startCol = brace - p.fcLineStart
+	} else if p.fcLine == t.line {
+		startCol = int(t.col)
+	}
+	// The sub-parser and its buffers are reused across replacement fields.
+	sub := p.sub
+	if sub == nil {
+		sub = &parser{toks: make([]token, 0, 16)}
+		p.sub = sub
+	}
+	*sub = parser{filename: p.filename, src: p.src, lim: p.lim, depth: p.depth + 1, parent: p, arena: p.arena,
+		fStartCol: startCol, juxtaChecked: -1, toks: sub.toks[:0], sub: sub.sub, sc: sub.sc}
+	sub.sc = resetSubScanner(sub.sc, p.filename, p.src, brace, exprEnd, p.fcLine, p.fcLineStart, p.lim.MaxNesting)
 	if sub.depth > p.lim.MaxDepth {
 		p.syntaxError(fmt.Sprintf("too many nested expressions or statements (limit %d)", p.lim.MaxDepth))
 	}
@@ -629,7 +673,7 @@ func (p *parser) fstringCompileExpr(exprStart, exprEnd int, t *token) Expr {
 				if !ok {
 					panic(r)
 				}
-				p.raise(b.err)
+				p.raiseAction(b.err)
 			}
 		}()
 		result = sub.parseStarExpressions()

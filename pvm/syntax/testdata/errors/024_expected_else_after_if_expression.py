@@ -1,0 +1,1 @@
+[a if b for a in c]

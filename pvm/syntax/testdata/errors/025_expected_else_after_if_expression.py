@@ -1,0 +1,1 @@
+lambda: a if b

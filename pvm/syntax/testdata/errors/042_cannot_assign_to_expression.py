@@ -1,0 +1,1 @@
+for x + 1 in y: pass

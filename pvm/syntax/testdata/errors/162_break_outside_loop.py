@@ -1,0 +1,4 @@
+for x in range(3):
+    pass
+else:
+    break

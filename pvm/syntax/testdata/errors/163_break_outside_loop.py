@@ -1,0 +1,3 @@
+while x:
+    def f():
+        break

@@ -1,0 +1,3 @@
+class C:
+    def f(self): pass
+  x = 1

@@ -1,0 +1,3 @@
+match x:
+    case 1j + 1j:
+        pass

@@ -1,0 +1,1 @@
+nonlocal x, y

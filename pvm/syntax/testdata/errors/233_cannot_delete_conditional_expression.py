@@ -1,0 +1,1 @@
+del x if y else z

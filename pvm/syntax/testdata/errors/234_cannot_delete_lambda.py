@@ -1,0 +1,1 @@
+del lambda: 0

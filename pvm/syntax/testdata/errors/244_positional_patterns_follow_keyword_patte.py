@@ -1,0 +1,3 @@
+match x:
+    case C(a, b=1, c):
+        pass

@@ -1,0 +1,3 @@
+match x:
+    case x.y as 1:
+        pass

@@ -1,0 +1,3 @@
+match x:
+    case {1.5: a, 1.5: b}:
+        pass

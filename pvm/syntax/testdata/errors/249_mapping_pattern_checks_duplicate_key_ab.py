@@ -1,0 +1,3 @@
+match x:
+    case {'a' 'b': x, 'ab': y}:
+        pass

@@ -1,0 +1,1 @@
+class C(metaclass=M, metaclass=N): pass

@@ -1,0 +1,2 @@
+async def f():
+    async with x as y: yield from z

@@ -1,0 +1,2 @@
+def f():
+    x = [(yield x) for x in y]

@@ -1,0 +1,2 @@
+def f():
+    return [(y := 1) for y in z]

@@ -1,0 +1,2 @@
+class C:
+    x = [(y := 2) for z in w]

@@ -1,0 +1,2 @@
+def f():
+    return [y for x in (y := z)]

@@ -1,0 +1,2 @@
+def f():
+    return [y for x in z for w in (y := v)]

@@ -1,0 +1,3 @@
+def f():
+    with a as x: pass
+    nonlocal x

@@ -1,0 +1,2 @@
+x: int
+global x

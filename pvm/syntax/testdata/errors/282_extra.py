@@ -1,0 +1,2 @@
+match -x
+ma$tch * y

@@ -1,0 +1,1 @@
+x = a is not not b

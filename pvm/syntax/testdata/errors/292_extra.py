@@ -1,0 +1,4 @@
+g = (
+    x
+    foror x x in y
+)

@@ -1,0 +1,2 @@
+while oft f'{:x}'> 0:
+    pass

@@ -1,0 +1,3 @@
+class C:
+    df m(se  lf):
+        pass

@@ -1,0 +1,1 @@
+{k: v for k a., v in items if k}

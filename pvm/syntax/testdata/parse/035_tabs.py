@@ -1,0 +1,5 @@
+if x:
+	pass
+if y:
+	if z:
+		pass

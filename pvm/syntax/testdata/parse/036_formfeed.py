@@ -1,0 +1,4 @@
+x = 1
+y = 2
+def f():
+        return 1

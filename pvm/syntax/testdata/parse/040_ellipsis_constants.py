@@ -1,0 +1,9 @@
+...
+x = ...
+def f(): ...
+None
+True
+False
+x = None
+x = [None, True, False, ...]
+a[...]

@@ -1,0 +1,16 @@
+x = a if b else c
+x = [a for b in c if d if e]
+x = a.b if c.d else e.f
+x = not a in b
+x = -a.b
+x = a[b](c)[d]
+x = await_ if 1 else 2
+x = (a, b)[0]
+x = (yield_)
+print(end='')
+x = 1 if True else 2 if False else 3
+x = [*range(3)]
+x = (1).__add__(2)
+x = a is not None
+x = a not in b
+x = lambda: (yield)

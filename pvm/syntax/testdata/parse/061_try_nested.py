@@ -1,0 +1,14 @@
+try:
+    try:
+        pass
+    except A:
+        pass
+    finally:
+        pass
+except B as b:
+    try:
+        raise
+    except:
+        pass
+else:
+    pass
