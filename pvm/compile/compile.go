@@ -1,5 +1,3 @@
-//go:build pvmwip
-
 package compile
 
 import (
@@ -1643,6 +1641,15 @@ func (u *unit) comprehension(e syntax.Expr, gens []*syntax.Comprehension, elt, v
 	u.expr(gens[0].Iter)
 	u.emit(GET_ITER, 0)
 	u.emit(CALL, 1)
+	if sc.coroutine {
+		if sc.generator {
+			u.c.errorAt(e, "SyntaxError", "asynchronous generator expressions are not supported by the PVM")
+			return
+		}
+		u.emit(GET_AWAITABLE, 0)
+		u.loadConst(nil)
+		u.yieldFrom()
+	}
 }
 
 func (u *unit) compGenerator(gens []*syntax.Comprehension, i int, elt, value syntax.Expr, acc Opcode) {

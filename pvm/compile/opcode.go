@@ -1,5 +1,3 @@
-//go:build pvmwip
-
 // Package compile turns a Python AST (package syntax) into the compact
 // bytecode the PVM interprets. Names are resolved to slots at compile time:
 // function locals become frame slots, captured variables become cell slots,
@@ -130,8 +128,6 @@ const (
 
 	// Set construction is refused at run time with DeterminismError.
 	BUILD_SET
-
-	numOpcodes
 )
 
 // MakeFunction flags, in the order their values are pushed.

@@ -1,5 +1,3 @@
-//go:build pvmwip
-
 package compile
 
 import (
@@ -224,43 +222,15 @@ func (r *resolver) stmt(s syntax.Stmt) {
 		}
 	case *syntax.Global:
 		for _, n := range s.Names {
-			if f := r.cur.syms[n]; f&(symBound|symUsed) != 0 {
-				what := "assigned to"
-				if f&symBound == 0 {
-					what = "used"
-				}
-				if f&symParam != 0 {
-					r.c.errorAt(s, "SyntaxError", "name '"+n+"' is parameter and global")
-				} else {
-					r.c.errorAt(s, "SyntaxError", "name '"+n+"' is "+what+" before global declaration")
-				}
-			}
-			if r.cur.syms[n]&symNonlocal != 0 {
-				r.c.errorAt(s, "SyntaxError", "name '"+n+"' is nonlocal and global")
-			}
-			r.cur.add(n, symGlobal)
+			r.declare(s, n, symGlobal, "global")
 		}
 	case *syntax.Nonlocal:
+		if r.cur.kind == moduleScope {
+			r.c.errorAt(s, "SyntaxError", "nonlocal declaration not allowed at module level")
+			return
+		}
 		for _, n := range s.Names {
-			if r.cur.kind == moduleScope {
-				r.c.errorAt(s, "SyntaxError", "nonlocal declaration not allowed at module level")
-				return
-			}
-			if f := r.cur.syms[n]; f&(symBound|symUsed) != 0 {
-				what := "assigned to"
-				if f&symBound == 0 {
-					what = "used"
-				}
-				if f&symParam != 0 {
-					r.c.errorAt(s, "SyntaxError", "name '"+n+"' is parameter and nonlocal")
-				} else {
-					r.c.errorAt(s, "SyntaxError", "name '"+n+"' is "+what+" before nonlocal declaration")
-				}
-			}
-			if r.cur.syms[n]&symGlobal != 0 {
-				r.c.errorAt(s, "SyntaxError", "name '"+n+"' is nonlocal and global")
-			}
-			r.cur.add(n, symNonlocal)
+			r.declare(s, n, symNonlocal, "nonlocal")
 		}
 	case *syntax.ExprStmt:
 		r.expr(s.Value)
@@ -268,6 +238,27 @@ func (r *resolver) stmt(s syntax.Stmt) {
 		r.c.errorAt(s, "SyntaxError", "the match statement is not supported by the PVM")
 	case *syntax.Pass, *syntax.Break, *syntax.Continue:
 	}
+}
+
+// declare records a global or nonlocal declaration, refusing names already
+// used, assigned or declared the other way in this scope.
+func (r *resolver) declare(s syntax.Stmt, n string, flag symFlags, word string) {
+	f := r.cur.syms[n]
+	if f&(symBound|symUsed) != 0 {
+		what := "assigned to"
+		if f&symBound == 0 {
+			what = "used"
+		}
+		if f&symParam != 0 {
+			r.c.errorAt(s, "SyntaxError", "name '"+n+"' is parameter and "+word)
+		} else {
+			r.c.errorAt(s, "SyntaxError", "name '"+n+"' is "+what+" before "+word+" declaration")
+		}
+	}
+	if f&(symGlobal|symNonlocal)&^flag != 0 {
+		r.c.errorAt(s, "SyntaxError", "name '"+n+"' is nonlocal and global")
+	}
+	r.cur.add(n, flag)
 }
 
 func (r *resolver) try(body []syntax.Stmt, handlers []*syntax.ExceptHandler, orelse, final []syntax.Stmt) {
@@ -428,6 +419,9 @@ func (r *resolver) expr(e syntax.Expr) {
 	case *syntax.DictComp:
 		r.comprehension(e, "<dictcomp>", e.Generators, e.Key, e.Value)
 	case *syntax.Await:
+		if r.cur.comprehension {
+			r.cur.coroutine = true // an async comprehension, awaited by its caller
+		}
 		r.expr(e.Value)
 	case *syntax.Yield:
 		r.markGenerator(e)

@@ -1,5 +1,3 @@
-//go:build pvmwip
-
 // Package softfloat defines Python float semantics for the PVM so that every
 // observable float result is bit-identical on every build target (amd64,
 // arm64, GOOS=js and GOOS=wasip1 wasm) and matches CPython 3.11.

@@ -1,5 +1,3 @@
-//go:build pvmwip
-
 package softfloat
 
 // Kind names the Python exception class an *Error maps to.

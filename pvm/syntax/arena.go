@@ -1,5 +1,3 @@
-//go:build pvmwip
-
 package syntax
 
 // The most frequent nodes are allocated from per-parse slabs: fewer, larger

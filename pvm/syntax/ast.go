@@ -1,5 +1,3 @@
-//go:build pvmwip
-
 // Package syntax implements the Python 3.11 tokenizer, parser and abstract
 // syntax tree used by the Cowboy Python VM.
 //

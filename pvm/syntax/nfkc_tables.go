@@ -1,5 +1,3 @@
-//go:build pvmwip
-
 // Code generated from CPython 3.11 unicodedata (Unicode 14.0); DO NOT EDIT.
 
 package syntax

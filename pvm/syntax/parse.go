@@ -1,5 +1,3 @@
-//go:build pvmwip
-
 package syntax
 
 // The parser is a hand-written recursive-descent parser for the Python 3.11

@@ -1,5 +1,3 @@
-//go:build pvmwip
-
 package syntax
 
 // The tokenizer follows the structure and error behaviour of CPython 3.11's

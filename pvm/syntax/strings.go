@@ -1,5 +1,3 @@
-//go:build pvmwip
-
 package syntax
 
 // String and number literals: decoding of escapes, implicit concatenation

@@ -1,0 +1,116 @@
+package compile
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/cowboy-go/cowboy/pvm/syntax"
+)
+
+func compileSource(t *testing.T, src string) (*Program, error) {
+	t.Helper()
+	mod, err := syntax.Parse("t.py", []byte(src))
+	if err != nil {
+		t.Fatalf("parse: %v", err)
+	}
+	return Compile("t.py", []byte(src), mod)
+}
+
+// TestCorpusCompiles compiles every conformance program; each must compile,
+// and every code object's jumps and handlers must point inside its code.
+func TestCorpusCompiles(t *testing.T) {
+	files, _ := filepath.Glob("../../tests/pvm/cases/*.py")
+	if len(files) < 300 {
+		t.Fatalf("found %d corpus files, want at least 300", len(files))
+	}
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mod, err := syntax.Parse(filepath.Base(f), src)
+		if err != nil {
+			continue // a case may test a syntax error raised at run time
+		}
+		prog, err := Compile(filepath.Base(f), src, mod)
+		if err != nil {
+			t.Errorf("%s: %v", f, err)
+			continue
+		}
+		checkCode(t, f, prog.Top)
+	}
+}
+
+func checkCode(t *testing.T, file string, c *Code) {
+	n := len(c.Code)
+	if len(c.Lines) != n || len(c.HandlerAt) != n {
+		t.Errorf("%s %s: side tables do not match code length", file, c.QualName)
+	}
+	for pc, ins := range c.Code {
+		op, arg := Decode(ins)
+		switch op {
+		case JUMP, POP_JUMP_IF_FALSE, POP_JUMP_IF_TRUE, JUMP_IF_FALSE_OR_POP, JUMP_IF_TRUE_OR_POP, FOR_ITER, SEND:
+			if arg < 0 || arg > n {
+				t.Errorf("%s %s: pc %d jumps to %d outside the code", file, c.QualName, pc, arg)
+			}
+		case LOAD_CONST:
+			if sub, ok := c.Consts[arg].(*Code); ok {
+				checkCode(t, file, sub)
+			}
+		}
+	}
+	for _, h := range c.Handlers {
+		if h.Target < 0 || int(h.Target) >= n || int(h.Depth) > c.MaxStack {
+			t.Errorf("%s %s: bad handler %+v", file, c.QualName, h)
+		}
+	}
+}
+
+func TestScopes(t *testing.T) {
+	prog, err := compileSource(t, `
+def outer(a):
+    b = 1
+    def inner():
+        nonlocal b
+        b += a
+        return b
+    return inner
+
+class C:
+    def m(self):
+        return super().m()
+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dis := Disassemble(prog.Top)
+	for _, want := range []string{
+		"code outer (t.py:2) locals=[a inner] cells=[a b] free=[]",
+		"code outer.<locals>.inner (t.py:4) locals=[] cells=[] free=[b a]",
+		"code C (t.py:10) locals=[] cells=[__class__] free=[]",
+		"code C.m (t.py:11) locals=[self] cells=[] free=[__class__]",
+	} {
+		if !strings.Contains(dis, want) {
+			t.Errorf("disassembly lacks %q:\n%s", want, dis)
+		}
+	}
+}
+
+func TestCompileErrors(t *testing.T) {
+	for src, want := range map[string]string{
+		"def f():\n    nonlocal zz\n":                "no binding for nonlocal 'zz' found",
+		"x = 1\ndef f():\n    x = 2\n    global x\n": "name 'x' is assigned to before global declaration",
+		"match x:\n    case 1: pass\n":               "the match statement is not supported by the PVM",
+		"x = 1j\n":                                   "complex numbers are not supported by the PVM",
+	} {
+		mod, err := syntax.Parse("t.py", []byte(src))
+		if err == nil {
+			_, err = Compile("t.py", []byte(src), mod)
+		}
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: got %v, want %q", src, err, want)
+		}
+	}
+}
