@@ -1,5 +1,3 @@
-//go:build pvmwip
-
 package pvm
 
 import (
@@ -94,11 +92,16 @@ type Options struct {
 	MaxDepth    int
 	Stdout      io.Writer
 	Host        Host
+
+	// Repanic lets a PVM bug crash with its Go stack instead of returning
+	// *InternalError; for debugging the PVM itself.
+	Repanic bool
 }
 
 // Result reports what an execution used.
 type Result struct {
 	CyclesUsed int64
+	CellsUsed  int64 // counted by the host at I/O boundaries; 0 for plain scripts
 	MemoryPeak int64
 }
 
@@ -109,6 +112,9 @@ func (p *Program) Run(opts Options) (res Result, err error) {
 	defer func() {
 		res = Result{CyclesUsed: th.CyclesUsed(), MemoryPeak: th.MemoryPeak()}
 		if r := recover(); r != nil {
+			if opts.Repanic {
+				panic(r)
+			}
 			err = &InternalError{Detail: r}
 		}
 	}()

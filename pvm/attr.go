@@ -1,5 +1,3 @@
-//go:build pvmwip
-
 package pvm
 
 // Attribute access: Python's descriptor protocol for instances, classes,

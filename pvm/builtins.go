@@ -1,5 +1,3 @@
-//go:build pvmwip
-
 package pvm
 
 import (
@@ -19,6 +17,7 @@ func defMethod(t *Type, name string, fn BuiltinFunc) {
 }
 
 func init() {
+	buildClassBuiltin = ObjectValue(&Builtin{name: "__build_class__", fn: buildClass})
 	for _, t := range []*Type{ObjectType, TypeType, IntType, BoolType, FloatType, StrType, BytesType,
 		ByteArrType, ListType, TupleType, DictType, RangeType, SliceType, PropertyType,
 		StaticMethodType, ClassMethodType, SuperType} {

@@ -1,5 +1,3 @@
-//go:build pvmwip
-
 package pvm
 
 // census measures the live bytes reachable from the execution's roots: every

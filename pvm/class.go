@@ -1,5 +1,3 @@
-//go:build pvmwip
-
 package pvm
 
 import (
@@ -7,7 +5,9 @@ import (
 )
 
 // buildClassBuiltin is __build_class__(body, name, *bases, metaclass=None, **kw).
-var buildClassBuiltin = ObjectValue(&Builtin{name: "__build_class__", fn: buildClass})
+// It is set by the builtins' init (a direct initialiser would be a cycle:
+// buildClass runs code that loads it).
+var buildClassBuiltin Value
 
 func buildClass(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 	nkw := len(kwnames)

@@ -1,5 +1,3 @@
-//go:build pvmwip
-
 package pvm
 
 import c "github.com/cowboy-go/cowboy/pvm/compile"

@@ -1,5 +1,3 @@
-//go:build pvmwip
-
 package pvm
 
 // Dict is Python's insertion-ordered dict. Entries are kept in insertion

@@ -1,5 +1,3 @@
-//go:build pvmwip
-
 package pvm
 
 import (

@@ -1,5 +1,3 @@
-//go:build pvmwip
-
 package pvm
 
 // Iteration: built-in iterators, the iterator protocol for user classes,
@@ -478,4 +476,108 @@ func getAwaitable(th *Thread, v Value) (Value, error) {
 		return it, nil
 	}
 	return Value{}, newError(TypeErrorType, "object "+typeName(v)+" can't be used in 'await' expression")
+}
+
+// The generator and coroutine methods: send, throw, close and the iterator
+// protocol. A finished generator's send raises StopIteration(value).
+func init() {
+	genSelf := func(name string, args []Value) (*Generator, error) {
+		if len(args) > 0 {
+			if g, ok := args[0].obj.(*Generator); ok {
+				return g, nil
+			}
+		}
+		return nil, newError(TypeErrorType, "descriptor '"+name+"' requires a 'generator' object")
+	}
+	stopWith := func(r Value) error {
+		if r.obj == nil {
+			r = None
+		}
+		e := newErrorArgs(StopIterationType)
+		if !r.IsNone() {
+			e.args = &Tuple{items: []Value{r}}
+		}
+		return e
+	}
+	step := func(r Value, done bool, err error) (Value, error) {
+		if err != nil {
+			return Value{}, err
+		}
+		if done {
+			return Value{}, stopWith(r)
+		}
+		return r, nil
+	}
+	for _, t := range []*Type{GeneratorType, CoroutineType} {
+		defMethod(t, "send", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+			g, err := genSelf("send", args)
+			if err != nil {
+				return Value{}, err
+			}
+			if err := exactArgs("send", args[1:], kw, 1); err != nil {
+				return Value{}, err
+			}
+			return step(g.send(th, args[1]))
+		})
+		defMethod(t, "throw", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+			g, err := genSelf("throw", args)
+			if err != nil {
+				return Value{}, err
+			}
+			if len(args) < 2 || len(args) > 4 || len(kw) > 0 {
+				return Value{}, newError(TypeErrorType, "throw expected at least 1 argument, got "+itoa(int64(len(args)-1)))
+			}
+			exc, err := th.makeException(args[1])
+			if err != nil {
+				return Value{}, err
+			}
+			if len(args) >= 3 && !args[2].IsNone() {
+				// throw(type, value): value becomes the exception's argument.
+				if _, isCls := isExceptionClass(args[1]); isCls {
+					if e, ok := args[2].obj.(*Exception); ok {
+						exc = e
+					} else {
+						exc.args = &Tuple{items: []Value{args[2]}}
+					}
+				}
+			}
+			return step(g.throw(th, exc))
+		})
+		defMethod(t, "close", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+			g, err := genSelf("close", args)
+			if err != nil {
+				return Value{}, err
+			}
+			return None, g.close(th)
+		})
+	}
+	defMethod(GeneratorType, "__next__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		g, err := genSelf("__next__", args)
+		if err != nil {
+			return Value{}, err
+		}
+		return step(g.send(th, None))
+	})
+	defMethod(GeneratorType, "__iter__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		return args[0], nil
+	})
+}
+
+// close throws GeneratorExit into a suspended generator.
+func (g *Generator) close(th *Thread) error {
+	if g.finished || g.frame.pc == 0 {
+		g.finished = true
+		return nil
+	}
+	_, done, err := g.throw(th, newErrorArgs(GeneratorExitType))
+	if err != nil {
+		if e, ok := err.(*Exception); ok && (e.cls.isSubtype(GeneratorExitType) || e.cls.isSubtype(StopIterationType)) {
+			return nil
+		}
+		return err
+	}
+	if !done {
+		return newError(RuntimeErrorType, "generator ignored GeneratorExit")
+	}
+	return nil
 }

@@ -1,5 +1,3 @@
-//go:build pvmwip
-
 package pvm
 
 // append adds v, charging for growth before the backing array grows.
@@ -89,8 +87,7 @@ func (l *List) deleteSlice(th *Thread, s *Slice) error {
 	if step < 0 {
 		start, step = start+(n-1)*step, -step
 	}
-	out := l.items[:0:0]
-	out = make([]Value, 0, len(l.items)-n)
+	out := make([]Value, 0, len(l.items)-n)
 	for i, v := range l.items {
 		if i >= start && (i-start)%step == 0 && (i-start)/step < n {
 			continue

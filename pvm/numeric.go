@@ -1,5 +1,3 @@
-//go:build pvmwip
-
 package pvm
 
 import (
@@ -171,4 +169,22 @@ func floatIntCmp(op c.CompareOp, x float64, i Value, swapped bool) Value {
 	fx := new(big.Float).SetFloat64(x)
 	fi := new(big.Float).SetInt(toBig(i))
 	return cmpResult(op, fx.Cmp(fi))
+}
+
+// floatToInt implements int(x) for a float: truncation toward zero.
+func floatToInt(x float64) (Value, error) {
+	if x != x {
+		return Value{}, newError(ValueErrorType, "cannot convert float NaN to integer")
+	}
+	if math.IsInf(x, 0) {
+		return Value{}, newError(OverflowErrorType, "cannot convert float infinity to integer")
+	}
+	if x > -(1<<63) && x < 1<<63 {
+		return Int(int64(x)), nil
+	}
+	b, err := softfloat.ToBigInt(x)
+	if err != nil {
+		return Value{}, floatError(err)
+	}
+	return intValue(b)
 }

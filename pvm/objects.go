@@ -1,5 +1,3 @@
-//go:build pvmwip
-
 package pvm
 
 import (
@@ -9,7 +7,7 @@ import (
 // The core built-in types. Their methods are installed by init code in the
 // files that implement them.
 var (
-	ObjectType  = &Type{Name: "object", qualname: "object", module: "builtins", builtin: true}
+	ObjectType  = newObjectType()
 	TypeType    = newBuiltinType("type", ObjectType)
 	NoneType    = newBuiltinType("NoneType", ObjectType)
 	IntType     = newBuiltinType("int", ObjectType)
@@ -40,10 +38,14 @@ var (
 	EllipsisType     = newBuiltinType("ellipsis", ObjectType)
 )
 
+func newObjectType() *Type {
+	t := &Type{Name: "object", qualname: "object", module: "builtins", builtin: true, dict: newDict(0)}
+	t.mro = []*Type{t}
+	t.layout = t
+	return t
+}
+
 func init() {
-	ObjectType.dict = newDict(0)
-	ObjectType.mro = []*Type{ObjectType}
-	ObjectType.layout = ObjectType
 	for _, t := range []*Type{NoneType, BoolType, RangeType, SliceType, FunctionType, BuiltinType,
 		MethodType, CellType, CodeType, GeneratorType, CoroutineType, NotImplType, EllipsisType} {
 		t.final = true

@@ -1,5 +1,3 @@
-//go:build pvmwip
-
 package pvm
 
 // GenericAliasType is the type of list[int] and friends (annotations only).

@@ -1,5 +1,3 @@
-//go:build pvmwip
-
 package pvm
 
 // Subscription and slicing of built-in sequences and mappings.

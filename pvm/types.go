@@ -1,5 +1,3 @@
-//go:build pvmwip
-
 package pvm
 
 // Type is a Python class: built-in types and user classes alike.

@@ -1,5 +1,3 @@
-//go:build pvmwip
-
 // Package pvm is the Cowboy Python VM: a deterministic, metered interpreter
 // for the Python 3.11 subset actors are written in. It is pure Go (no clocks,
 // randomness, I/O or goroutines) so the same execution gives the same output,

@@ -83,6 +83,7 @@ const (
 	fbFinallyEnd                      // finally body on the exception path: (prev exc) on the stack
 	fbExceptHandler                   // except clause body: prev exc on the stack
 	fbWith                            // with body: the exit callable on the stack
+	fbPopValue                        // finally body run by a return: the return value on the stack
 )
 
 type fblock struct {
@@ -188,6 +189,11 @@ func (u *unit) finish() *Code {
 	for i, h := range u.handlers {
 		code.Handlers[i] = Handler{Target: int32(h.target.pos), Depth: int32(h.depth)}
 	}
+	max, err := stackDepth(code)
+	if err != nil {
+		u.c.errorAtLine(code.FirstLine, "SystemError", "internal compiler error in "+code.QualName+": "+err.Error())
+	}
+	code.MaxStack = max
 	return code
 }
 
@@ -1065,8 +1071,12 @@ func (u *unit) unwind(i int, preserveTop bool) {
 	case fbFinallyTry:
 		u.handler = b.outerHandler
 		// The finally body runs with only the fblocks outside this try.
+		// A break or continue in it must drop a pending return value.
 		saved := u.fblocks
-		u.fblocks = saved[:i]
+		u.fblocks = saved[:i:i]
+		if preserveTop {
+			u.fblocks = append(u.fblocks, fblock{kind: fbPopValue})
+		}
 		u.stmts(b.finally)
 		u.fblocks = saved
 	case fbFinallyEnd, fbExceptHandler:
@@ -1093,6 +1103,11 @@ func (u *unit) unwind(i int, preserveTop bool) {
 			u.emit(SWAP, 2)
 		}
 		u.emit(WITH_EXIT, 0)
+	case fbPopValue:
+		if preserveTop {
+			u.emit(SWAP, 2)
+		}
+		u.emit(POP_TOP, 0)
 	}
 }
 
@@ -1276,7 +1291,6 @@ func (u *unit) expr1(e syntax.Expr) {
 		u.expr(e.Body)
 		u.jump(JUMP, end)
 		u.bind(orelse)
-		u.depth--
 		u.expr(e.Orelse)
 		u.bind(end)
 	case *syntax.Dict:
@@ -1560,7 +1574,6 @@ func (u *unit) keywords(nargs int, kws []*syntax.Keyword) int {
 		names[i] = k.Arg
 	}
 	u.loadConst(names)
-	u.depth-- // the names tuple is accounted for by CALL's stack effect
 	return (nargs + len(kws)) | CallKw
 }
 
@@ -1571,11 +1584,7 @@ func (u *unit) call(pre int, args []syntax.Expr, kws []*syntax.Keyword) {
 		for _, a := range args {
 			u.expr(a)
 		}
-		arg := u.keywords(pre+len(args), kws)
-		if arg&CallKw != 0 {
-			u.depth++
-		}
-		u.emit(CALL, arg)
+		u.emit(CALL, u.keywords(pre+len(args), kws))
 		return
 	}
 	// General form: build a positional tuple and a keyword dict.

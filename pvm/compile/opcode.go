@@ -270,11 +270,16 @@ func stackEffect(op Opcode, arg int) int {
 			}
 		}
 		return -n
-	case CALL:
-		return -arg
+	case CALL, CALL_METHOD:
+		n := -(arg & 0xffff)
+		if op == CALL_METHOD {
+			n-- // the self-or-NULL slot
+		}
+		if arg&CallKw != 0 {
+			n-- // the keyword-names tuple
+		}
+		return n
 	case CALL_KW:
-		return -arg - 1
-	case CALL_METHOD:
 		return -arg - 1
 	case CALL_EX:
 		return -1 - arg

@@ -17,10 +17,12 @@ Usage:
   cowboy <command> [arguments]
 
 Commands:
+  pvm run FILE.py [--cycles-limit N] [--memory-limit BYTES] [--stats]
+             run a Python program in the PVM
   version    print the version
   help       show this help
 
-Coming with later milestones: pvm run, devnet, wallet, actor, account, token.
+Coming with later milestones: devnet, wallet, actor, account, token.
 `
 
 func main() {
@@ -39,6 +41,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
+	case "pvm":
+		if len(args) < 2 || args[1] != "run" {
+			fmt.Fprintln(stderr, "cowboy pvm: the subcommand is 'run'; usage: cowboy pvm run FILE.py")
+			return 2
+		}
+		return pvmRun(args[2:], stdout, stderr)
 	}
 	fmt.Fprintf(stderr, "cowboy: unknown command %q; run 'cowboy help' to list the commands\n", args[0])
 	return 2

@@ -1,0 +1,87 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/cowboy-go/cowboy/pvm"
+)
+
+// Script defaults: far above an actor call's limits so ordinary programs run.
+const (
+	defaultScriptCycles = 10_000_000_000
+	defaultScriptMemory = 1 << 30
+)
+
+// pvmRun implements `cowboy pvm run FILE.py`.
+func pvmRun(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("pvm run", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	cycles := fs.Int64("cycles-limit", defaultScriptCycles, "maximum cycles the program may use")
+	memory := fs.Int64("memory-limit", defaultScriptMemory, "maximum bytes of live objects")
+	stats := fs.Bool("stats", false, "print cycles, cells and peak memory to stderr at the end")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: cowboy pvm run FILE.py [--cycles-limit N] [--memory-limit BYTES] [--stats]")
+		fs.PrintDefaults()
+	}
+	// Flags may follow the file name.
+	var file string
+	rest := args
+	for {
+		if err := fs.Parse(rest); err != nil {
+			return 2
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		if file != "" {
+			fmt.Fprintf(stderr, "cowboy pvm run: one program at a time; got %q and %q\n", file, fs.Arg(0))
+			return 2
+		}
+		file, rest = fs.Arg(0), fs.Args()[1:]
+	}
+	if file == "" {
+		fs.Usage()
+		return 2
+	}
+	if *cycles <= 0 || *memory <= 0 {
+		fmt.Fprintln(stderr, "cowboy pvm run: --cycles-limit and --memory-limit must be positive")
+		return 2
+	}
+	src, err := os.ReadFile(file)
+	if err != nil {
+		fmt.Fprintf(stderr, "cowboy pvm run: %v\n", err)
+		return 1
+	}
+	prog, err := pvm.Compile(file, src)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	out := bufio.NewWriterSize(stdout, 64<<10)
+	res, err := prog.Run(pvm.Options{CyclesLimit: *cycles, MemoryLimit: *memory, Stdout: out,
+		Repanic: os.Getenv("COWBOY_PVM_REPANIC") != ""})
+	out.Flush()
+	code := 0
+	if err != nil {
+		code = 1
+		var exc *pvm.Exception
+		var lim *pvm.LimitError
+		switch {
+		case errors.As(err, &exc):
+			fmt.Fprint(stderr, exc.Traceback())
+		case errors.As(err, &lim):
+			fmt.Fprintf(stderr, "%s %s: %s\n", lim.Slug, lim.Name, lim.Msg)
+		default:
+			fmt.Fprintln(stderr, err)
+		}
+	}
+	if *stats {
+		fmt.Fprintf(stderr, "cycles=%d cells=%d memory_peak=%d\n", res.CyclesUsed, res.CellsUsed, res.MemoryPeak)
+	}
+	return code
+}

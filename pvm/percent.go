@@ -1,0 +1,310 @@
+package pvm
+
+import (
+	"strings"
+)
+
+// percentFormat implements str % args (printf-style formatting). Each
+// directive is translated to a format spec and rendered by the same code as
+// format(), so both agree on every number.
+func percentFormat(th *Thread, format string, args Value) (Value, error) {
+	var items []Value
+	var mapping Value
+	switch a := args.obj.(type) {
+	case *Tuple:
+		items = a.items
+	case *Dict:
+		mapping, items = args, []Value{args}
+	default:
+		if _, ok := a.(*Instance); ok && isMapping(args) {
+			mapping = args
+		}
+		items = []Value{args}
+	}
+	if err := th.charge(int64(len(format))/8 + 1); err != nil {
+		return Value{}, err
+	}
+	var b strings.Builder
+	next := 0
+	nextArg := func() (Value, error) {
+		if next >= len(items) {
+			return Value{}, newError(TypeErrorType, "not enough arguments for format string")
+		}
+		next++
+		return items[next-1], nil
+	}
+	usedMapping := false
+	for i := 0; i < len(format); i++ {
+		ch := format[i]
+		if ch != '%' {
+			b.WriteByte(ch)
+			continue
+		}
+		i++
+		if i >= len(format) {
+			return Value{}, newError(ValueErrorType, "incomplete format")
+		}
+		var arg Value
+		haveArg := false
+		if format[i] == '(' {
+			if mapping.obj == nil {
+				return Value{}, newError(TypeErrorType, "format requires a mapping")
+			}
+			depth, j := 1, i+1
+			for ; j < len(format) && depth > 0; j++ {
+				switch format[j] {
+				case '(':
+					depth++
+				case ')':
+					depth--
+				}
+			}
+			if depth > 0 {
+				return Value{}, newError(ValueErrorType, "incomplete format key")
+			}
+			v, err := getItem(th, mapping, StrValue(format[i+1:j-1]))
+			if err != nil {
+				return Value{}, err
+			}
+			arg, haveArg, usedMapping = v, true, true
+			i = j
+		}
+		// Flags.
+		var flags strings.Builder
+		for ; i < len(format) && strings.IndexByte("-+ #0", format[i]) >= 0; i++ {
+			flags.WriteByte(format[i])
+		}
+		readNum := func() (string, error) {
+			if i < len(format) && format[i] == '*' {
+				i++
+				v, err := nextArg()
+				if err != nil {
+					return "", err
+				}
+				if !isInt(v) {
+					return "", newError(TypeErrorType, "* wants int")
+				}
+				return intString(v), nil
+			}
+			start := i
+			for i < len(format) && format[i] >= '0' && format[i] <= '9' {
+				i++
+			}
+			return format[start:i], nil
+		}
+		width, err := readNum()
+		if err != nil {
+			return Value{}, err
+		}
+		prec := ""
+		if i < len(format) && format[i] == '.' {
+			i++
+			if prec, err = readNum(); err != nil {
+				return Value{}, err
+			}
+			if prec == "" {
+				prec = "0"
+			}
+		}
+		for i < len(format) && (format[i] == 'h' || format[i] == 'l' || format[i] == 'L') {
+			i++
+		}
+		if i >= len(format) {
+			return Value{}, newError(ValueErrorType, "incomplete format")
+		}
+		conv := format[i]
+		if conv == '%' {
+			b.WriteByte('%')
+			continue
+		}
+		if !haveArg {
+			if arg, err = nextArg(); err != nil {
+				return Value{}, err
+			}
+		}
+		s, err := percentOne(th, conv, flags.String(), width, prec, arg, i)
+		if err != nil {
+			return Value{}, err
+		}
+		b.WriteString(s)
+	}
+	if next < len(items) && mapping.obj == nil && !usedMapping {
+		return Value{}, newError(TypeErrorType, "not all arguments converted during string formatting")
+	}
+	if err := th.chargeBytes(b.Len()); err != nil {
+		return Value{}, err
+	}
+	return StrValue(b.String()), nil
+}
+
+// isMapping reports whether a user object looks like a mapping for %.
+func isMapping(v Value) bool {
+	_, ok := v.Type().lookupString("__getitem__")
+	return ok && !v.Type().isSubtype(TupleType) && !v.Type().isSubtype(StrType)
+}
+
+// percentOne renders one %-directive.
+func percentOne(th *Thread, conv byte, flags, width, prec string, arg Value, pos int) (string, error) {
+	left := strings.IndexByte(flags, '-') >= 0
+	zero := strings.IndexByte(flags, '0') >= 0 && !left
+	sign := ""
+	if strings.IndexByte(flags, '+') >= 0 {
+		sign = "+"
+	} else if strings.IndexByte(flags, ' ') >= 0 {
+		sign = " "
+	}
+	alt := strings.IndexByte(flags, '#') >= 0
+	align := ">"
+	if left {
+		align = "<"
+	}
+	switch conv {
+	case 's', 'r', 'a':
+		var s string
+		var err error
+		switch conv {
+		case 's':
+			s, err = toStr(th, arg)
+		case 'r':
+			s, err = repr(th, arg)
+		default:
+			s, err = repr(th, arg)
+			s = asciiRepr(s)
+		}
+		if err != nil {
+			return "", err
+		}
+		spec := align + width
+		if prec != "" {
+			spec += "." + prec
+		}
+		return formatStr(s, spec)
+	case 'c':
+		var s string
+		switch a := arg.obj.(type) {
+		case *Str:
+			if a.n != 1 {
+				return "", newError(TypeErrorType, "%c requires int or char")
+			}
+			s = a.s
+		default:
+			if !isInt(arg) {
+				return "", newError(TypeErrorType, "%c requires int or char")
+			}
+			if _, big := arg.obj.(*BigInt); big || arg.small() < 0 || arg.small() > 0x10ffff {
+				return "", newError(OverflowErrorType, "%c arg not in range(0x110000)")
+			}
+			s = string(rune(arg.small()))
+		}
+		return formatStr(s, align+width)
+	case 'd', 'i', 'u', 'x', 'X', 'o':
+		v := arg
+		if !isInt(v) {
+			if v.isFloat() && (conv == 'd' || conv == 'i' || conv == 'u') {
+				f, err := floatToInt(v.float())
+				if err != nil {
+					return "", err
+				}
+				v = f
+			} else if u := unwrapBase(arg); isInt(u) {
+				v = u
+			} else {
+				what := "a real number"
+				if conv == 'x' || conv == 'X' || conv == 'o' {
+					what = "an integer"
+				}
+				return "", newError(TypeErrorType, "%"+string(conv)+" format: "+what+" is required, not "+typeName(arg))
+			}
+		}
+		typ := string(conv)
+		if conv == 'i' || conv == 'u' {
+			typ = "d"
+		}
+		spec := sign
+		if alt {
+			spec += "#"
+		}
+		if zero {
+			spec += "0"
+		}
+		s, err := formatInt(th, v, align+spec+width+typ)
+		if zero && !left {
+			s, err = formatInt(th, v, spec+width+typ)
+		}
+		if err != nil {
+			return "", err
+		}
+		if prec != "" {
+			// Precision on ints is a minimum digit count.
+			s = zeroPadDigits(s, atoiSmall(prec))
+		}
+		return s, nil
+	case 'e', 'E', 'f', 'F', 'g', 'G':
+		f, err := toFloatArg(th, arg)
+		if err != nil {
+			return "", err
+		}
+		if prec == "" {
+			prec = "6"
+		}
+		spec := sign
+		if alt {
+			spec += "#"
+		}
+		if zero {
+			spec += "0"
+		} else {
+			spec = align + spec
+		}
+		return format(th, Float(f), spec+width+"."+prec+string(conv))
+	}
+	return "", newError(ValueErrorType, "unsupported format character '"+string(conv)+"' (0x"+hexN(int(conv), 0)+") at index "+itoa(int64(pos)))
+}
+
+// toFloatArg converts a %-argument to float as float() would.
+func toFloatArg(th *Thread, v Value) (float64, error) {
+	if isNumber(v) {
+		return toFloat(v)
+	}
+	if u := unwrapBase(v); isNumber(u) {
+		return toFloat(u)
+	}
+	if m, ok := userMethod(v, "__float__"); ok {
+		r, err := th.call(m, []Value{v}, nil)
+		if err != nil {
+			return 0, err
+		}
+		if r.isFloat() {
+			return r.float(), nil
+		}
+	}
+	return 0, newError(TypeErrorType, "must be real number, not "+typeName(v))
+}
+
+// zeroPadDigits pads the digits of a formatted int to at least n digits.
+func zeroPadDigits(s string, n int) string {
+	i := 0
+	for i < len(s) && (s[i] == ' ' || s[i] == '-' || s[i] == '+') {
+		i++
+	}
+	j := i
+	if j+1 < len(s) && s[j] == '0' && strings.IndexByte("xXo", s[j+1]) >= 0 {
+		j += 2
+	}
+	digits := strings.TrimLeft(s[j:], " ")
+	if len(digits) >= n {
+		return s
+	}
+	return s[:j] + strings.Repeat("0", n-len(digits)) + digits
+}
+
+func atoiSmall(s string) int {
+	n := 0
+	for _, c := range s {
+		n = n*10 + int(c-'0')
+		if n > 1<<20 {
+			return 1 << 20
+		}
+	}
+	return n
+}

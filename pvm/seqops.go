@@ -1,0 +1,235 @@
+package pvm
+
+import (
+	"strings"
+
+	c "github.com/cowboy-go/cowboy/pvm/compile"
+)
+
+// builtinBinop implements the operators of built-in sequences and mappings:
+// concatenation, repetition, dict union and printf-style formatting. Sizes
+// are charged and accounted before the result is built.
+func builtinBinop(th *Thread, op c.BinaryOp, a, b Value, inplace bool) (Value, bool, error) {
+	switch x := a.obj.(type) {
+	case *Str:
+		switch op {
+		case c.OpAdd:
+			y, ok := b.obj.(*Str)
+			if !ok {
+				if _, user := b.obj.(*Instance); user {
+					return Value{}, false, nil
+				}
+				return Value{}, true, newError(TypeErrorType, `can only concatenate str (not "`+typeName(b)+`") to str`)
+			}
+			if y.n == 0 {
+				return a, true, nil
+			}
+			if x.n == 0 {
+				return b, true, nil
+			}
+			if err := th.chargeBytes(len(x.s) + len(y.s)); err != nil {
+				return Value{}, true, err
+			}
+			return ObjectValue(&Str{s: x.s + y.s, n: x.n + y.n}), true, nil
+		case c.OpMul:
+			return repeatStr(th, x, b)
+		case c.OpMod:
+			v, err := percentFormat(th, x.s, b)
+			return v, true, err
+		}
+	case *List:
+		switch op {
+		case c.OpAdd:
+			if inplace {
+				return a, true, x.extend(th, b)
+			}
+			y, ok := b.obj.(*List)
+			if !ok {
+				if _, user := b.obj.(*Instance); user {
+					return Value{}, false, nil
+				}
+				return Value{}, true, newError(TypeErrorType, `can only concatenate list (not "`+typeName(b)+`") to list`)
+			}
+			items, err := concatValues(th, x.items, y.items)
+			return NewList(items), true, err
+		case c.OpMul:
+			n, ok, err := repeatCount(th, b)
+			if !ok || err != nil {
+				return Value{}, ok, err
+			}
+			items, err := repeatValues(th, x.items, n)
+			if err != nil {
+				return Value{}, true, err
+			}
+			if inplace {
+				x.items = items
+				return a, true, nil
+			}
+			return NewList(items), true, nil
+		}
+	case *Tuple:
+		switch op {
+		case c.OpAdd:
+			y, ok := b.obj.(*Tuple)
+			if !ok {
+				if _, user := b.obj.(*Instance); user {
+					return Value{}, false, nil
+				}
+				return Value{}, true, newError(TypeErrorType, `can only concatenate tuple (not "`+typeName(b)+`") to tuple`)
+			}
+			items, err := concatValues(th, x.items, y.items)
+			return NewTuple(items), true, err
+		case c.OpMul:
+			n, ok, err := repeatCount(th, b)
+			if !ok || err != nil {
+				return Value{}, ok, err
+			}
+			items, err := repeatValues(th, x.items, n)
+			return NewTuple(items), true, err
+		}
+	case *Bytes, *ByteArray:
+		xb, _ := bytesOf(a)
+		_, mutable := a.obj.(*ByteArray)
+		wrap := func(out []byte) Value {
+			if mutable {
+				if inplace {
+					a.obj.(*ByteArray).b = out
+					return a
+				}
+				return ObjectValue(&ByteArray{b: out})
+			}
+			return ObjectValue(&Bytes{b: out})
+		}
+		switch op {
+		case c.OpAdd:
+			yb, ok := bytesOf(b)
+			if !ok {
+				if _, user := b.obj.(*Instance); user {
+					return Value{}, false, nil
+				}
+				return Value{}, true, newError(TypeErrorType, "can't concat "+typeName(b)+" to "+typeName(a))
+			}
+			if err := th.chargeBytes(len(xb) + len(yb)); err != nil {
+				return Value{}, true, err
+			}
+			out := make([]byte, 0, len(xb)+len(yb))
+			return wrap(append(append(out, xb...), yb...)), true, nil
+		case c.OpMul:
+			n, ok, err := repeatCount(th, b)
+			if !ok || err != nil {
+				return Value{}, ok, err
+			}
+			if err := th.chargeBytes(len(xb) * n); err != nil {
+				return Value{}, true, err
+			}
+			return wrap([]byte(strings.Repeat(string(xb), n))), true, nil
+		}
+	case *Dict:
+		if op == c.OpOr {
+			y, ok := b.obj.(*Dict)
+			if !ok {
+				return Value{}, false, nil
+			}
+			if inplace {
+				return a, true, dictUpdate(th, x, b, false, Value{})
+			}
+			if err := th.allocate(sizeofDict(x.live + y.live)); err != nil {
+				return Value{}, true, err
+			}
+			d := x.Copy()
+			return ObjectValue(d), true, dictUpdate(th, d, b, false, Value{})
+		}
+	case intKind, boolKind, *BigInt:
+		if op == c.OpMul {
+			switch b.obj.(type) {
+			case *Str, *List, *Tuple, *Bytes, *ByteArray:
+				return builtinBinop(th, op, b, a, false)
+			}
+		}
+	}
+	return Value{}, false, nil
+}
+
+// chargeBytes charges and accounts for building an n-byte string or buffer.
+func (th *Thread) chargeBytes(n int) error {
+	if err := th.charge(int64(n)/8 + 1); err != nil {
+		return err
+	}
+	return th.allocate(sizeofStr(n))
+}
+
+// repeatCount reads the count of a repetition; ok is false when b is not an int.
+func repeatCount(th *Thread, b Value) (int, bool, error) {
+	if !isInt(b) {
+		if _, user := b.obj.(*Instance); !user {
+			return 0, true, newError(TypeErrorType, "can't multiply sequence by non-int of type '"+typeName(b)+"'")
+		}
+		return 0, false, nil
+	}
+	if _, big := b.obj.(*BigInt); big {
+		if intSign(b) < 0 {
+			return 0, true, nil
+		}
+		return 0, true, newError(OverflowErrorType, "cannot fit 'int' into an index-sized integer")
+	}
+	n := b.small()
+	if n < 0 {
+		n = 0
+	}
+	if n > 1<<40 {
+		return 0, true, newError(MemoryErrorType, "repetition result is too large")
+	}
+	return int(n), true, nil
+}
+
+func repeatStr(th *Thread, x *Str, b Value) (Value, bool, error) {
+	n, ok, err := repeatCount(th, b)
+	if !ok || err != nil {
+		return Value{}, ok, err
+	}
+	if n == 0 || x.n == 0 {
+		return ObjectValue(emptyStr), true, nil
+	}
+	if n == 1 {
+		return ObjectValue(x), true, nil
+	}
+	if int64(len(x.s))*int64(n) > 1<<40 {
+		return Value{}, true, newError(MemoryErrorType, "repetition result is too large")
+	}
+	if err := th.chargeBytes(len(x.s) * n); err != nil {
+		return Value{}, true, err
+	}
+	return ObjectValue(&Str{s: strings.Repeat(x.s, n), n: x.n * n}), true, nil
+}
+
+func concatValues(th *Thread, x, y []Value) ([]Value, error) {
+	n := len(x) + len(y)
+	if err := th.charge(int64(n)/4 + 1); err != nil {
+		return nil, err
+	}
+	if err := th.allocate(sizeofSeq(n)); err != nil {
+		return nil, err
+	}
+	out := make([]Value, n)
+	copy(out, x)
+	copy(out[len(x):], y)
+	return out, nil
+}
+
+func repeatValues(th *Thread, items []Value, n int) ([]Value, error) {
+	total := int64(len(items)) * int64(n)
+	if total > 1<<40 {
+		return nil, newError(MemoryErrorType, "repetition result is too large")
+	}
+	if err := th.charge(total/4 + 1); err != nil {
+		return nil, err
+	}
+	if err := th.allocate(sizeofSeq(int(total))); err != nil {
+		return nil, err
+	}
+	out := make([]Value, 0, total)
+	for i := 0; i < n; i++ {
+		out = append(out, items...)
+	}
+	return out, nil
+}
