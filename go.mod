@@ -8,6 +8,7 @@ require (
 	github.com/fxamacker/cbor/v2 v2.9.6
 	github.com/tetratelabs/wazero v1.12.0
 	golang.org/x/crypto v0.58.0
+	golang.org/x/text v0.43.0
 )
 
 require (

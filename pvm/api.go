@@ -1,9 +1,11 @@
 package pvm
 
 import (
+	"errors"
 	"io"
 	"math/big"
 	"sort"
+	"strings"
 
 	"github.com/cowboy-go/cowboy/pvm/compile"
 	"github.com/cowboy-go/cowboy/pvm/syntax"
@@ -18,6 +20,9 @@ type Program struct {
 // Compile parses and compiles Python source. Errors are *syntax.Error with
 // file, line and column.
 func Compile(filename string, src []byte) (*Program, error) {
+	if err := checkDigitRuns(filename, src); err != nil {
+		return nil, err
+	}
 	mod, err := syntax.Parse(filename, src)
 	if err != nil {
 		return nil, err
@@ -29,13 +34,48 @@ func Compile(filename string, src []byte) (*Program, error) {
 	return &Program{Filename: filename, top: loadCode(prog.Top)}, nil
 }
 
+// MaxDigitRun is the longest run of decimal digits allowed anywhere in
+// source (spec: a 4096-bit integer has at most 1234 digits; the static check
+// keeps huge literals from costing work before metering starts).
+const MaxDigitRun = 1234
+
+// checkDigitRuns refuses source containing a longer run of decimal digits,
+// in code, strings or comments alike.
+func checkDigitRuns(filename string, src []byte) error {
+	line, col, run := 1, 0, 0
+	for i, b := range src {
+		col++
+		if b >= '0' && b <= '9' {
+			run++
+			if run > MaxDigitRun {
+				start := i - run + 1
+				lineStart := strings.LastIndexByte(string(src[:start]), '\n') + 1
+				lineEnd := strings.IndexByte(string(src[start:]), '\n')
+				text := string(src[lineStart:])
+				if lineEnd >= 0 {
+					text = string(src[lineStart : start+lineEnd])
+				}
+				return &syntax.Error{Kind: syntax.SyntaxError, Filename: filename, Line: line, Col: col - run + 1,
+					Text: text, Msg: "run of more than " + itoa(MaxDigitRun) + " decimal digits exceeds the PVM's source digit limit (MaxDigitRun; integers are capped at 4096 bits)"}
+			}
+			continue
+		}
+		run = 0
+		if b == '\n' {
+			line, col = line+1, 0
+		}
+	}
+	return nil
+}
+
 // loadCode converts a compiled code object's constants to values once.
 func loadCode(cc *compile.Code) *Code {
 	code := &Code{Code: cc, consts: make([]Value, len(cc.Consts)), names: make([]*Str, len(cc.Names)),
 		locals: make([]*Str, len(cc.Locals)), kwnames: map[*Tuple][]*Str{}}
 	for i, n := range cc.Names {
-		code.names[i] = NewStr(n)
+		code.names[i] = intern(n)
 	}
+	code.cacheSlot, code.ncaches = cacheSlots(cc)
 	for i, n := range cc.Locals {
 		code.locals[i] = NewStr(n)
 	}
@@ -174,6 +214,7 @@ func newThread(opts Options) *Thread {
 		modules:     map[string]*Module{},
 	}
 	th.mem.limit = opts.MemoryLimit
+	th.mem.next = min(minCensusGap, opts.MemoryLimit)
 	if th.maxDepth == 0 {
 		th.maxDepth = DefaultMaxDepth
 	}
@@ -201,4 +242,24 @@ func (th *Thread) sortedModules() []*Module {
 		out[i] = th.modules[n]
 	}
 	return out
+}
+
+// RunSource compiles and runs a program in one step.
+func RunSource(filename string, src []byte, opts Options) (Result, error) {
+	prog, err := Compile(filename, src)
+	if err != nil {
+		return Result{}, err
+	}
+	return prog.Run(opts)
+}
+
+// ErrorText renders an execution error as `cowboy pvm run` prints it: a
+// Python traceback for exceptions and syntax errors, the slug and name for
+// exhausted limits. It never ends in a newline.
+func ErrorText(err error) string {
+	var exc *Exception
+	if errors.As(err, &exc) {
+		return strings.TrimSuffix(exc.Traceback(), "\n")
+	}
+	return err.Error()
 }

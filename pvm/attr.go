@@ -18,13 +18,18 @@ func sandboxError(v Value, name string) error {
 }
 
 func noAttribute(v Value, name string) error {
-	if m, ok := v.obj.(*Module); ok {
-		return newError(AttributeErrorType, "module '"+m.name+"' has no attribute '"+name+"'")
+	var e *Exception
+	switch o := v.obj.(type) {
+	case *Module:
+		e = newError(AttributeErrorType, "module '"+o.name+"' has no attribute '"+name+"'")
+	case *Type:
+		e = newError(AttributeErrorType, "type object '"+o.Name+"' has no attribute '"+name+"'")
+	default:
+		e = newError(AttributeErrorType, "'"+typeName(v)+"' object has no attribute '"+name+"'")
 	}
-	if t, ok := v.obj.(*Type); ok {
-		return newError(AttributeErrorType, "type object '"+t.Name+"' has no attribute '"+name+"'")
-	}
-	return newError(AttributeErrorType, "'"+typeName(v)+"' object has no attribute '"+name+"'")
+	x := e.attrs()
+	x.name, x.obj = StrValue(name), v
+	return e
 }
 
 // isDataDescriptor reports whether a class attribute takes precedence over
@@ -65,10 +70,9 @@ func descriptorGet(th *Thread, attr, obj Value, owner *Type) (Value, error) {
 		if obj.IsNone() {
 			return attr, nil
 		}
-		if a.fget.obj == nil || a.fget.IsNone() {
-			return Value{}, newError(AttributeErrorType, "property object has no getter")
-		}
-		return th.call(a.fget, []Value{obj}, nil)
+		return propertyGet(th, a, obj)
+	case goDescriptor:
+		return a.descGet(th, obj, owner)
 	case *Instance:
 		if get, ok := attr.Type().lookupString("__get__"); ok {
 			return th.call(get, []Value{attr, obj, ObjectValue(owner)}, nil)
@@ -106,13 +110,49 @@ func getAttr(th *Thread, obj Value, name *Str) (Value, error) {
 		return v, err
 	}
 	t := obj.Type()
+	if d, ok := obj.obj.(dictObject); ok {
+		return genericGetAttr(th, obj, d.attrDict(), t, name)
+	}
 	if attr, ok := t.lookup(name); ok {
 		return descriptorGet(th, attr, obj, t)
 	}
 	return Value{}, noAttribute(obj, name.s)
 }
 
+// dictObject is implemented by built-in objects that carry a __dict__ for
+// arbitrary attributes (functools.partial, lru_cache wrappers).
+type dictObject interface {
+	Object
+	attrDict() *Dict
+}
+
+// goDescriptor is implemented by built-in objects that bind when found on
+// a class, like functions (lru_cache wrappers, cached_property). obj is None
+// for access through the class.
+type goDescriptor interface {
+	descGet(th *Thread, obj Value, owner *Type) (Value, error)
+}
+
+// instanceGetAttr is attribute access on instances of user classes:
+// __getattribute__ (object's unless overridden), then __getattr__ if that
+// raised AttributeError.
 func instanceGetAttr(th *Thread, obj Value, dict *Dict, cls *Type, name *Str) (Value, error) {
+	var v Value
+	var err error
+	sp := cls.specials()
+	if ga := sp.getattribute; ga.obj != nil && !isObjectSlot(ga, "__getattribute__") {
+		v, err = th.call(ga, []Value{obj, ObjectValue(name)}, nil)
+	} else {
+		v, err = genericGetAttr(th, obj, dict, cls, name)
+	}
+	if err != nil && sp.getattr.obj != nil && isAttributeError(err) {
+		return th.call(sp.getattr, []Value{obj, ObjectValue(name)}, nil)
+	}
+	return v, err
+}
+
+// genericGetAttr is object.__getattribute__.
+func genericGetAttr(th *Thread, obj Value, dict *Dict, cls *Type, name *Str) (Value, error) {
 	attr, found := cls.lookup(name)
 	if found && isDataDescriptor(attr) {
 		return descriptorGet(th, attr, obj, cls)
@@ -135,9 +175,6 @@ func instanceGetAttr(th *Thread, obj Value, dict *Dict, cls *Type, name *Str) (V
 		if v, ok, err := specialAttr(th, inst.base, name.s); ok || err != nil {
 			return v, err
 		}
-	}
-	if ga := cls.specials().getattr; ga.obj != nil {
-		return th.call(ga, []Value{obj, ObjectValue(name)}, nil)
 	}
 	return Value{}, noAttribute(obj, name.s)
 }
@@ -245,37 +282,6 @@ func functionAttr(th *Thread, obj Value, f *Function, name *Str) (Value, error) 
 	return Value{}, noAttribute(obj, name.s)
 }
 
-func exceptionAttr(e *Exception, name string) (Value, bool, error) {
-	switch name {
-	case "args":
-		return ObjectValue(e.args), true, nil
-	case "__cause__":
-		if e.cause.obj == nil {
-			return None, true, nil
-		}
-		return e.cause, true, nil
-	case "__context__":
-		if e.context.obj == nil {
-			return None, true, nil
-		}
-		return e.context, true, nil
-	case "__suppress_context__":
-		return Bool(e.suppressContext), true, nil
-	}
-	if e.cls.isSubtype(StopIterationType) && name == "value" {
-		if e.dict != nil {
-			if v, ok := e.dict.GetString("value"); ok {
-				return v, true, nil
-			}
-		}
-		if len(e.args.items) > 0 {
-			return e.args.items[0], true, nil
-		}
-		return None, true, nil
-	}
-	return Value{}, false, nil
-}
-
 // setAttr implements obj.name = v.
 func setAttr(th *Thread, obj Value, name *Str, v Value) error {
 	switch o := obj.obj.(type) {
@@ -370,11 +376,25 @@ func setAttr(th *Thread, obj Value, name *Str, v Value) error {
 		case "__annotations__":
 			o.annotations = v
 			return nil
+		case "__kwdefaults__":
+			if v.IsNone() {
+				o.kwdefaults = nil
+				return nil
+			}
+			d, ok := v.obj.(*Dict)
+			if !ok {
+				return newError(TypeErrorType, "__kwdefaults__ must be set to a dict object")
+			}
+			o.kwdefaults = d
+			return nil
 		}
 		if o.dict == nil {
 			o.dict = newDict(0)
 		}
 		return o.dict.setStr(th, name, v)
+	}
+	if d, ok := obj.obj.(dictObject); ok {
+		return genericSetAttr(th, obj, d.attrDict(), d.Type(), name, v)
 	}
 	if _, ok := obj.Type().lookup(name); ok {
 		return newError(AttributeErrorType, "'"+typeName(obj)+"' object attribute '"+name.s+"' is read-only")
@@ -425,11 +445,7 @@ func (t *Type) hasSlot(name string) bool {
 
 func callSetDescriptor(th *Thread, attr, obj, v Value) error {
 	if p, ok := attr.obj.(*Property); ok {
-		if p.fset.obj == nil || p.fset.IsNone() {
-			return newError(AttributeErrorType, "can't set attribute")
-		}
-		_, err := th.call(p.fset, []Value{obj, v}, nil)
-		return err
+		return propertySet(th, p, obj, v)
 	}
 	set, ok := attr.Type().lookupString("__set__")
 	if !ok {
@@ -476,7 +492,12 @@ func delAttr(th *Thread, obj Value, name *Str) error {
 			}
 		}
 		return noAttribute(obj, name.s)
+	case dictObject:
+		dict, cls = o.attrDict(), o.Type()
 	default:
+		if _, ok := obj.Type().lookup(name); ok {
+			return newError(AttributeErrorType, "'"+typeName(obj)+"' object attribute '"+name.s+"' is read-only")
+		}
 		return noAttribute(obj, name.s)
 	}
 	return genericDelAttr(th, obj, dict, cls, name)
@@ -485,11 +506,7 @@ func delAttr(th *Thread, obj Value, name *Str) error {
 func genericDelAttr(th *Thread, obj Value, dict *Dict, cls *Type, name *Str) error {
 	if attr, ok := cls.lookup(name); ok && isDataDescriptor(attr) {
 		if p, ok := attr.obj.(*Property); ok {
-			if p.fdel.obj == nil || p.fdel.IsNone() {
-				return newError(AttributeErrorType, "can't delete attribute")
-			}
-			_, err := th.call(p.fdel, []Value{obj}, nil)
-			return err
+			return propertyDelete(th, p, obj)
 		}
 		if del, ok := attr.Type().lookupString("__delete__"); ok {
 			_, err := th.call(del, []Value{attr, obj}, nil)

@@ -34,13 +34,15 @@ func bytesContains(th *Thread, b []byte, item Value) (bool, error) {
 }
 
 func bytesGetItem(th *Thread, b []byte, key Value, mutable bool) (Value, error) {
-	what := "index"
 	if s, ok := key.obj.(*Slice); ok {
 		start, stop, step, err := sliceIndices(th, s, len(b))
 		if err != nil {
 			return Value{}, err
 		}
 		n := sliceLen(start, stop, step)
+		if err := th.chargeBytes(n); err != nil {
+			return Value{}, err
+		}
 		out := make([]byte, n)
 		for i, j := 0, start; i < n; i, j = i+1, j+step {
 			out[i] = b[j]
@@ -50,34 +52,45 @@ func bytesGetItem(th *Thread, b []byte, key Value, mutable bool) (Value, error) 
 		}
 		return ObjectValue(&Bytes{b: out}), nil
 	}
-	name := "bytes"
 	if mutable {
-		name = "bytearray"
+		i, err := byteArrayIndex(th, key, len(b))
+		if err != nil {
+			return Value{}, err
+		}
+		return Int(int64(b[i])), nil
 	}
-	_ = what
-	i, err := seqIndex(th, key, len(b), name)
+	if _, big := key.obj.(*BigInt); big {
+		return Value{}, newError(IndexErrorType, "cannot fit 'int' into an index-sized integer")
+	}
+	i, ok, err := asIndex(th, key)
 	if err != nil {
 		return Value{}, err
+	}
+	if !ok {
+		return Value{}, newError(TypeErrorType, "byte indices must be integers or slices, not "+typeName(key))
+	}
+	if i < 0 {
+		i += len(b)
+	}
+	if i < 0 || i >= len(b) {
+		return Value{}, newError(IndexErrorType, "index out of range")
 	}
 	return Int(int64(b[i])), nil
 }
 
 func byteArraySetItem(th *Thread, o *ByteArray, key, v Value) error {
-	i, err := seqIndex(th, key, len(o.b), "bytearray")
+	if s, ok := key.obj.(*Slice); ok {
+		return byteArraySetSlice(th, o, s, v)
+	}
+	i, err := byteArrayIndex(th, key, len(o.b))
 	if err != nil {
 		return err
 	}
-	n, ok, err := asIndex(th, v)
-	if err != nil || !ok {
-		if err == nil {
-			err = newError(TypeErrorType, "'"+typeName(v)+"' object cannot be interpreted as an integer")
-		}
+	c, err := byteValue(th, v)
+	if err != nil {
 		return err
 	}
-	if n < 0 || n > 255 {
-		return newError(ValueErrorType, "byte must be in range(0, 256)")
-	}
-	o.b[i] = byte(n)
+	o.b[i] = c
 	return nil
 }
 

@@ -30,6 +30,11 @@ func (th *Thread) call(fn Value, args []Value, kwnames []*Str) (Value, error) {
 		return th.call(f.fn, full, kwnames)
 	case *Type:
 		return th.callType(f, args, kwnames)
+	case goCallable:
+		if err := th.charge(costCallBuiltin); err != nil {
+			return Value{}, err
+		}
+		return f.call(th, args, kwnames)
 	}
 	if m, ok := fn.Type().lookupString("__call__"); ok {
 		full := make([]Value, len(args)+1)
@@ -38,6 +43,13 @@ func (th *Thread) call(fn Value, args []Value, kwnames []*Str) (Value, error) {
 		return th.call(m, full, kwnames)
 	}
 	return Value{}, newError(TypeErrorType, "'"+typeName(fn)+"' object is not callable")
+}
+
+// goCallable is implemented by callable built-in objects (partial,
+// itemgetter, lru_cache wrappers, ...).
+type goCallable interface {
+	Object
+	call(th *Thread, args []Value, kwnames []*Str) (Value, error)
 }
 
 // callEx calls fn(*args, **kw).
@@ -66,43 +78,64 @@ func (th *Thread) callEx(fn Value, args []Value, kw Value) (Value, error) {
 // callFunction runs a Python function in a new frame.
 func (th *Thread) callFunction(fn *Function, args []Value, kwnames []*Str) (Value, error) {
 	code := fn.code
+	if code.Flags&(c.FlagGenerator|c.FlagCoroutine) != 0 {
+		return th.makeGenerator(fn, args, kwnames)
+	}
 	if err := th.enter(); err != nil {
 		return Value{}, err
 	}
-	defer th.leave()
-	gen := code.Flags&(c.FlagGenerator|c.FlagCoroutine) != 0
-	size := len(code.Locals) + code.MaxStack
-	var slots []Value
-	if gen {
-		if err := th.allocate(int64(size)*valueSize + sizeofFrame); err != nil {
-			return Value{}, err
+	slots := th.allocFrame(len(code.Locals) + code.MaxStack)
+	f := th.newFrame()
+	f.code, f.fn, f.globals, f.locals = code, fn, fn.globals, slots
+	var r Value
+	err := bindArgs(th, fn, slots, args, kwnames)
+	if err == nil {
+		if code.NumCells() > 0 {
+			f.cells = makeCells(fn, slots)
 		}
-		slots = make([]Value, size)
-	} else {
-		slots = th.allocFrame(size)
-		defer th.freeFrame(slots)
+		r, err = th.run(f)
 	}
+	th.releaseFrame(f)
+	th.freeFrame(slots)
+	th.leave()
+	return r, err
+}
+
+// makeGenerator binds the arguments of a generator or coroutine function
+// into a heap frame that outlives the call.
+func (th *Thread) makeGenerator(fn *Function, args []Value, kwnames []*Str) (Value, error) {
+	code := fn.code
+	size := len(code.Locals) + code.MaxStack
+	if err := th.allocate(int64(size)*valueSize + sizeofFrame); err != nil {
+		return Value{}, err
+	}
+	slots := make([]Value, size)
 	if err := bindArgs(th, fn, slots, args, kwnames); err != nil {
 		return Value{}, err
 	}
 	f := &frame{code: code, fn: fn, globals: fn.globals, locals: slots}
-	if n := code.NumCells(); n > 0 {
-		f.cells = make([]*Cell, n)
-		for i := range code.Cellvars {
-			cell := &Cell{}
-			if a := code.Cell2Arg[i]; a >= 0 {
-				cell.v = slots[a]
-			}
-			f.cells[i] = cell
+	if code.NumCells() > 0 {
+		f.cells = makeCells(fn, slots)
+	}
+	g := &Generator{frame: f, name: fn.name, qualname: fn.qualname, coroutine: code.Flags&c.FlagCoroutine != 0}
+	f.gen = g
+	return ObjectValue(g), nil
+}
+
+// makeCells creates a frame's cells: fresh ones for its captured variables
+// (initialised from parameters where they are one), then the closure's.
+func makeCells(fn *Function, slots []Value) []*Cell {
+	code := fn.code
+	cells := make([]*Cell, code.NumCells())
+	for i := range code.Cellvars {
+		cell := &Cell{}
+		if a := code.Cell2Arg[i]; a >= 0 {
+			cell.v = slots[a]
 		}
-		copy(f.cells[len(code.Cellvars):], fn.closure)
+		cells[i] = cell
 	}
-	if gen {
-		g := &Generator{frame: f, name: fn.name, qualname: fn.qualname, coroutine: code.Flags&c.FlagCoroutine != 0}
-		f.gen = g
-		return ObjectValue(g), nil
-	}
-	return th.run(f)
+	copy(cells[len(code.Cellvars):], fn.closure)
+	return cells
 }
 
 // bindArgs fills a frame's parameter slots from positional and keyword

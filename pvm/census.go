@@ -109,9 +109,18 @@ func (th *Thread) census() int64 {
 		case *Cell:
 			total += objectHeader
 			push(o.v)
+		case censusSized:
+			total += o.census(push)
 		default:
 			total += objectHeader
 		}
 	}
 	return total
+}
+
+// censusSized is implemented by objects of Go modules that hold values
+// (deque, ...): census returns the object's own size and pushes what it
+// references.
+type censusSized interface {
+	census(push func(Value)) int64
 }

@@ -103,9 +103,14 @@ func newClass(th *Thread, meta *Type, name string, bases []*Type, ns *Dict, kw *
 	if len(bases) == 0 {
 		bases = []*Type{ObjectType}
 	}
-	for _, b := range bases {
+	for i, b := range bases {
 		if b.final {
 			return nil, newError(TypeErrorType, "type '"+b.Name+"' is not an acceptable base type")
+		}
+		for _, o := range bases[:i] {
+			if o == b {
+				return nil, newError(TypeErrorType, "duplicate base class "+b.Name)
+			}
 		}
 	}
 	layout, err := solidBase(bases)
@@ -129,6 +134,12 @@ func newClass(th *Thread, meta *Type, name string, bases []*Type, ns *Dict, kw *
 	if m, ok := ns.GetString("__module__"); ok {
 		if s, ok := m.obj.(*Str); ok {
 			t.module = s.s
+		}
+	}
+	// Defining __eq__ without __hash__ makes instances unhashable.
+	if _, ok := ns.GetString("__eq__"); ok {
+		if _, ok := ns.GetString("__hash__"); !ok {
+			t.dict.SetString("__hash__", None)
 		}
 	}
 	if d, ok := ns.GetString("__doc__"); ok {
@@ -254,7 +265,8 @@ func (th *Thread) instantiate(t *Type, args []Value, kwnames []*Str) (Value, err
 			return Value{}, err
 		}
 	}
-	userInit := sp.init.obj != nil && !isObjectSlot(sp.init, "__init__")
+	// A built-in __init__ (list, dict) already ran as part of newInstance.
+	userInit := sp.init.obj != nil && !isObjectSlot(sp.init, "__init__") && !isBuiltinAttr(sp.init)
 	if userInit {
 		full := make([]Value, len(args)+1)
 		full[0] = obj
@@ -286,9 +298,13 @@ func (th *Thread) newInstance(t *Type, args []Value, kwnames []*Str) (Value, err
 		return Value{}, err
 	}
 	if t.layout.isSubtype(BaseExceptionType) {
-		items := make([]Value, len(args)-len(kwnames))
-		copy(items, args)
-		return ObjectValue(&Exception{cls: t, args: &Tuple{items: items}, dict: newDict(0)}), nil
+		// BaseException.__new__ takes the positional arguments as args;
+		// keywords are for a user __init__, else checked by the base's.
+		e := &Exception{cls: t, dict: newDict(0)}
+		if sp := t.specials(); sp.init.obj == nil || isBuiltinAttr(sp.init) {
+			return ObjectValue(e), e.init(args, kwnames)
+		}
+		return ObjectValue(e), e.init(args[:len(args)-len(kwnames)], nil)
 	}
 	inst := &Instance{cls: t}
 	if !t.noDict {
@@ -320,8 +336,17 @@ func typeCall(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 	if len(args) == 1 && len(kwnames) == 0 {
 		return ObjectValue(args[0].Type()), nil
 	}
-	if len(args) != 3 {
+	if len(args)-len(kwnames) != 3 {
 		return Value{}, newError(TypeErrorType, "type() takes 1 or 3 arguments")
+	}
+	return typeNew(th, TypeType, args, kwnames)
+}
+
+// typeNew is type.__new__(meta, name, bases, ns, **kw) without the meta.
+func typeNew(th *Thread, meta *Type, args []Value, kwnames []*Str) (Value, error) {
+	npos := len(args) - len(kwnames)
+	if npos != 3 {
+		return Value{}, newError(TypeErrorType, "type.__new__() takes exactly 3 arguments ("+itoa(int64(npos))+" given)")
 	}
 	name, ok := args[0].obj.(*Str)
 	if !ok {
@@ -349,7 +374,16 @@ func typeCall(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 			}
 		}
 	}
-	t, err := newClass(th, nil, name.s, bases, ns, nil)
+	var kw *Dict
+	if len(kwnames) > 0 {
+		kw = newDict(len(kwnames))
+		for i, k := range kwnames {
+			if err := kw.setStr(th, k, args[npos+i]); err != nil {
+				return Value{}, err
+			}
+		}
+	}
+	t, err := newClass(th, meta, name.s, bases, ns, kw)
 	if err != nil {
 		return Value{}, err
 	}
@@ -388,7 +422,7 @@ func superBuiltin(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 	switch len(args) {
 	case 0:
 		f := th.frame
-		if f == nil || f.code.Flags&c.FlagClassBody != 0 {
+		if f == nil || f.code.Flags&c.FlagClassBody != 0 || f.code.ArgCount == 0 {
 			return Value{}, newError(RuntimeErrorType, "super(): no arguments")
 		}
 		idx := -1
@@ -403,9 +437,6 @@ func superBuiltin(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 		cls, ok := f.cells[idx].v.obj.(*Type)
 		if !ok {
 			return Value{}, newError(RuntimeErrorType, "super(): empty __class__ cell")
-		}
-		if f.code.ArgCount == 0 && f.code.Flags&c.FlagVarargs == 0 {
-			return Value{}, newError(RuntimeErrorType, "super(): no arguments")
 		}
 		obj = f.locals[0]
 		for i, a := range f.code.Cell2Arg {

@@ -41,12 +41,13 @@ const costCallBuiltin = 5
 // Modelled object sizes for memory accounting (bytes). They are a
 // deterministic model, not Go's actual allocation sizes.
 const (
-	valueSize      = 24
-	objectHeader   = 16
-	sizeofFunction = 96
-	sizeofFrame    = 96
-	sizeofInstance = 48
-	sizeofType     = 256
+	valueSize         = 24
+	objectHeader      = 16
+	sizeofFunction    = 96
+	sizeofFrame       = 96
+	sizeofInstance    = 48
+	sizeofType        = 256
+	sizeofBoundMethod = 48
 )
 
 func sizeofSeq(n int) int64  { return objectHeader + int64(n)*valueSize }

@@ -7,6 +7,7 @@ type Dict struct {
 	entries []dictEntry
 	index   []int32 // nil while small; else a power-of-two table of entry positions (-1 empty)
 	live    int     // entries not deleted
+	dead    int     // tombstones in index since the last rebuild
 	version uint32  // bumped on every insertion or deletion, for iterators
 }
 
@@ -179,7 +180,7 @@ func (d *Dict) insert(th *Thread, h int64, key, value Value) error {
 	d.version++
 	if d.index != nil {
 		d.indexInsert(h, int32(len(d.entries)-1))
-		if 3*len(d.entries) > 2*len(d.index) {
+		if 3*(len(d.entries)+d.dead) > 2*len(d.index) {
 			d.rebuild(len(d.entries))
 		}
 	} else if len(d.entries) > dictLinearMax {
@@ -236,6 +237,7 @@ func (d *Dict) rebuild(n int) {
 		size *= 2
 	}
 	d.index = make([]int32, size)
+	d.dead = 0
 	for i := range d.index {
 		d.index[i] = -1
 	}
@@ -286,14 +288,14 @@ func (d *Dict) removeAt(i int) {
 			j = (j*5 + perturb + 1) & mask
 		}
 		d.index[j] = -2 // a tombstone keeps probe chains intact
+		d.dead++
 	}
+	// Dropping trailing deleted entries keeps popitem() and stack-like use
+	// O(1); their tombstones count towards the next rebuild.
 	if i == len(d.entries)-1 {
 		d.entries = d.entries[:i]
 		for len(d.entries) > 0 && d.entries[len(d.entries)-1].key.obj == nil {
 			d.entries = d.entries[:len(d.entries)-1]
-		}
-		if d.index != nil {
-			d.rebuild(len(d.entries))
 		}
 	}
 }
@@ -303,6 +305,7 @@ func (d *Dict) Clear() {
 	d.entries = d.entries[:0]
 	d.index = nil
 	d.live = 0
+	d.dead = 0
 	d.version++
 }
 

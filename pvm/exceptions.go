@@ -15,7 +15,12 @@ type Exception struct {
 	suppressContext bool
 	traceback       []TraceEntry // innermost frame first
 	strOverride     string       // str() of a user exception, resolved for printing
+	extra           *excAttrs    // keyword-given attributes (name=, obj=, path=)
 }
+
+// excAttrs are the attributes AttributeError, NameError and ImportError
+// take as keywords (or from the interpreter) rather than from args.
+type excAttrs struct{ name, obj, path, filename, filename2 Value }
 
 // TraceEntry is one frame of a traceback.
 type TraceEntry struct {
@@ -38,20 +43,111 @@ func (e *Exception) Error() string {
 
 // message is str(exception) for the built-in exception types.
 func (e *Exception) message() string {
-	if e.args == nil || len(e.args.items) == 0 {
+	args := e.args.items
+	switch {
+	case len(args) == 0:
 		return ""
-	}
-	if len(e.args.items) == 1 {
-		a := e.args.items[0]
-		if e.cls.isSubtype(KeyErrorType) {
-			return reprNoThread(a)
-		}
-		if s, ok := a.obj.(*Str); ok {
+	case len(args) == 1 && e.cls.isSubtype(KeyErrorType):
+		return reprNoThread(args[0])
+	case len(args) == 1:
+		if s, ok := args[0].obj.(*Str); ok {
 			return s.s
 		}
-		return reprNoThread(a)
+		return reprNoThread(args[0])
+	case e.cls.isSubtype(OSErrorType) && len(args) == 2:
+		msg := "[Errno " + strNoThread(args[0]) + "] " + strNoThread(args[1])
+		if x := e.extra; x != nil && !x.filename.IsNone() {
+			msg += ": " + reprNoThread(x.filename)
+			if !x.filename2.IsNone() {
+				msg += " -> " + reprNoThread(x.filename2)
+			}
+		}
+		return msg
+	case e.cls.isSubtype(SyntaxErrorType) && len(args) == 2:
+		return syntaxErrorStr(args)
+	case e.cls.isSubtype(UnicodeErrorType) && len(args) == 5 && e.cls != UnicodeErrorType:
+		return unicodeErrorStr(e.cls, args)
 	}
 	return reprNoThread(ObjectValue(e.args))
+}
+
+// strNoThread is str() for values in messages built outside an execution.
+func strNoThread(v Value) string {
+	if s, ok := v.obj.(*Str); ok {
+		return s.s
+	}
+	return reprNoThread(v)
+}
+
+// syntaxErrorStr is "msg (file.py, line 3)" from SyntaxError(msg, details).
+func syntaxErrorStr(args []Value) string {
+	msg := strNoThread(args[0])
+	d, ok := args[1].obj.(*Tuple)
+	if !ok || len(d.items) < 2 {
+		return msg
+	}
+	file, line := "", ""
+	if f, ok := d.items[0].obj.(*Str); ok {
+		file = f.s[strings.LastIndexByte(f.s, '/')+1:]
+	}
+	if isInt(d.items[1]) {
+		line = "line " + intString(d.items[1])
+	}
+	switch {
+	case file != "" && line != "":
+		return msg + " (" + file + ", " + line + ")"
+	case file != "":
+		return msg + " (" + file + ")"
+	case line != "":
+		return msg + " (" + line + ")"
+	}
+	return msg
+}
+
+// unicodeErrorStr renders UnicodeDecodeError/EncodeError/TranslateError
+// from (encoding, object, start, end, reason).
+func unicodeErrorStr(t *Type, args []Value) string {
+	enc, reason := strNoThread(args[0]), strNoThread(args[4])
+	if !args[2].isSmallInt() || !args[3].isSmallInt() {
+		return reprNoThread(NewTuple(args))
+	}
+	start, end := args[2].small(), args[3].small()
+	verb, what := "decode", "byte"
+	switch t {
+	case UnicodeEncodeErrorType:
+		verb, what = "encode", "character"
+	case UnicodeTranslateErrorType:
+		verb, what = "translate", "character"
+	}
+	prefix := "'" + enc + "' codec can't " + verb + " "
+	if t == UnicodeTranslateErrorType {
+		prefix = "can't translate "
+	}
+	if end == start+1 {
+		var ch string
+		switch o := args[1].obj.(type) {
+		case *Bytes:
+			if start >= 0 && start < int64(len(o.b)) {
+				ch = "0x" + hex2(int(o.b[start]))
+			}
+		case *Str:
+			if start >= 0 && start < int64(o.n) {
+				r := []rune(o.at(int(start)))[0]
+				switch {
+				case r < 0x100:
+					ch = `'\x` + hex2(int(r)) + "'"
+				case r < 0x10000:
+					ch = `'\u` + hexN(int(r), 4) + "'"
+				default:
+					ch = `'\U` + hexN(int(r), 8) + "'"
+				}
+			}
+		}
+		if ch != "" {
+			return prefix + what + " " + ch + " in position " + itoa(start) + ": " + reason
+		}
+	}
+	return prefix + what + "s in position " + itoa(start) + "-" + itoa(end-1) + ": " + reason
 }
 
 // Traceback renders the full Python-style traceback, including chained
@@ -84,6 +180,15 @@ func (e *Exception) writeChain(b *strings.Builder, depth int) {
 		b.WriteString(": " + msg)
 	}
 	b.WriteByte('\n')
+	if e.dict != nil {
+		if notes, ok := e.dict.GetString("__notes__"); ok {
+			if l, ok := notes.obj.(*List); ok {
+				for _, n := range l.items {
+					b.WriteString(strNoThread(n) + "\n")
+				}
+			}
+		}
+	}
 }
 
 // qualifiedName is the name CPython prints: module-qualified for classes
@@ -121,6 +226,7 @@ var (
 	GeneratorExitType      = newBuiltinType("GeneratorExit", BaseExceptionType)
 	ExceptionType          = newBuiltinType("Exception", BaseExceptionType)
 	StopIterationType      = newBuiltinType("StopIteration", ExceptionType)
+	StopAsyncIterationType = newBuiltinType("StopAsyncIteration", ExceptionType)
 	ArithmeticErrorType    = newBuiltinType("ArithmeticError", ExceptionType)
 	FloatingPointErrorType = newBuiltinType("FloatingPointError", ArithmeticErrorType)
 	OverflowErrorType      = newBuiltinType("OverflowError", ArithmeticErrorType)
@@ -151,10 +257,12 @@ var (
 	UnicodeErrorType       = newBuiltinType("UnicodeError", ValueErrorType)
 	UnicodeDecodeErrorType = newBuiltinType("UnicodeDecodeError", UnicodeErrorType)
 	UnicodeEncodeErrorType = newBuiltinType("UnicodeEncodeError", UnicodeErrorType)
-	WarningType            = newBuiltinType("Warning", ExceptionType)
-	DeprecationWarningType = newBuiltinType("DeprecationWarning", WarningType)
-	UserWarningType        = newBuiltinType("UserWarning", WarningType)
-	RuntimeWarningType     = newBuiltinType("RuntimeWarning", WarningType)
+	// UnicodeTranslateErrorType completes the standard hierarchy.
+	UnicodeTranslateErrorType = newBuiltinType("UnicodeTranslateError", UnicodeErrorType)
+	WarningType               = newBuiltinType("Warning", ExceptionType)
+	DeprecationWarningType    = newBuiltinType("DeprecationWarning", WarningType)
+	UserWarningType           = newBuiltinType("UserWarning", WarningType)
+	RuntimeWarningType        = newBuiltinType("RuntimeWarning", WarningType)
 	// DeterminismErrorType is raised for constructs the PVM refuses because
 	// they would make execution non-deterministic (sets, id(), ...).
 	DeterminismErrorType = newBuiltinType("DeterminismError", ExceptionType)
@@ -162,15 +270,55 @@ var (
 
 var exceptionTypes = []*Type{
 	BaseExceptionType, SystemExitType, KeyboardInterruptType, GeneratorExitType, ExceptionType,
-	StopIterationType, ArithmeticErrorType, FloatingPointErrorType, OverflowErrorType,
+	StopIterationType, StopAsyncIterationType, ArithmeticErrorType, FloatingPointErrorType, OverflowErrorType,
 	ZeroDivisionErrorType, AssertionErrorType, AttributeErrorType, BufferErrorType, EOFErrorType,
 	ImportErrorType, ModuleNotFoundType, LookupErrorType, IndexErrorType, KeyErrorType,
 	MemoryErrorType, NameErrorType, UnboundLocalErrorType, OSErrorType, ReferenceErrorType,
 	RuntimeErrorType, NotImplementedErrType, RecursionErrorType, SyntaxErrorType,
 	IndentationErrorType, TabErrorType, SystemErrorType, TypeErrorType, ValueErrorType,
-	UnicodeErrorType, UnicodeDecodeErrorType, UnicodeEncodeErrorType, WarningType,
+	UnicodeErrorType, UnicodeDecodeErrorType, UnicodeEncodeErrorType, UnicodeTranslateErrorType, WarningType,
 	DeprecationWarningType, UserWarningType, RuntimeWarningType, DeterminismErrorType,
 }
+
+// The rest of the standard hierarchy, which the PVM never raises itself.
+func init() {
+	osErrors := map[string]*Type{}
+	for _, d := range []struct{ name, base string }{
+		{"PendingDeprecationWarning", "Warning"}, {"SyntaxWarning", "Warning"}, {"FutureWarning", "Warning"},
+		{"ImportWarning", "Warning"}, {"UnicodeWarning", "Warning"}, {"BytesWarning", "Warning"},
+		{"ResourceWarning", "Warning"}, {"EncodingWarning", "Warning"},
+		{"BlockingIOError", "OSError"}, {"ChildProcessError", "OSError"}, {"ConnectionError", "OSError"},
+		{"BrokenPipeError", "ConnectionError"}, {"ConnectionAbortedError", "ConnectionError"},
+		{"ConnectionRefusedError", "ConnectionError"}, {"ConnectionResetError", "ConnectionError"},
+		{"FileExistsError", "OSError"}, {"FileNotFoundError", "OSError"}, {"InterruptedError", "OSError"},
+		{"IsADirectoryError", "OSError"}, {"NotADirectoryError", "OSError"}, {"PermissionError", "OSError"},
+		{"ProcessLookupError", "OSError"}, {"TimeoutError", "OSError"},
+	} {
+		base := WarningType
+		if d.base != "Warning" {
+			base = OSErrorType
+			if b, ok := osErrors[d.base]; ok {
+				base = b
+			}
+		}
+		t := newBuiltinType(d.name, base)
+		osErrors[d.name] = t
+		exceptionTypes = append(exceptionTypes, t)
+	}
+	// OSError(errno, strerror) picks the subclass for the errno, as CPython
+	// does with the Linux errno values.
+	for errno, name := range map[int64]string{
+		1: "PermissionError", 2: "FileNotFoundError", 3: "ProcessLookupError", 4: "InterruptedError",
+		10: "ChildProcessError", 11: "BlockingIOError", 13: "PermissionError", 17: "FileExistsError",
+		20: "NotADirectoryError", 21: "IsADirectoryError", 32: "BrokenPipeError", 103: "ConnectionAbortedError",
+		104: "ConnectionResetError", 110: "TimeoutError", 111: "ConnectionRefusedError", 114: "BlockingIOError",
+		115: "BlockingIOError",
+	} {
+		osErrnoTypes[errno] = osErrors[name]
+	}
+}
+
+var osErrnoTypes = map[int64]*Type{}
 
 // isExceptionClass reports whether v is a class deriving from BaseException.
 func isExceptionClass(v Value) (*Type, bool) {
@@ -179,4 +327,310 @@ func isExceptionClass(v Value) (*Type, bool) {
 		return nil, false
 	}
 	return t, true
+}
+
+func constructException(th *Thread, t *Type, args []Value, kw []*Str) (Value, error) {
+	if t == OSErrorType && len(args)-len(kw) >= 2 && args[0].isSmallInt() {
+		if sub, ok := osErrnoTypes[args[0].small()]; ok {
+			t = sub
+		}
+	}
+	e := &Exception{cls: t}
+	if err := e.init(args, kw); err != nil {
+		return Value{}, err
+	}
+	return ObjectValue(e), nil
+}
+
+// Keyword arguments the exception constructors accept.
+var (
+	attributeErrorKw = newArgSpec("AttributeError", "*", "name=", "obj=")
+	nameErrorKw      = newArgSpec("NameError", "*", "name=")
+	importErrorKw    = newArgSpec("ImportError", "*", "name=", "path=")
+)
+
+// init is BaseException.__init__ and the argument handling of the
+// constructors: args from the positional arguments, keyword attributes for
+// the types that take them.
+func (e *Exception) init(args []Value, kw []*Str) error {
+	npos := len(args) - len(kw)
+	if e.cls.isSubtype(UnicodeErrorType) && e.cls != UnicodeErrorType {
+		want := 5
+		if e.cls == UnicodeTranslateErrorType {
+			want = 4
+		}
+		if npos != want {
+			return newError(TypeErrorType, "function takes exactly "+itoa(int64(want))+" arguments ("+itoa(int64(npos))+" given)")
+		}
+	}
+	if len(kw) > 0 {
+		var spec *argSpec
+		switch {
+		case e.cls.isSubtype(AttributeErrorType):
+			spec = attributeErrorKw
+		case e.cls.isSubtype(NameErrorType):
+			spec = nameErrorKw
+		case e.cls.isSubtype(ImportErrorType):
+			spec = importErrorKw
+		default:
+			return newError(TypeErrorType, e.cls.Name+"() takes no keyword arguments")
+		}
+		var a [2]Value
+		if err := spec.bind(args[npos:], kw, a[:]); err != nil {
+			return err
+		}
+		x := e.attrs()
+		x.name = orNone(a[0])
+		if spec == importErrorKw {
+			x.path = orNone(a[1])
+		} else {
+			x.obj = orNone(a[1])
+		}
+	}
+	items := make([]Value, npos)
+	copy(items, args)
+	if e.cls.isSubtype(OSErrorType) && npos >= 3 && npos <= 5 {
+		// OSError(errno, strerror, filename[, winerror, filename2]) keeps
+		// only the first two as args.
+		x := e.attrs()
+		x.filename = args[2]
+		if npos == 5 {
+			x.filename2 = args[4]
+		}
+		items = items[:2]
+	}
+	e.args = &Tuple{items: items}
+	return nil
+}
+
+// attrs returns the keyword attributes, creating them (all None).
+func (e *Exception) attrs() *excAttrs {
+	if e.extra == nil {
+		e.extra = &excAttrs{name: None, obj: None, path: None, filename: None, filename2: None}
+	}
+	return e.extra
+}
+
+// exceptionAttr serves the data attributes of exceptions: args, the
+// chaining links and the attributes specific exception types derive from
+// their arguments (StopIteration.value, OSError.errno, ...).
+func exceptionAttr(e *Exception, name string) (Value, bool, error) {
+	switch name {
+	case "args":
+		return ObjectValue(e.args), true, nil
+	case "__cause__":
+		return orNone(e.cause), true, nil
+	case "__context__":
+		return orNone(e.context), true, nil
+	case "__suppress_context__":
+		return Bool(e.suppressContext), true, nil
+	}
+	if e.dict != nil {
+		if v, ok := e.dict.GetString(name); ok {
+			return v, true, nil
+		}
+	}
+	args := e.args.items
+	arg := func(i int) (Value, bool, error) {
+		if i < len(args) {
+			return args[i], true, nil
+		}
+		return None, true, nil
+	}
+	c := e.cls
+	switch {
+	case c.isSubtype(StopIterationType) && name == "value":
+		return arg(0)
+	case c.isSubtype(SystemExitType) && name == "code":
+		if len(args) > 1 {
+			return ObjectValue(e.args), true, nil
+		}
+		return arg(0)
+	case c.isSubtype(AttributeErrorType) && (name == "name" || name == "obj"),
+		c.isSubtype(NameErrorType) && name == "name",
+		c.isSubtype(ImportErrorType) && (name == "name" || name == "path"),
+		c.isSubtype(OSErrorType) && (name == "filename" || name == "filename2"):
+		x := e.attrs()
+		switch name {
+		case "name":
+			return x.name, true, nil
+		case "obj":
+			return x.obj, true, nil
+		case "path":
+			return x.path, true, nil
+		case "filename":
+			return x.filename, true, nil
+		}
+		return x.filename2, true, nil
+	case c.isSubtype(ImportErrorType) && name == "msg":
+		if len(args) == 1 {
+			return args[0], true, nil
+		}
+		return None, true, nil
+	case c.isSubtype(OSErrorType) && (name == "errno" || name == "strerror"):
+		if len(args) != 2 {
+			return None, true, nil
+		}
+		if name == "errno" {
+			return args[0], true, nil
+		}
+		return args[1], true, nil
+	case c.isSubtype(SyntaxErrorType):
+		if name == "msg" {
+			return arg(0)
+		}
+		for i, n := range [...]string{"filename", "lineno", "offset", "text", "end_lineno", "end_offset"} {
+			if n == name {
+				if d, ok := arg1Tuple(args); ok && i < len(d) {
+					return d[i], true, nil
+				}
+				return None, true, nil
+			}
+		}
+	case c.isSubtype(UnicodeErrorType) && c != UnicodeErrorType:
+		fields := [...]string{"encoding", "object", "start", "end", "reason"}
+		off := 0
+		if c == UnicodeTranslateErrorType {
+			if name == "encoding" {
+				return None, true, nil
+			}
+			off = 1
+		}
+		for i, n := range fields {
+			if n == name {
+				return arg(i - off)
+			}
+		}
+	}
+	return Value{}, false, nil
+}
+
+// arg1Tuple returns the details tuple of SyntaxError(msg, details).
+func arg1Tuple(args []Value) ([]Value, bool) {
+	if len(args) != 2 {
+		return nil, false
+	}
+	t, ok := args[1].obj.(*Tuple)
+	if !ok {
+		return nil, false
+	}
+	return t.items, true
+}
+
+// exceptionRepr is BaseException.__repr__: Name(args...).
+func exceptionRepr(th *Thread, e *Exception) (string, error) {
+	if len(e.args.items) == 1 {
+		s, err := repr(th, e.args.items[0])
+		return e.cls.Name + "(" + s + ")", err
+	}
+	s, err := repr(th, ObjectValue(e.args))
+	return e.cls.Name + s, err
+}
+
+// excSelf checks the receiver of a BaseException method.
+func excSelf(name string, args []Value) (*Exception, error) {
+	if len(args) > 0 {
+		if e, ok := args[0].obj.(*Exception); ok {
+			return e, nil
+		}
+	}
+	return nil, newError(TypeErrorType, "descriptor '"+name+"' requires a 'BaseException' object")
+}
+
+func init() {
+	for _, t := range exceptionTypes {
+		builtinsDict.SetString(t.Name, ObjectValue(t))
+		t.construct = constructException
+	}
+	builtinsDict.SetString("IOError", ObjectValue(OSErrorType))
+	builtinsDict.SetString("EnvironmentError", ObjectValue(OSErrorType))
+	b := BaseExceptionType
+	b.dict.SetString("__new__", ObjectValue(&StaticMethod{fn: ObjectValue(&Builtin{name: "__new__", fn: func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		if len(args)-len(kw) < 1 {
+			return Value{}, newError(TypeErrorType, "BaseException.__new__(): not enough arguments")
+		}
+		t, ok := args[0].obj.(*Type)
+		if !ok || !t.isSubtype(BaseExceptionType) {
+			return Value{}, newError(TypeErrorType, "BaseException.__new__(X): X is not a subtype of BaseException")
+		}
+		if t.builtin {
+			return constructException(th, t, args[1:], kw)
+		}
+		return th.newInstance(t, args[1:len(args)-len(kw)], nil)
+	}})}))
+	defMethod(b, "__init__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		e, err := excSelf("__init__", args)
+		if err != nil {
+			return Value{}, err
+		}
+		return None, e.init(args[1:], kw)
+	})
+	// Types whose str() differs from BaseException's carry their own
+	// __str__, so it wins over a user __str__ later in a subclass's MRO.
+	for _, t := range []*Type{b, KeyErrorType, OSErrorType, SyntaxErrorType, UnicodeDecodeErrorType,
+		UnicodeEncodeErrorType, UnicodeTranslateErrorType} {
+		defMethod(t, "__str__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+			e, err := excSelf("__str__", args)
+			if err != nil {
+				return Value{}, err
+			}
+			return StrValue(e.message()), nil
+		})
+	}
+	defMethod(b, "__repr__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		e, err := excSelf("__repr__", args)
+		if err != nil {
+			return Value{}, err
+		}
+		s, err := exceptionRepr(th, e)
+		return StrValue(s), err
+	})
+	defMethod(b, "with_traceback", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		if _, err := excSelf("with_traceback", args); err != nil {
+			return Value{}, err
+		}
+		if err := exactArgs("with_traceback", args[1:], kw, 1); err != nil {
+			return Value{}, err
+		}
+		return args[0], nil
+	})
+	defMethod(b, "add_note", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		e, err := excSelf("add_note", args)
+		if err != nil {
+			return Value{}, err
+		}
+		if err := exactArgs("add_note", args[1:], kw, 1); err != nil {
+			return Value{}, err
+		}
+		if _, ok := args[1].obj.(*Str); !ok {
+			return Value{}, newError(TypeErrorType, "note must be a str, not '"+typeName(args[1])+"'")
+		}
+		if e.dict == nil {
+			e.dict = newDict(0)
+		}
+		notes, ok := e.dict.GetString("__notes__")
+		if !ok {
+			notes = NewList(nil)
+			e.dict.SetString("__notes__", notes)
+		}
+		l, ok := notes.obj.(*List)
+		if !ok {
+			return Value{}, newError(TypeErrorType, "Cannot add note: __notes__ is not a list")
+		}
+		return None, l.append(th, args[1])
+	})
+}
+
+// nameError is the NameError for an undefined name.
+func nameError(name string) *Exception {
+	e := newError(NameErrorType, "name '"+name+"' is not defined")
+	e.attrs().name = StrValue(name)
+	return e
+}
+
+// unboundLocalError is raised reading a local before assignment.
+func unboundLocalError(name string) *Exception {
+	e := newError(UnboundLocalErrorType, "cannot access local variable '"+name+"' where it is not associated with a value")
+	e.attrs().name = StrValue(name)
+	return e
 }

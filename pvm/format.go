@@ -94,14 +94,7 @@ func repr(th *Thread, v Value) (string, error) {
 		if r, ok := userMethod(v, "__repr__"); ok {
 			return callRepr(th, r, v)
 		}
-		args, err := repr(th, ObjectValue(o.args))
-		if err != nil {
-			return "", err
-		}
-		if len(o.args.items) == 1 {
-			args = args[:len(args)-2] + ")"
-		}
-		return o.cls.Name + args, nil
+		return exceptionRepr(th, o)
 	}
 	if r, ok := userMethod(v, "__repr__"); ok {
 		return callRepr(th, r, v)
@@ -112,11 +105,7 @@ func repr(th *Thread, v Value) (string, error) {
 	if f, ok := builtinReprs[v.Type()]; ok {
 		return f(th, v)
 	}
-	t := v.Type()
-	if t.module == "builtins" || t.module == "" {
-		return "<" + t.qualname + " object>", nil
-	}
-	return "<" + t.module + "." + t.qualname + " object>", nil
+	return objectRepr(v), nil
 }
 
 // builtinReprs holds repr for built-in types defined in other files.

@@ -32,13 +32,15 @@ func hashValue(th *Thread, v Value) (int64, error) {
 		return hashBytes(o.b), nil
 	case *Tuple:
 		return hashTuple(th, o.items)
+	case *Range, *bigRange:
+		return hashRange(th, v)
 	case *Type:
 		return identityHash(th, o), nil
 	case *Instance:
 		return hashInstance(th, v, o)
 	case *Exception:
 		return hashInstance(th, v, o)
-	case *List, *Dict, *ByteArray:
+	case *List, *Dict, *ByteArray, *Slice:
 		return 0, unhashable(v)
 	}
 	return identityHash(th, v.obj), nil
@@ -68,7 +70,8 @@ func hashInstance(th *Thread, v Value, o Object) (int64, error) {
 			}
 			return 0, newError(TypeErrorType, "__hash__ method should return an integer")
 		}
-		return hashSmallInt(r.small()), nil
+		// A result that fits is used as is (CPython takes it as a Py_ssize_t).
+		return fixHash(uint64(r.small())), nil
 	}
 	if inst, ok := o.(*Instance); ok && inst.base.obj != nil {
 		return hashValue(th, inst.base)
@@ -134,6 +137,10 @@ func hashTuple(th *Thread, items []Value) (int64, error) {
 		prime2 = 14029467366897019727
 		prime5 = 2870177450012600261
 	)
+	if err := th.enter(); err != nil {
+		return 0, err
+	}
+	defer th.leave()
 	acc := uint64(prime5)
 	for _, it := range items {
 		lane, err := hashValue(th, it)

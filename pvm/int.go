@@ -154,7 +154,7 @@ func floorDivMod(x, y, q, m *big.Int) {
 	q.DivMod(x, y, m) // Euclidean: m >= 0
 	if m.Sign() != 0 && y.Sign() < 0 {
 		m.Add(m, y)
-		q.Add(q, big.NewInt(1))
+		q.Sub(q, big.NewInt(1))
 	}
 }
 

@@ -30,48 +30,104 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 	sp, pc := f.sp, f.pc
 	cells := f.cells
 	globals := f.globals
+	caches := frameCaches(f)
+	cacheSlot := code.cacheSlot
 
 	f.back = th.frame
 	th.frame = f
 	defer func() { th.frame = f.back }()
 
+	// The cycle budget lives in a local while the loop runs the simple
+	// instructions below, which never call out; it is written back to the
+	// Thread before any other instruction, which may charge cycles itself.
+	budget := th.cycles
 	for {
 		ins := insts[pc]
 		pc++
 		op := c.Opcode(ins)
 		arg := int(ins >> 8)
-		th.cycles -= int64(opCost[op])
-		if th.cycles < 0 {
+		budget -= int64(opCost[op])
+		if budget < 0 {
+			th.cycles = budget
 			return Value{}, th.outOfCycles()
 		}
 		switch op {
 		case c.NOP:
+			continue
 		case c.POP_TOP:
 			sp--
 			stack[sp] = Value{}
+			continue
+		case c.LOAD_CONST:
+			stack[sp] = consts[arg]
+			sp++
+			continue
+		case c.LOAD_FAST:
+			if v := locals[arg]; v.obj != nil {
+				stack[sp] = v
+				sp++
+				continue
+			}
+		case c.STORE_FAST:
+			sp--
+			locals[arg] = stack[sp]
+			stack[sp] = Value{}
+			continue
+		case c.JUMP:
+			pc = arg
+			continue
+		case c.BINARY_OP:
+			if a, b := stack[sp-2], stack[sp-1]; a.isSmallInt() && b.isSmallInt() {
+				if v, ok := fastIntOp(c.BinaryOp(arg), a.small(), b.small()); ok {
+					sp--
+					stack[sp-1] = v
+					continue
+				}
+			}
+		case c.COMPARE_OP:
+			if a, b := stack[sp-2], stack[sp-1]; a.isSmallInt() && b.isSmallInt() {
+				sp--
+				stack[sp] = Value{}
+				stack[sp-1] = Bool(compareInts(c.CompareOp(arg), a.small(), b.small()))
+				continue
+			}
+		case c.POP_JUMP_IF_FALSE, c.POP_JUMP_IF_TRUE:
+			if v := stack[sp-1]; v.isBool() {
+				sp--
+				stack[sp] = Value{}
+				if (v.num != 0) == (op == c.POP_JUMP_IF_TRUE) {
+					pc = arg
+				}
+				continue
+			}
+		case c.FOR_ITER:
+			if it, ok := stack[sp-1].obj.(*rangeIter); ok {
+				if it.left > 0 {
+					stack[sp] = Int(it.next)
+					it.next += it.step
+					it.left--
+					sp++
+				} else {
+					sp--
+					stack[sp] = Value{}
+					pc = arg
+				}
+				continue
+			}
+		}
+
+		th.cycles = budget
+		switch op {
 		case c.COPY:
 			stack[sp] = stack[sp-arg]
 			sp++
 		case c.SWAP:
 			stack[sp-1], stack[sp-arg] = stack[sp-arg], stack[sp-1]
-		case c.LOAD_CONST:
-			stack[sp] = consts[arg]
-			sp++
 		case c.LOAD_FAST:
-			v := locals[arg]
-			if v.obj == nil {
-				err = newError(UnboundLocalErrorType, "local variable '"+code.Locals[arg]+"' referenced before assignment")
-				break
-			}
-			stack[sp] = v
-			sp++
-		case c.STORE_FAST:
-			sp--
-			locals[arg] = stack[sp]
-			stack[sp] = Value{}
+			err = unboundLocalError(code.Locals[arg])
 		case c.DELETE_FAST:
 			if locals[arg].obj == nil {
-				err = newError(UnboundLocalErrorType, "local variable '"+code.Locals[arg]+"' referenced before assignment")
+				err = unboundLocalError(code.Locals[arg])
 				break
 			}
 			locals[arg] = Value{}
@@ -105,12 +161,10 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			stack[sp] = ObjectValue(cells[arg])
 			sp++
 		case c.LOAD_GLOBAL:
-			v, ok := globals.getStr(names[arg])
+			v, ok := loadGlobalCached(&caches[cacheSlot[pc-1]], globals, names[arg])
 			if !ok {
-				if v, ok = builtinsDict.getStr(names[arg]); !ok {
-					err = newError(NameErrorType, "name '"+names[arg].s+"' is not defined")
-					break
-				}
+				err = nameError(names[arg].s)
+				break
 			}
 			stack[sp] = v
 			sp++
@@ -120,14 +174,14 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			stack[sp] = Value{}
 		case c.DELETE_GLOBAL:
 			if _, ok, _ := globals.Delete(th, ObjectValue(names[arg])); !ok {
-				err = newError(NameErrorType, "name '"+names[arg].s+"' is not defined")
+				err = nameError(names[arg].s)
 			}
 		case c.LOAD_NAME:
 			v, ok := f.ns.getStr(names[arg])
 			if !ok {
 				if v, ok = globals.getStr(names[arg]); !ok {
 					if v, ok = builtinsDict.getStr(names[arg]); !ok {
-						err = newError(NameErrorType, "name '"+names[arg].s+"' is not defined")
+						err = nameError(names[arg].s)
 						break
 					}
 				}
@@ -140,12 +194,12 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			stack[sp] = Value{}
 		case c.DELETE_NAME:
 			if _, ok, _ := f.ns.Delete(th, ObjectValue(names[arg])); !ok {
-				err = newError(NameErrorType, "name '"+names[arg].s+"' is not defined")
+				err = nameError(names[arg].s)
 			}
 		case c.LOAD_ATTR:
-			stack[sp-1], err = getAttr(th, stack[sp-1], names[arg])
+			stack[sp-1], err = loadAttrCached(th, &caches[cacheSlot[pc-1]], stack[sp-1], names[arg])
 		case c.STORE_ATTR:
-			err = setAttr(th, stack[sp-1], names[arg], stack[sp-2])
+			err = storeAttrCached(th, &caches[cacheSlot[pc-1]], stack[sp-1], names[arg], stack[sp-2])
 			sp -= 2
 			stack[sp], stack[sp+1] = Value{}, Value{}
 		case c.DELETE_ATTR:
@@ -154,7 +208,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			stack[sp] = Value{}
 		case c.LOAD_METHOD:
 			var meth, self Value
-			meth, self, err = loadMethod(th, stack[sp-1], names[arg])
+			meth, self, err = loadMethodCached(th, &caches[cacheSlot[pc-1]], stack[sp-1], names[arg])
 			stack[sp-1] = meth
 			stack[sp] = self
 			sp++
@@ -195,13 +249,6 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			}
 		case c.BINARY_OP:
 			a, b := stack[sp-2], stack[sp-1]
-			if a.isSmallInt() && b.isSmallInt() {
-				if v, ok := fastIntOp(c.BinaryOp(arg), a.small(), b.small()); ok {
-					sp--
-					stack[sp-1] = v
-					break
-				}
-			}
 			sp--
 			stack[sp-1], err = binaryOp(th, c.BinaryOp(arg), a, b)
 			stack[sp] = Value{}
@@ -219,10 +266,6 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			a, b := stack[sp-2], stack[sp-1]
 			sp--
 			stack[sp] = Value{}
-			if a.isSmallInt() && b.isSmallInt() {
-				stack[sp-1] = Bool(compareInts(c.CompareOp(arg), a.small(), b.small()))
-				break
-			}
 			stack[sp-1], err = compare(th, c.CompareOp(arg), a, b)
 		case c.IS_OP:
 			r := is(stack[sp-2], stack[sp-1])
@@ -300,7 +343,11 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 		case c.DICT_UPDATE, c.DICT_MERGE:
 			sp--
 			d := stack[sp-arg].obj.(*Dict)
-			err = dictUpdate(th, d, stack[sp], op == c.DICT_MERGE, stack[sp-arg-2])
+			var callee Value // DICT_MERGE builds **kwargs for the callable below
+			if op == c.DICT_MERGE {
+				callee = stack[sp-arg-2]
+			}
+			err = dictUpdate(th, d, stack[sp], op == c.DICT_MERGE, callee)
 			stack[sp] = Value{}
 		case c.LIST_TO_TUPLE:
 			stack[sp-1] = NewTuple(stack[sp-1].obj.(*List).items)
@@ -335,16 +382,12 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				stack[sp] = items[i]
 				sp++
 			}
-		case c.JUMP:
-			pc = arg
 		case c.POP_JUMP_IF_FALSE, c.POP_JUMP_IF_TRUE:
 			sp--
 			v := stack[sp]
 			stack[sp] = Value{}
 			var t bool
-			if v.isBool() {
-				t = v.num != 0
-			} else if t, err = truth(th, v); err != nil {
+			if t, err = truth(th, v); err != nil {
 				break
 			}
 			if t == (op == c.POP_JUMP_IF_TRUE) {
@@ -432,7 +475,11 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 		case c.WITH_EXCEPT:
 			exc := stack[sp-1]
 			var r Value
-			r, err = th.call(stack[sp-3], []Value{ObjectValue(exc.Type()), exc, None}, nil)
+			tb := None
+			if e, ok := exc.obj.(*Exception); ok {
+				tb = tracebackOf(e)
+			}
+			r, err = th.call(stack[sp-3], []Value{ObjectValue(exc.Type()), exc, tb}, nil)
 			if err != nil {
 				break
 			}
@@ -540,6 +587,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 		default:
 			err = newError(SystemErrorType, "unknown opcode "+op.String())
 		}
+		budget = th.cycles
 
 		if err != nil {
 			exc, ok := th.exceptionOf(err)
@@ -602,10 +650,10 @@ func freeVarError(code *Code, slot int) error {
 	var name string
 	if slot < len(code.Cellvars) {
 		name = code.Cellvars[slot]
-		return newError(UnboundLocalErrorType, "local variable '"+name+"' referenced before assignment")
+		return unboundLocalError(name)
 	}
 	name = code.Freevars[slot-len(code.Cellvars)]
-	return newError(NameErrorType, "free variable '"+name+"' referenced before assignment in enclosing scope")
+	return newError(NameErrorType, "cannot access free variable '"+name+"' where it is not associated with a value in enclosing scope")
 }
 
 // raise implements RAISE_VARARGS.
@@ -681,12 +729,11 @@ func beforeWith(th *Thread, mgr Value) (exit, entered Value, err error) {
 	enter, ok1 := t.lookupString("__enter__")
 	exitFn, ok2 := t.lookupString("__exit__")
 	if !ok1 || !ok2 {
-		missing := "__enter__"
+		msg := "'" + t.Name + "' object does not support the context manager protocol"
 		if ok1 {
-			missing = "__exit__"
+			msg += " (missed __exit__ method)"
 		}
-		_ = missing
-		return Value{}, Value{}, newError(TypeErrorType, "'"+t.Name+"' object does not support the context manager protocol")
+		return Value{}, Value{}, newError(TypeErrorType, msg)
 	}
 	exit = bindMethod(exitFn, mgr)
 	entered, err = th.call(enter, []Value{mgr}, nil)

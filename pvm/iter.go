@@ -1,5 +1,7 @@
 package pvm
 
+import c "github.com/cowboy-go/cowboy/pvm/compile"
+
 // Iteration: built-in iterators, the iterator protocol for user classes,
 // and generators/coroutines.
 
@@ -243,6 +245,7 @@ func toValues(th *Thread, v Value) ([]Value, error) {
 		return nil, err
 	}
 	var out []Value
+	defer func() { th.freeTemp(int64(len(out)) * valueSize) }()
 	for {
 		x, ok, err := iterNext(th, it)
 		if err != nil {
@@ -251,7 +254,10 @@ func toValues(th *Thread, v Value) ([]Value, error) {
 		if !ok {
 			return out, nil
 		}
-		if err := th.allocate(valueSize); err != nil {
+		if err := th.charge(1); err != nil {
+			return nil, err
+		}
+		if err := th.allocateTemp(valueSize); err != nil {
 			return nil, err
 		}
 		out = append(out, x)
@@ -347,11 +353,23 @@ func (g *Generator) send(th *Thread, v Value) (Value, bool, error) {
 	}
 	f := g.frame
 	if f.pc == 0 && !v.IsNone() {
-		return Value{}, true, newError(TypeErrorType, "can't send non-None value to a just-started generator")
+		kind := "generator"
+		if g.coroutine {
+			kind = "coroutine"
+		}
+		return Value{}, true, newError(TypeErrorType, "can't send non-None value to a just-started "+kind)
 	}
 	nlocals := len(f.code.Locals)
 	f.locals[nlocals+f.sp] = v
 	f.sp++
+	return g.runFrame(th)
+}
+
+// runFrame resumes the generator's frame until it yields (done=false),
+// returns (done=true) or raises. A StopIteration escaping the body becomes
+// RuntimeError (PEP 479).
+func (g *Generator) runFrame(th *Thread) (Value, bool, error) {
+	f := g.frame
 	f.yielded = false
 	g.running = true
 	if err := th.enter(); err != nil {
@@ -392,6 +410,24 @@ func (g *Generator) throw(th *Thread, exc *Exception) (Value, bool, error) {
 		g.finished = true
 		return Value{}, true, exc
 	}
+	if sub, ok := g.delegate(); ok {
+		// Suspended in yield from / await: the subiterator gets the
+		// exception first (after being closed, for GeneratorExit).
+		r, done, err := throwInto(th, sub, exc)
+		switch {
+		case err == nil && !done:
+			return r, false, nil
+		case err == nil:
+			// The subiterator returned: resume after the delegation with its value.
+			return g.resumeAfterDelegation(th, r)
+		default:
+			e, ok := err.(*Exception)
+			if !ok {
+				return Value{}, true, err
+			}
+			exc = e
+		}
+	}
 	// Re-enter the frame with the exception pending at the yield.
 	code := f.code
 	h := code.HandlerAt[f.pc-1]
@@ -410,24 +446,7 @@ func (g *Generator) throw(th *Thread, exc *Exception) (Value, bool, error) {
 	stack[f.sp] = ObjectValue(exc)
 	f.sp++
 	f.pc = int(handler.Target)
-	f.yielded = false
-	g.running = true
-	if err := th.enter(); err != nil {
-		g.running = false
-		return Value{}, true, err
-	}
-	r, err := th.run(f)
-	th.leave()
-	g.running = false
-	if err != nil {
-		g.finished = true
-		return Value{}, true, err
-	}
-	if f.yielded {
-		return r, false, nil
-	}
-	g.finished = true
-	return r, true, nil
+	return g.runFrame(th)
 }
 
 // send implements SEND for yield from / await: one step of the delegation.
@@ -580,4 +599,61 @@ func (g *Generator) close(th *Thread) error {
 		return newError(RuntimeErrorType, "generator ignored GeneratorExit")
 	}
 	return nil
+}
+
+// delegate returns the subiterator a generator suspended in yield from or
+// await is delegating to.
+func (g *Generator) delegate() (Value, bool) {
+	f := g.frame
+	if g.finished || f.pc < 2 {
+		return Value{}, false
+	}
+	if op, _ := c.Decode(f.code.Code.Code[f.pc-2]); op != c.SEND {
+		return Value{}, false
+	}
+	return f.locals[len(f.code.Locals)+f.sp-1], true
+}
+
+// resumeAfterDelegation continues a delegating generator as if its SEND had
+// just seen the subiterator finish with value r.
+func (g *Generator) resumeAfterDelegation(th *Thread, r Value) (Value, bool, error) {
+	f := g.frame
+	_, exit := c.Decode(f.code.Code.Code[f.pc-2])
+	f.locals[len(f.code.Locals)+f.sp-1] = r
+	f.pc = exit
+	return g.runFrame(th)
+}
+
+// throwInto throws exc into a subiterator: generators directly, other
+// iterators through their throw method. GeneratorExit closes it instead
+// and is then raised in the delegating frame.
+func throwInto(th *Thread, sub Value, exc *Exception) (Value, bool, error) {
+	if exc.cls.isSubtype(GeneratorExitType) {
+		if g, ok := sub.obj.(*Generator); ok {
+			if err := g.close(th); err != nil {
+				return Value{}, true, err
+			}
+		} else if m, err := getAttr(th, sub, intern("close")); err == nil {
+			if _, err := th.call(m, nil, nil); err != nil {
+				return Value{}, true, err
+			}
+		}
+		return Value{}, true, exc
+	}
+	if g, ok := sub.obj.(*Generator); ok {
+		return g.throw(th, exc)
+	}
+	m, err := getAttr(th, sub, intern("throw"))
+	if err != nil {
+		return Value{}, true, exc
+	}
+	r, err := th.call(m, []Value{ObjectValue(exc)}, nil)
+	if err != nil {
+		if e, ok := err.(*Exception); ok && e.cls.isSubtype(StopIterationType) {
+			v, _, _ := exceptionAttr(e, "value")
+			return v, true, nil
+		}
+		return Value{}, true, err
+	}
+	return r, false, nil
 }

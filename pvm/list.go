@@ -1,5 +1,7 @@
 package pvm
 
+import c "github.com/cowboy-go/cowboy/pvm/compile"
+
 // append adds v, charging for growth before the backing array grows.
 func (l *List) append(th *Thread, v Value) error {
 	if len(l.items) == cap(l.items) {
@@ -98,65 +100,100 @@ func (l *List) deleteSlice(th *Thread, s *Slice) error {
 	return nil
 }
 
-// dictUpdate merges a mapping into d (DICT_UPDATE / DICT_MERGE). For calls,
-// duplicates are an error naming the callee.
-func dictUpdate(th *Thread, d *Dict, src Value, rejectDuplicates bool, callee Value) error {
-	if m, ok := src.obj.(*Dict); ok {
-		for _, e := range m.Items() {
-			if rejectDuplicates {
-				if _, dup, _ := d.Get(th, e.key); dup {
-					return newError(TypeErrorType, callableName(callee)+" got multiple values for keyword argument '"+reprNoThread(e.key)[1:len(reprNoThread(e.key))-1]+"'")
-				}
-			}
-			if err := d.Set(th, e.key, e.value); err != nil {
-				return err
-			}
+// Method tables of the built-in containers and numbers are installed with
+// defMeth and defSlot, which check the receiver and the argument count and
+// word their errors as CPython does for methods and for slot wrappers
+// (dunders) respectively. The method body may then assume args[0] is an
+// instance of the type, possibly of a user subclass (see unwrapBase).
+
+// argsAny marks a method that checks its own arguments (keywords allowed).
+const argsAny = -1
+
+// defMeth installs a method taking lo..hi positional arguments after self.
+func defMeth(t *Type, name string, lo, hi int, fn BuiltinFunc) {
+	qual := t.Name + "." + name
+	defMethod(t, name, func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		if len(args) == 0 || len(args) == len(kw) {
+			return Value{}, newError(TypeErrorType, "unbound method "+qual+"() needs an argument")
 		}
-		return nil
-	}
-	if inst, ok := src.obj.(*Instance); ok {
-		if m, ok := inst.base.obj.(*Dict); ok {
-			return dictUpdate(th, d, ObjectValue(m), rejectDuplicates, callee)
+		if !args[0].Type().isSubtype(t) {
+			return Value{}, newError(TypeErrorType, "descriptor '"+name+"' for '"+t.Name+"' objects doesn't apply to a '"+typeName(args[0])+"' object")
 		}
-	}
-	keysFn, err := getAttr(th, src, intern("keys"))
-	if err != nil {
-		if rejectDuplicates {
-			return newError(TypeErrorType, callableName(callee)+" argument after ** must be a mapping, not "+typeName(src))
+		if hi == argsAny {
+			return fn(th, args, kw)
 		}
-		return newError(TypeErrorType, "'"+typeName(src)+"' object is not a mapping")
-	}
-	keys, err := th.call(keysFn, nil, nil)
-	if err != nil {
-		return err
-	}
-	ks, err := toValues(th, keys)
-	if err != nil {
-		return err
-	}
-	for _, k := range ks {
-		v, err := getItem(th, src, k)
-		if err != nil {
-			return err
+		n := len(args) - 1
+		switch {
+		case len(kw) > 0:
+			return Value{}, newError(TypeErrorType, qual+"() takes no keyword arguments")
+		case n >= lo && n <= hi:
+			return fn(th, args, kw)
+		case hi == 0:
+			return Value{}, newError(TypeErrorType, qual+"() takes no arguments ("+itoa(int64(n))+" given)")
+		case lo == 1 && hi == 1:
+			return Value{}, newError(TypeErrorType, qual+"() takes exactly one argument ("+itoa(int64(n))+" given)")
 		}
-		if err := d.Set(th, k, v); err != nil {
-			return err
-		}
-	}
-	return nil
+		return Value{}, rangeArgs(name, args[1:], nil, lo, hi)
+	})
 }
 
-// callableName is how CPython names a callee in argument errors.
-func callableName(fn Value) string {
-	switch f := fn.obj.(type) {
-	case *Function:
-		return f.qualname + "()"
-	case *Builtin:
-		return f.name + "()"
-	case *Type:
-		return f.Name + "()"
-	case *BoundMethod:
-		return callableName(f.fn)
+// defSlot installs a dunder taking exactly n arguments after self.
+func defSlot(t *Type, name string, n int, fn BuiltinFunc) {
+	defMethod(t, name, func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		if len(args) == 0 {
+			return Value{}, newError(TypeErrorType, "descriptor '"+name+"' of '"+t.Name+"' object needs an argument")
+		}
+		if !args[0].Type().isSubtype(t) {
+			return Value{}, newError(TypeErrorType, "descriptor '"+name+"' requires a '"+t.Name+"' object but received a '"+typeName(args[0])+"'")
+		}
+		if len(kw) > 0 {
+			return Value{}, newError(TypeErrorType, "wrapper "+name+"() takes no keyword arguments")
+		}
+		if len(args)-1 != n {
+			return Value{}, newError(TypeErrorType, "expected "+plural(n, "argument")+", got "+itoa(int64(len(args)-1)))
+		}
+		return fn(th, args, kw)
+	})
+}
+
+// defCompareSlots installs __eq__ ... __ge__ answering NotImplemented unless
+// accepts(op, self, other) (given unwrapped values).
+func defCompareSlots(t *Type, accepts func(op c.CompareOp, self, other Value) bool) {
+	for op, name := range compareDunders {
+		op := c.CompareOp(op)
+		defSlot(t, name, 1, func(th *Thread, args []Value, kw []*Str) (Value, error) {
+			x, y := unwrapBase(args[0]), unwrapBase(args[1])
+			if !accepts(op, x, y) {
+				return NotImplemented, nil
+			}
+			return compare(th, op, x, y)
+		})
 	}
-	return typeName(fn) + " object"
+}
+
+// defBinopSlots installs the operator dunders __add__, __radd__, ... for the
+// given operators, delegating to f on unwrapped operands; f reports
+// ok=false for NotImplemented.
+func defBinopSlots(t *Type, ops []c.BinaryOp, reflected bool, f func(th *Thread, op c.BinaryOp, a, b Value) (Value, bool, error)) {
+	for _, op := range ops {
+		op := op
+		name := binaryDunders[op]
+		install := func(dunder string, swap bool) {
+			defSlot(t, dunder, 1, func(th *Thread, args []Value, kw []*Str) (Value, error) {
+				a, b := unwrapBase(args[0]), unwrapBase(args[1])
+				if swap {
+					a, b = b, a
+				}
+				r, ok, err := f(th, op, a, b)
+				if !ok && err == nil {
+					return NotImplemented, nil
+				}
+				return r, err
+			})
+		}
+		install("__"+name+"__", false)
+		if reflected {
+			install("__r"+name+"__", true)
+		}
+	}
 }

@@ -43,29 +43,40 @@ func (th *Thread) CyclesUsed() int64 {
 }
 
 // memMeter accounts memory deterministically. Every allocation adds its
-// modelled size to `used`; when `used` would pass the limit, a census walks
-// everything reachable from the execution's roots and replaces `used` with
-// the true live size. Only if the live size plus the new allocation still
-// exceeds the limit does the execution fail. The census depends only on the
-// program's own object graph, so the outcome is identical on every platform.
+// modelled size to `used`. When `used` passes the next census threshold, a
+// census walks everything reachable from the execution's roots and replaces
+// `used` with the true live size; the threshold then doubles from there (like
+// a garbage collector's heap goal), so censuses cost amortised O(1) per
+// allocated byte. Only if the live size plus the new allocation exceeds the
+// limit does the execution fail. The census depends only on the program's own
+// object graph, so the outcome is identical on every platform.
 type memMeter struct {
 	limit int64
 	used  int64 // live bytes at the last census plus bytes allocated since
+	next  int64 // used beyond this triggers a census
 	peak  int64
+	// temp counts buffers native code is still filling (list(iterable)
+	// before the list exists): they are live but unreachable from the roots
+	// the census walks.
+	temp int64
 }
+
+// minCensusGap is the least allocation between two censuses.
+const minCensusGap = 4 << 20
 
 // allocate accounts for n bytes about to be allocated.
 func (th *Thread) allocate(n int64) error {
 	m := &th.mem
 	m.used += n
-	if m.used > m.limit {
-		live := th.census()
+	if m.used > m.next || m.used > m.limit {
+		live := th.census() + m.temp
 		// The census walks every live object; charge for it so a program
 		// hovering at its limit pays for the repeated walks.
 		if err := th.charge(live / 64); err != nil {
 			return err
 		}
 		m.used = live + n
+		m.next = min(max(2*live, live+minCensusGap), m.limit)
 		if m.used > m.limit {
 			m.used = live
 			return &LimitError{Slug: SlugMemoryLimit, Name: "MemoryLimitExceeded", Limit: m.limit,
@@ -80,3 +91,15 @@ func (th *Thread) allocate(n int64) error {
 
 // MemoryPeak reports the highest accounted memory of the execution.
 func (th *Thread) MemoryPeak() int64 { return th.mem.peak }
+
+// allocateTemp accounts for n bytes of a buffer native code is filling; the
+// caller releases them with freeTemp once the result is reachable.
+func (th *Thread) allocateTemp(n int64) error {
+	if err := th.allocate(n); err != nil {
+		return err
+	}
+	th.mem.temp += n
+	return nil
+}
+
+func (th *Thread) freeTemp(n int64) { th.mem.temp -= n }

@@ -16,6 +16,10 @@ func numericBinop(th *Thread, op c.BinaryOp, a, b Value) (Value, bool, error) {
 	}
 	if isInt(a) && isInt(b) {
 		switch op {
+		case c.OpAnd, c.OpOr, c.OpXor:
+			if a.isBool() && b.isBool() { // bool's own &, |, ^
+				return Bool(intBinopBool(op, a.num != 0, b.num != 0)), true, nil
+			}
 		case c.OpTrueDiv:
 			v, err := intTrueDiv(a, b)
 			return v, true, err
@@ -187,4 +191,14 @@ func floatToInt(x float64) (Value, error) {
 		return Value{}, floatError(err)
 	}
 	return intValue(b)
+}
+
+func intBinopBool(op c.BinaryOp, x, y bool) bool {
+	switch op {
+	case c.OpAnd:
+		return x && y
+	case c.OpOr:
+		return x || y
+	}
+	return x != y
 }

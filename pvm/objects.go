@@ -145,6 +145,9 @@ type Code struct {
 	names   []*Str
 	locals  []*Str
 	kwnames map[*Tuple][]*Str // keyword-name tuples of calls, as []*Str
+
+	cacheSlot []int32 // per instruction: its inline cache entry, or -1
+	ncaches   int
 }
 
 // Type implements Object.
@@ -163,6 +166,7 @@ type Function struct {
 	annotations Value
 	doc         Value
 	module      Value
+	caches      []inlineCache // per-execution inline caches of code
 }
 
 // Type implements Object.
@@ -180,8 +184,14 @@ type Builtin struct {
 	owner *Type // for unbound methods: the type they belong to (descriptor behaviour)
 }
 
-// Type implements Object.
-func (*Builtin) Type() *Type { return BuiltinType }
+// Type implements Object: unbound methods of built-in types are
+// method descriptors.
+func (b *Builtin) Type() *Type {
+	if b.owner != nil && b.self.obj == nil {
+		return MethodDescriptorType
+	}
+	return BuiltinType
+}
 
 // BoundMethod binds a Python function (or other callable) to an instance.
 type BoundMethod struct {

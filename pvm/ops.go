@@ -81,6 +81,9 @@ func binaryOp(th *Thread, op c.BinaryOp, a, b Value) (Value, error) {
 func userMethod(v Value, name string) (Value, bool) {
 	t := v.Type()
 	if t.builtin {
+		if nativeDunders[t] {
+			return t.dict.GetString(name)
+		}
 		return Value{}, false
 	}
 	for _, cls := range t.mro {
@@ -199,6 +202,8 @@ func truth(th *Thread, v Value) (bool, error) {
 		return len(o.b) != 0, nil
 	case *Range:
 		return o.length() != 0, nil
+	case *bigRange:
+		return o.n.Sign() != 0, nil
 	case *Instance, *Type:
 		t := v.Type()
 		if t.builtin {
@@ -223,6 +228,9 @@ func truth(th *Thread, v Value) (bool, error) {
 			return truth(th, inst.base)
 		}
 	}
+	if lenFn, ok := builtinLen[v.Type()]; ok {
+		return lenFn(v) != 0, nil
+	}
 	return true, nil
 }
 
@@ -243,6 +251,9 @@ func length(th *Thread, v Value) (int, error) {
 		return len(o.b), nil
 	case *Range:
 		return int(o.length()), nil
+	case *bigRange:
+		n, err := o.length()
+		return int(n), err
 	}
 	if m, ok := userMethod(v, "__len__"); ok {
 		r, err := th.call(m, []Value{v}, nil)
@@ -274,14 +285,15 @@ func length(th *Thread, v Value) (int, error) {
 // (iterators views, deque, ...).
 var builtinLen = map[*Type]func(Value) int{}
 
+// nativeDunders marks built-in types (from Go modules) whose special
+// methods are Builtins in their type dict, found by userMethod like a user
+// class's.
+var nativeDunders = map[*Type]bool{}
+
 // equal implements ==, returning a Go bool.
 func equal(th *Thread, a, b Value) (bool, error) {
 	if a.obj == b.obj && a.num == b.num {
-		if a.isFloat() {
-			f := a.float()
-			return f == f, nil // nan != nan
-		}
-		return true, nil
+		return true, nil // identity implies equality, even for NaN (PyObject_RichCompareBool)
 	}
 	r, err := compare(th, c.CmpEQ, a, b)
 	if err != nil {
@@ -409,6 +421,18 @@ func builtinCompare(th *Thread, op c.CompareOp, a, b Value) (Value, bool, error)
 			eq := rangeEqual(x, y)
 			return Bool(eq == (op == c.CmpEQ)), true, nil
 		}
+		if _, ok := b.obj.(*bigRange); ok {
+			return compareRanges(th, op, a, b)
+		}
+	case *bigRange:
+		return compareRanges(th, op, a, b)
+	case *dictView:
+		return compareDictViews(th, op, x, b)
+	case *Slice:
+		if y, ok := b.obj.(*Slice); ok {
+			r, err := compareSlices(th, op, x, y)
+			return r, true, err
+		}
 	}
 	return Value{}, false, nil
 }
@@ -453,6 +477,11 @@ func isNumber(v Value) bool {
 }
 
 func compareSeq(th *Thread, op c.CompareOp, x, y []Value) (Value, error) {
+	// Nested containers compare recursively: bound the depth like calls.
+	if err := th.enter(); err != nil {
+		return Value{}, err
+	}
+	defer th.leave()
 	n := len(x)
 	if len(y) < n {
 		n = len(y)
@@ -509,10 +538,16 @@ func contains(th *Thread, container, item Value) (bool, error) {
 			return i >= o.start && i < o.stop && (i-o.start)%o.step == 0, nil
 		}
 		return i <= o.start && i > o.stop && (o.start-i)%(-o.step) == 0, nil
+	case *bigRange:
+		if isInt(item) {
+			return o.find(item) != nil, nil
+		}
 	case *Bytes:
 		return bytesContains(th, o.b, item)
 	case *ByteArray:
 		return bytesContains(th, o.b, item)
+	case *dictView:
+		return o.contains(th, item)
 	}
 	if m, ok := userMethod(container, "__contains__"); ok {
 		r, err := th.call(m, []Value{container, item}, nil)

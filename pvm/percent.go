@@ -8,6 +8,27 @@ import (
 // directive is translated to a format spec and rendered by the same code as
 // format(), so both agree on every number.
 func percentFormat(th *Thread, format string, args Value) (Value, error) {
+	s, err := percentCore(th, format, args, false)
+	if err != nil {
+		return Value{}, err
+	}
+	return StrValue(s), nil
+}
+
+// percentFormatBytes implements bytes % args (PEP 461).
+func percentFormatBytes(th *Thread, format []byte, args Value, mutable bool) (Value, error) {
+	s, err := percentCore(th, string(format), args, true)
+	if err != nil {
+		return Value{}, err
+	}
+	if mutable {
+		return ObjectValue(&ByteArray{b: []byte(s)}), nil
+	}
+	return ObjectValue(&Bytes{b: []byte(s)}), nil
+}
+
+// percentCore formats; in bytes mode the text is bytes held in a string.
+func percentCore(th *Thread, format string, args Value, bytesMode bool) (string, error) {
 	var items []Value
 	var mapping Value
 	switch a := args.obj.(type) {
@@ -22,7 +43,7 @@ func percentFormat(th *Thread, format string, args Value) (Value, error) {
 		items = []Value{args}
 	}
 	if err := th.charge(int64(len(format))/8 + 1); err != nil {
-		return Value{}, err
+		return "", err
 	}
 	var b strings.Builder
 	next := 0
@@ -42,13 +63,13 @@ func percentFormat(th *Thread, format string, args Value) (Value, error) {
 		}
 		i++
 		if i >= len(format) {
-			return Value{}, newError(ValueErrorType, "incomplete format")
+			return "", newError(ValueErrorType, "incomplete format")
 		}
 		var arg Value
 		haveArg := false
 		if format[i] == '(' {
 			if mapping.obj == nil {
-				return Value{}, newError(TypeErrorType, "format requires a mapping")
+				return "", newError(TypeErrorType, "format requires a mapping")
 			}
 			depth, j := 1, i+1
 			for ; j < len(format) && depth > 0; j++ {
@@ -60,11 +81,15 @@ func percentFormat(th *Thread, format string, args Value) (Value, error) {
 				}
 			}
 			if depth > 0 {
-				return Value{}, newError(ValueErrorType, "incomplete format key")
+				return "", newError(ValueErrorType, "incomplete format key")
 			}
-			v, err := getItem(th, mapping, StrValue(format[i+1:j-1]))
+			key := StrValue(format[i+1 : j-1])
+			if bytesMode {
+				key = ObjectValue(&Bytes{b: []byte(format[i+1 : j-1])})
+			}
+			v, err := getItem(th, mapping, key)
 			if err != nil {
-				return Value{}, err
+				return "", err
 			}
 			arg, haveArg, usedMapping = v, true, true
 			i = j
@@ -94,13 +119,13 @@ func percentFormat(th *Thread, format string, args Value) (Value, error) {
 		}
 		width, err := readNum()
 		if err != nil {
-			return Value{}, err
+			return "", err
 		}
 		prec := ""
 		if i < len(format) && format[i] == '.' {
 			i++
 			if prec, err = readNum(); err != nil {
-				return Value{}, err
+				return "", err
 			}
 			if prec == "" {
 				prec = "0"
@@ -110,7 +135,7 @@ func percentFormat(th *Thread, format string, args Value) (Value, error) {
 			i++
 		}
 		if i >= len(format) {
-			return Value{}, newError(ValueErrorType, "incomplete format")
+			return "", newError(ValueErrorType, "incomplete format")
 		}
 		conv := format[i]
 		if conv == '%' {
@@ -119,22 +144,30 @@ func percentFormat(th *Thread, format string, args Value) (Value, error) {
 		}
 		if !haveArg {
 			if arg, err = nextArg(); err != nil {
-				return Value{}, err
+				return "", err
 			}
 		}
-		s, err := percentOne(th, conv, flags.String(), width, prec, arg, i)
+		var s string
+		if bytesMode {
+			s, err = percentOneBytes(th, conv, flags.String(), width, prec, arg, i)
+		} else {
+			s, err = percentOne(th, conv, flags.String(), width, prec, arg, i)
+		}
 		if err != nil {
-			return Value{}, err
+			return "", err
 		}
 		b.WriteString(s)
 	}
 	if next < len(items) && mapping.obj == nil && !usedMapping {
-		return Value{}, newError(TypeErrorType, "not all arguments converted during string formatting")
+		if bytesMode {
+			return "", newError(TypeErrorType, "not all arguments converted during bytes formatting")
+		}
+		return "", newError(TypeErrorType, "not all arguments converted during string formatting")
 	}
 	if err := th.chargeBytes(b.Len()); err != nil {
-		return Value{}, err
+		return "", err
 	}
-	return StrValue(b.String()), nil
+	return b.String(), nil
 }
 
 // isMapping reports whether a user object looks like a mapping for %.
@@ -307,4 +340,68 @@ func atoiSmall(s string) int {
 		}
 	}
 	return n
+}
+
+// percentOneBytes renders one directive of bytes % args.
+func percentOneBytes(th *Thread, conv byte, flags, width, prec string, arg Value, pos int) (string, error) {
+	pad := func(s string) string {
+		w := atoiSmall(width)
+		if len(s) >= w {
+			return s
+		}
+		if strings.IndexByte(flags, '-') >= 0 {
+			return s + strings.Repeat(" ", w-len(s))
+		}
+		return strings.Repeat(" ", w-len(s)) + s
+	}
+	switch conv {
+	case 's', 'b':
+		var raw []byte
+		if b, ok := bytesOf(unwrapBase(arg)); ok {
+			raw = b
+		} else if m, ok := userMethod(arg, "__bytes__"); ok {
+			r, err := th.call(m, []Value{arg}, nil)
+			if err != nil {
+				return "", err
+			}
+			rb, ok := r.obj.(*Bytes)
+			if !ok {
+				return "", newError(TypeErrorType, "__bytes__ returned non-bytes (type "+typeName(r)+")")
+			}
+			raw = rb.b
+		} else {
+			return "", newError(TypeErrorType, "%b requires a bytes-like object, or an object that implements __bytes__, not '"+typeName(arg)+"'")
+		}
+		s := string(raw)
+		if prec != "" && len(s) > atoiSmall(prec) {
+			s = s[:atoiSmall(prec)]
+		}
+		return pad(s), nil
+	case 'r', 'a':
+		s, err := repr(th, arg)
+		if err != nil {
+			return "", err
+		}
+		s = asciiRepr(s)
+		if prec != "" && len(s) > atoiSmall(prec) {
+			s = s[:atoiSmall(prec)]
+		}
+		return pad(s), nil
+	case 'c':
+		if b, ok := bytesOf(unwrapBase(arg)); ok {
+			if len(b) != 1 {
+				return "", newError(TypeErrorType, "%c requires an integer in range(256) or a single byte")
+			}
+			return pad(string(b)), nil
+		}
+		if !isInt(unwrapBase(arg)) {
+			return "", newError(TypeErrorType, "%c requires an integer in range(256) or a single byte")
+		}
+		v := unwrapBase(arg)
+		if _, big := v.obj.(*BigInt); big || v.small() < 0 || v.small() > 255 {
+			return "", newError(OverflowErrorType, "%c arg not in range(256)")
+		}
+		return pad(string([]byte{byte(v.small())})), nil
+	}
+	return percentOne(th, conv, flags, width, prec, arg, pos)
 }

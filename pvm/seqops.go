@@ -123,15 +123,18 @@ func builtinBinop(th *Thread, op c.BinaryOp, a, b Value, inplace bool) (Value, b
 				return Value{}, true, err
 			}
 			return wrap([]byte(strings.Repeat(string(xb), n))), true, nil
+		case c.OpMod:
+			v, err := percentFormatBytes(th, xb, b, mutable) // percent.go
+			return v, true, err
 		}
 	case *Dict:
 		if op == c.OpOr {
+			if inplace { // d |= accepts whatever d.update() does
+				return a, true, dictMerge(th, x, b)
+			}
 			y, ok := b.obj.(*Dict)
 			if !ok {
 				return Value{}, false, nil
-			}
-			if inplace {
-				return a, true, dictUpdate(th, x, b, false, Value{})
 			}
 			if err := th.allocate(sizeofDict(x.live + y.live)); err != nil {
 				return Value{}, true, err

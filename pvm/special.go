@@ -85,6 +85,21 @@ func specialAttr(th *Thread, v Value, name string) (Value, bool, error) {
 			return orNone(o.fdel), true, nil
 		case "__doc__":
 			return orNone(o.doc), true, nil
+		case "__isabstractmethod__":
+			for _, f := range []Value{o.fget, o.fset, o.fdel} {
+				if ok, err := isAbstract(th, f); ok || err != nil {
+					return Bool(ok), true, err
+				}
+			}
+			return False, true, nil
+		}
+	case *StaticMethod:
+		return wrapperAttr(th, o.fn, name)
+	case *ClassMethod:
+		return wrapperAttr(th, o.fn, name)
+	case *Traceback:
+		if v, ok := o.attr(name); ok {
+			return v, true, nil
 		}
 	case *Generator:
 		switch name {

@@ -3,7 +3,6 @@ package pvm
 import (
 	"strconv"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -165,17 +164,8 @@ func asciiRepr(s string) string {
 	return b.String()
 }
 
-// isPrintable follows CPython's str.isprintable for repr purposes: letters,
-// marks, numbers, punctuation, symbols and the ASCII space are printable.
-func isPrintable(r rune) bool {
-	if r == ' ' {
-		return true
-	}
-	if unicode.In(r, unicode.Zs, unicode.Zl, unicode.Zp, unicode.Cc, unicode.Cf, unicode.Cs, unicode.Co) {
-		return false
-	}
-	return unicode.IsPrint(r) || unicode.IsGraphic(r) && r != 0xad
-}
+// isPrintable is Py_UNICODE_ISPRINTABLE, which decides what repr() escapes.
+func isPrintable(r rune) bool { return ucIsPrintable(r) }
 
 func hex2(i int) string { return hexN(i, 2) }
 

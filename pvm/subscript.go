@@ -90,23 +90,29 @@ func seqIndex(th *Thread, key Value, n int, what string) (int, error) {
 	return i, nil
 }
 
-func sliceValues(th *Thread, items []Value, s *Slice) ([]Value, error) {
+// sliceValues copies items[s], except when the slice is all of items in
+// order: then it returns items itself with whole set (a tuple slice then
+// returns the tuple, as in CPython; a list must copy).
+func sliceValues(th *Thread, items []Value, s *Slice) (out []Value, whole bool, err error) {
 	start, stop, step, err := sliceIndices(th, s, len(items))
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	n := sliceLen(start, stop, step)
+	if n == len(items) && step == 1 {
+		return items, true, nil
+	}
 	if err := th.charge(int64(n)); err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	if err := th.allocate(sizeofSeq(n)); err != nil {
-		return nil, err
+		return nil, false, err
 	}
-	out := make([]Value, n)
+	out = make([]Value, n)
 	for i, j := 0, start; i < n; i, j = i+1, j+step {
 		out[i] = items[j]
 	}
-	return out, nil
+	return out, false, nil
 }
 
 // getItem implements container[key].
@@ -114,7 +120,10 @@ func getItem(th *Thread, container, key Value) (Value, error) {
 	switch o := container.obj.(type) {
 	case *List:
 		if s, ok := key.obj.(*Slice); ok {
-			items, err := sliceValues(th, o.items, s)
+			items, whole, err := sliceValues(th, o.items, s)
+			if whole {
+				items, err = concatValues(th, items, nil)
+			}
 			return NewList(items), err
 		}
 		if key.isSmallInt() {
@@ -133,7 +142,10 @@ func getItem(th *Thread, container, key Value) (Value, error) {
 		return o.items[i], nil
 	case *Tuple:
 		if s, ok := key.obj.(*Slice); ok {
-			items, err := sliceValues(th, o.items, s)
+			items, whole, err := sliceValues(th, o.items, s)
+			if whole {
+				return container, err
+			}
 			return NewTuple(items), err
 		}
 		i, err := seqIndex(th, key, len(o.items), "tuple")
@@ -151,14 +163,7 @@ func getItem(th *Thread, container, key Value) (Value, error) {
 		}
 		return v, nil
 	case *Str:
-		if s, ok := key.obj.(*Slice); ok {
-			return strSlice(th, o, s)
-		}
-		i, err := seqIndex(th, key, o.n, "string")
-		if err != nil {
-			return Value{}, err
-		}
-		return StrValue(o.at(i)), nil
+		return strGetItem(th, o, key) // str_methods.go
 	case *Range:
 		if s, ok := key.obj.(*Slice); ok {
 			start, stop, step, err := sliceIndices(th, s, int(o.length()))
@@ -172,11 +177,16 @@ func getItem(th *Thread, container, key Value) (Value, error) {
 			return Value{}, err
 		}
 		return Int(o.start + int64(i)*o.step), nil
+	case *bigRange:
+		return o.getItem(th, key)
 	case *Bytes:
 		return bytesGetItem(th, o.b, key, false)
 	case *ByteArray:
 		return bytesGetItem(th, o.b, key, true)
 	case *Type:
+		if m, ok := userMethod(container, "__getitem__"); ok { // a metaclass's, e.g. Enum's Color["RED"]
+			return th.call(m, []Value{container, key}, nil)
+		}
 		if m, ok := o.lookupString("__class_getitem__"); ok {
 			f, err := descriptorGet(th, m, None, o)
 			if err != nil {
@@ -194,14 +204,7 @@ func getItem(th *Thread, container, key Value) (Value, error) {
 	}
 	if inst, ok := container.obj.(*Instance); ok && inst.base.obj != nil {
 		if d, isDict := inst.base.obj.(*Dict); isDict {
-			v, found, err := d.Get(th, key)
-			if err != nil || found {
-				return v, err
-			}
-			if missing, ok := userMethod(container, "__missing__"); ok {
-				return th.call(missing, []Value{container, key}, nil)
-			}
-			return Value{}, newErrorArgs(KeyErrorType, key)
+			return dictLookup(th, container, d, key)
 		}
 		return getItem(th, inst.base, key)
 	}
@@ -222,12 +225,7 @@ func setItem(th *Thread, container, key, v Value) error {
 		o.items[i] = v
 		return nil
 	case *Dict:
-		if o.findAny(th, key) < 0 {
-			if err := th.allocate(dictEntrySize); err != nil {
-				return err
-			}
-		}
-		return o.Set(th, key, v)
+		return dictSet(th, o, key, v)
 	case *ByteArray:
 		return byteArraySetItem(th, o, key, v)
 	}
@@ -268,6 +266,8 @@ func delItem(th *Thread, container, key Value) error {
 		o.items = append(o.items[:i], o.items[i+1:]...)
 		o.items[:len(o.items)+1][len(o.items)] = Value{}
 		return nil
+	case *ByteArray:
+		return byteArrayDelItem(th, o, key) // bytes_mutate.go
 	case *Dict:
 		_, ok, err := o.Delete(th, key)
 		if err != nil {

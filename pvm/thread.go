@@ -25,6 +25,8 @@ type Thread struct {
 	ids    map[Object]int64 // identity hashes, assigned in allocation order
 	nextID int64
 
+	frames []*frame // released frames, reused by calls
+
 	chunk []Value // value stack chunk frames are carved from
 	sp    int
 	saved []stackChunk
@@ -84,3 +86,20 @@ func (th *Thread) enter() error {
 }
 
 func (th *Thread) leave() { th.depth-- }
+
+// newFrame returns a zeroed frame, reusing a released one when it can:
+// calls are frequent enough that allocating each frame shows up.
+func (th *Thread) newFrame() *frame {
+	if n := len(th.frames); n > 0 {
+		f := th.frames[n-1]
+		th.frames = th.frames[:n-1]
+		return f
+	}
+	return &frame{}
+}
+
+// releaseFrame recycles a finished frame; nothing may refer to it any more.
+func (th *Thread) releaseFrame(f *frame) {
+	*f = frame{}
+	th.frames = append(th.frames, f)
+}

@@ -156,7 +156,7 @@ func computeMRO(t *Type) ([]*Type, error) {
 				}
 				names += b.Name
 			}
-			return nil, newError(TypeErrorType, "Cannot create a consistent method resolution order (MRO) for bases "+names)
+			return nil, newError(TypeErrorType, "Cannot create a consistent method resolution\norder (MRO) for bases "+names)
 		}
 		out = append(out, cand)
 		for i, s := range seqs {

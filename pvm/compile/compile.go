@@ -299,6 +299,7 @@ const (
 
 func (u *unit) name(name string, acc access) {
 	sc := u.sc
+	name = sc.mangle(name)
 	f := sc.syms[name]
 	var op Opcode
 	arg := 0
@@ -743,11 +744,11 @@ func (u *unit) augAssign(s *syntax.AugAssign) {
 	case *syntax.Attribute:
 		u.expr(t.Value)
 		u.emit(COPY, 1)
-		u.emit(LOAD_ATTR, u.nameIndex(t.Attr))
+		u.emit(LOAD_ATTR, u.nameIndex(u.sc.mangle(t.Attr)))
 		u.expr(s.Value)
 		u.emit(BINARY_OP, op)
 		u.emit(SWAP, 2)
-		u.emit(STORE_ATTR, u.nameIndex(t.Attr))
+		u.emit(STORE_ATTR, u.nameIndex(u.sc.mangle(t.Attr)))
 	case *syntax.Subscript:
 		u.expr(t.Value)
 		u.expr(t.Slice)
@@ -1152,7 +1153,7 @@ func (u *unit) store(t syntax.Expr) {
 		u.name(t.Id, accStore)
 	case *syntax.Attribute:
 		u.expr(t.Value)
-		u.emit(STORE_ATTR, u.nameIndex(t.Attr))
+		u.emit(STORE_ATTR, u.nameIndex(u.sc.mangle(t.Attr)))
 	case *syntax.Subscript:
 		u.expr(t.Value)
 		u.expr(t.Slice)
@@ -1204,7 +1205,7 @@ func (u *unit) del(t syntax.Expr) {
 		u.name(t.Id, accDel)
 	case *syntax.Attribute:
 		u.expr(t.Value)
-		u.emit(DELETE_ATTR, u.nameIndex(t.Attr))
+		u.emit(DELETE_ATTR, u.nameIndex(u.sc.mangle(t.Attr)))
 	case *syntax.Subscript:
 		u.expr(t.Value)
 		u.expr(t.Slice)
@@ -1364,7 +1365,7 @@ func (u *unit) expr1(e syntax.Expr) {
 		}
 	case *syntax.Attribute:
 		u.expr(e.Value)
-		u.emit(LOAD_ATTR, u.nameIndex(e.Attr))
+		u.emit(LOAD_ATTR, u.nameIndex(u.sc.mangle(e.Attr)))
 	case *syntax.Subscript:
 		u.expr(e.Value)
 		u.expr(e.Slice)
@@ -1537,7 +1538,7 @@ func (u *unit) callExpr(e *syntax.Call) {
 	if attr, ok := e.Func.(*syntax.Attribute); ok && !hasStarred(e.Args) && !hasDoubleStar(e.Keywords) {
 		u.expr(attr.Value)
 		u.line = attr.EndLine
-		u.emit(LOAD_METHOD, u.nameIndex(attr.Attr))
+		u.emit(LOAD_METHOD, u.nameIndex(u.sc.mangle(attr.Attr)))
 		u.line = e.Line
 		for _, a := range e.Args {
 			u.expr(a)

@@ -40,6 +40,8 @@ type scope struct {
 	order    []string // names in order of first mention: keeps slot numbering deterministic
 	params   []string // parameters in slot order
 
+	private string // enclosing class name, for mangling __names
+
 	generator, coroutine, comprehension bool
 	needsClassCell                      bool // class scope whose methods use super() / __class__
 	firstLine                           int32
@@ -47,6 +49,12 @@ type scope struct {
 
 func newScope(kind scopeKind, name string, parent *scope) *scope {
 	s := &scope{kind: kind, name: name, parent: parent, syms: map[string]symFlags{}}
+	switch {
+	case kind == classScope:
+		s.private = name
+	case parent != nil:
+		s.private = parent.private
+	}
 	switch {
 	case parent == nil || parent.kind == moduleScope:
 		s.qualname = name
@@ -84,7 +92,24 @@ func (r *resolver) push(kind scopeKind, name string, node syntax.Node) *scope {
 	return s
 }
 
+// mangle applies private name mangling: inside class C, an identifier
+// __x (not ending in __) means _C__x.
+func (s *scope) mangle(name string) string {
+	if len(name) < 3 || name[0] != '_' || name[1] != '_' || name[len(name)-2:] == "__" || indexByte(name, '.') >= 0 {
+		return name
+	}
+	cls := s.private
+	for len(cls) > 0 && cls[0] == '_' {
+		cls = cls[1:]
+	}
+	if cls == "" {
+		return name
+	}
+	return "_" + cls + name
+}
+
 func (r *resolver) bind(name string, n syntax.Node) {
+	name = r.cur.mangle(name)
 	if r.cur.syms[name]&(symGlobal|symNonlocal) != 0 {
 		return
 	}
@@ -96,7 +121,7 @@ func (r *resolver) use(name string) {
 		// super() without arguments needs the enclosing class: see __class__.
 		r.cur.add("__class__", symUsed)
 	}
-	r.cur.add(name, symUsed)
+	r.cur.add(r.cur.mangle(name), symUsed)
 }
 
 func (r *resolver) stmts(list []syntax.Stmt) {
@@ -243,6 +268,7 @@ func (r *resolver) stmt(s syntax.Stmt) {
 // declare records a global or nonlocal declaration, refusing names already
 // used, assigned or declared the other way in this scope.
 func (r *resolver) declare(s syntax.Stmt, n string, flag symFlags, word string) {
+	n = r.cur.mangle(n)
 	f := r.cur.syms[n]
 	if f&(symBound|symUsed) != 0 {
 		what := "assigned to"
@@ -320,11 +346,12 @@ func (r *resolver) annotations(a *syntax.Arguments, returns syntax.Expr) {
 
 func (r *resolver) params(a *syntax.Arguments) {
 	add := func(p *syntax.Arg) {
-		if r.cur.syms[p.Arg]&symParam != 0 {
+		name := r.cur.mangle(p.Arg)
+		if r.cur.syms[name]&symParam != 0 {
 			r.c.errorAt(p, "SyntaxError", "duplicate argument '"+p.Arg+"' in function definition")
 		}
-		r.cur.add(p.Arg, symBound|symParam)
-		r.cur.params = append(r.cur.params, p.Arg)
+		r.cur.add(name, symBound|symParam)
+		r.cur.params = append(r.cur.params, name)
 	}
 	for _, p := range a.Posonlyargs {
 		add(p)

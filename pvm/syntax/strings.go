@@ -304,15 +304,30 @@ func decodeStrEscapes(s []byte) (string, string) {
 			}
 			b.WriteRune(v)
 		case 'N':
-			// \N{name} needs the Unicode character name database, which
-			// this implementation does not carry.
+			// \N{name}: a character by its Unicode name (unicode_names.go).
 			if i < len(s) && s[i] == '{' {
-				j := i + 1
-				for j < len(s) && s[j] != '}' {
-					j++
+				i++
+				pos++
+				nameStart := i
+				for i < len(s) && s[i] != '}' {
+					if s[i] < 0x80 {
+						i++
+						pos++
+						continue
+					}
+					_, size := utf8.DecodeRune(s[i:])
+					i += size
+					pos += 10
 				}
-				if j < len(s) && j > i+1 {
-					return "", "(unicode error) \\N{...} escapes are not supported"
+				if i < len(s) && i > nameStart {
+					name := string(s[nameStart:i])
+					i++
+					pos++
+					if r, ok := lookupUnicodeName(name); ok {
+						b.WriteRune(r)
+						continue
+					}
+					return "", fmt.Sprintf("(unicode error) 'unicodeescape' codec can't decode bytes in position %d-%d: unknown Unicode character name", start, pos-1)
 				}
 			}
 			return "", fmt.Sprintf("(unicode error) 'unicodeescape' codec can't decode bytes in position %d-%d: malformed \\N character escape", start, pos-1)

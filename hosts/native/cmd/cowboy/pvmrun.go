@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -57,28 +56,14 @@ func pvmRun(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "cowboy pvm run: %v\n", err)
 		return 1
 	}
-	prog, err := pvm.Compile(file, src)
-	if err != nil {
-		fmt.Fprintln(stderr, err)
-		return 1
-	}
 	out := bufio.NewWriterSize(stdout, 64<<10)
-	res, err := prog.Run(pvm.Options{CyclesLimit: *cycles, MemoryLimit: *memory, Stdout: out,
+	res, err := pvm.RunSource(file, src, pvm.Options{CyclesLimit: *cycles, MemoryLimit: *memory, Stdout: out,
 		Repanic: os.Getenv("COWBOY_PVM_REPANIC") != ""})
 	out.Flush()
 	code := 0
 	if err != nil {
 		code = 1
-		var exc *pvm.Exception
-		var lim *pvm.LimitError
-		switch {
-		case errors.As(err, &exc):
-			fmt.Fprint(stderr, exc.Traceback())
-		case errors.As(err, &lim):
-			fmt.Fprintf(stderr, "%s %s: %s\n", lim.Slug, lim.Name, lim.Msg)
-		default:
-			fmt.Fprintln(stderr, err)
-		}
+		fmt.Fprintln(stderr, pvm.ErrorText(err))
 	}
 	if *stats {
 		fmt.Fprintf(stderr, "cycles=%d cells=%d memory_peak=%d\n", res.CyclesUsed, res.CellsUsed, res.MemoryPeak)

@@ -1,0 +1,186 @@
+package pvm
+
+// Built-ins about objects and classes: callable, getattr, setattr, hasattr,
+// delattr, isinstance, issubclass.
+
+func isCallable(v Value) bool {
+	switch v.obj.(type) {
+	case *Function, *Builtin, *BoundMethod, *Type, goCallable:
+		return true
+	}
+	m, ok := v.Type().lookupString("__call__")
+	return ok && !m.IsNone()
+}
+
+// attrName checks the name argument of the *attr() built-ins.
+func attrName(v Value) (*Str, error) {
+	if s, ok := v.obj.(*Str); ok {
+		return s, nil
+	}
+	if s, ok := unwrapBase(v).obj.(*Str); ok {
+		return s, nil
+	}
+	return nil, newError(TypeErrorType, "attribute name must be string, not '"+typeName(v)+"'")
+}
+
+func isAttributeError(err error) bool {
+	e, ok := err.(*Exception)
+	return ok && e.cls.isSubtype(AttributeErrorType)
+}
+
+func builtinGetattr(th *Thread, args []Value, kw []*Str) (Value, error) {
+	if err := rangeArgs("getattr", args, kw, 2, 3); err != nil {
+		return Value{}, err
+	}
+	name, err := attrName(args[1])
+	if err != nil {
+		return Value{}, err
+	}
+	v, err := getAttr(th, args[0], name)
+	if err != nil && len(args) == 3 && isAttributeError(err) {
+		return args[2], nil
+	}
+	return v, err
+}
+
+func builtinHasattr(th *Thread, args []Value, kw []*Str) (Value, error) {
+	if err := rangeArgs("hasattr", args, kw, 2, 2); err != nil {
+		return Value{}, err
+	}
+	name, err := attrName(args[1])
+	if err != nil {
+		return Value{}, err
+	}
+	if _, err := getAttr(th, args[0], name); err != nil {
+		if isAttributeError(err) {
+			return False, nil
+		}
+		return Value{}, err
+	}
+	return True, nil
+}
+
+func builtinSetattr(th *Thread, args []Value, kw []*Str) (Value, error) {
+	if err := rangeArgs("setattr", args, kw, 3, 3); err != nil {
+		return Value{}, err
+	}
+	name, err := attrName(args[1])
+	if err != nil {
+		return Value{}, err
+	}
+	return None, setAttr(th, args[0], name, args[2])
+}
+
+func builtinDelattr(th *Thread, args []Value, kw []*Str) (Value, error) {
+	if err := rangeArgs("delattr", args, kw, 2, 2); err != nil {
+		return Value{}, err
+	}
+	name, err := attrName(args[1])
+	if err != nil {
+		return Value{}, err
+	}
+	return None, delAttr(th, args[0], name)
+}
+
+// metaHook finds a special method (__instancecheck__, __subclasscheck__)
+// defined by a user metaclass of cls.
+func metaHook(cls *Type, name string) (Value, bool) {
+	if cls.meta == nil || cls.meta.builtin {
+		return Value{}, false
+	}
+	return cls.meta.lookupString(name)
+}
+
+// isInstance implements isinstance(v, cls), including __instancecheck__.
+func isInstance(th *Thread, v, cls Value) (bool, error) {
+	if t, ok := cls.obj.(*Type); ok {
+		vt := v.Type()
+		if vt == t {
+			return true, nil
+		}
+		if m, ok := metaHook(t, "__instancecheck__"); ok {
+			r, err := th.call(m, []Value{cls, v}, nil)
+			if err != nil {
+				return false, err
+			}
+			return truth(th, r)
+		}
+		return vt.isSubtype(t), nil
+	}
+	if tup, ok := cls.obj.(*Tuple); ok {
+		if err := th.enter(); err != nil {
+			return false, err
+		}
+		defer th.leave()
+		for _, c := range tup.items {
+			ok, err := isInstance(th, v, c)
+			if err != nil || ok {
+				return ok, err
+			}
+		}
+		return false, nil
+	}
+	return false, newError(TypeErrorType, "isinstance() arg 2 must be a type, a tuple of types, or a union")
+}
+
+// isSubclass implements issubclass(sub, cls), including __subclasscheck__.
+func isSubclass(th *Thread, sub, cls Value) (bool, error) {
+	if t, ok := cls.obj.(*Type); ok {
+		if m, ok := metaHook(t, "__subclasscheck__"); ok {
+			r, err := th.call(m, []Value{cls, sub}, nil)
+			if err != nil {
+				return false, err
+			}
+			return truth(th, r)
+		}
+		s, ok := sub.obj.(*Type)
+		if !ok {
+			return false, newError(TypeErrorType, "issubclass() arg 1 must be a class")
+		}
+		return s.isSubtype(t), nil
+	}
+	if tup, ok := cls.obj.(*Tuple); ok {
+		if err := th.enter(); err != nil {
+			return false, err
+		}
+		defer th.leave()
+		for _, c := range tup.items {
+			ok, err := isSubclass(th, sub, c)
+			if err != nil || ok {
+				return ok, err
+			}
+		}
+		return false, nil
+	}
+	if _, ok := sub.obj.(*Type); !ok {
+		return false, newError(TypeErrorType, "issubclass() arg 1 must be a class")
+	}
+	return false, newError(TypeErrorType, "issubclass() arg 2 must be a class, a tuple of classes, or a union")
+}
+
+func init() {
+	defBuiltin("callable", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		if err := exactArgs("callable", args, kw, 1); err != nil {
+			return Value{}, err
+		}
+		return Bool(isCallable(args[0])), nil
+	})
+	defBuiltin("getattr", builtinGetattr)
+	defBuiltin("hasattr", builtinHasattr)
+	defBuiltin("setattr", builtinSetattr)
+	defBuiltin("delattr", builtinDelattr)
+	defBuiltin("isinstance", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		if err := rangeArgs("isinstance", args, kw, 2, 2); err != nil {
+			return Value{}, err
+		}
+		ok, err := isInstance(th, args[0], args[1])
+		return Bool(ok), err
+	})
+	defBuiltin("issubclass", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		if err := rangeArgs("issubclass", args, kw, 2, 2); err != nil {
+			return Value{}, err
+		}
+		ok, err := isSubclass(th, args[0], args[1])
+		return Bool(ok), err
+	})
+}

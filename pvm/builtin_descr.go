@@ -1,0 +1,207 @@
+package pvm
+
+// property, staticmethod and classmethod: constructors, methods and the
+// property accessors shared with attribute access.
+
+var propertyArgs = newArgSpec("property", "fget=", "fset=", "fdel=", "doc=")
+
+func constructProperty(th *Thread, t *Type, args []Value, kw []*Str) (Value, error) {
+	var a [4]Value
+	if err := propertyArgs.bind(args, kw, a[:]); err != nil {
+		return Value{}, err
+	}
+	p := &Property{fget: orNone(a[0]), fset: orNone(a[1]), fdel: orNone(a[2]), doc: orNone(a[3])}
+	if err := p.inheritDoc(th); err != nil {
+		return Value{}, err
+	}
+	return ObjectValue(p), nil
+}
+
+// inheritDoc takes the getter's docstring when no doc was given.
+func (p *Property) inheritDoc(th *Thread) error {
+	if !p.doc.IsNone() || p.fget.IsNone() {
+		return nil
+	}
+	d, err := getAttr(th, p.fget, intern("__doc__"))
+	if err != nil {
+		if isAttributeError(err) {
+			return nil
+		}
+		return err
+	}
+	p.doc = d
+	return nil
+}
+
+// propertyName finds the attribute name a property is stored under in t's
+// class hierarchy, for error messages.
+func propertyName(p *Property, t *Type) (string, bool) {
+	for _, c := range t.mro {
+		for _, e := range c.dict.Items() {
+			if e.value.obj == Object(p) {
+				return e.key.obj.(*Str).s, true
+			}
+		}
+	}
+	return "", false
+}
+
+// propertyError is "property 'x' of 'A' object has no getter" (what is
+// getter, setter or deleter).
+func propertyError(p *Property, obj Value, what string) error {
+	t := obj.Type()
+	msg := "property of '" + t.qualname + "' object has no " + what
+	if name, ok := propertyName(p, t); ok {
+		msg = "property '" + name + "' of '" + t.qualname + "' object has no " + what
+	}
+	return newError(AttributeErrorType, msg)
+}
+
+// propertyGet, propertySet and propertyDelete run a property's accessors.
+func propertyGet(th *Thread, p *Property, obj Value) (Value, error) {
+	if p.fget.obj == nil || p.fget.IsNone() {
+		return Value{}, propertyError(p, obj, "getter")
+	}
+	return th.call(p.fget, []Value{obj}, nil)
+}
+
+func propertySet(th *Thread, p *Property, obj, v Value) error {
+	if p.fset.obj == nil || p.fset.IsNone() {
+		return propertyError(p, obj, "setter")
+	}
+	_, err := th.call(p.fset, []Value{obj, v}, nil)
+	return err
+}
+
+func propertyDelete(th *Thread, p *Property, obj Value) error {
+	if p.fdel.obj == nil || p.fdel.IsNone() {
+		return propertyError(p, obj, "deleter")
+	}
+	_, err := th.call(p.fdel, []Value{obj}, nil)
+	return err
+}
+
+// propertyCopy implements getter/setter/deleter: a new property with one
+// accessor replaced. A doc taken from the old getter is re-derived.
+func propertyCopy(which int) BuiltinFunc {
+	names := [...]string{"getter", "setter", "deleter"}
+	return func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		p, ok := args[0].obj.(*Property)
+		if !ok {
+			return Value{}, newError(TypeErrorType, "descriptor '"+names[which]+"' requires a 'property' object")
+		}
+		if err := exactArgs("property."+names[which], args[1:], kw, 1); err != nil {
+			return Value{}, err
+		}
+		q := *p
+		switch which {
+		case 0:
+			q.fget = args[1]
+		case 1:
+			q.fset = args[1]
+		default:
+			q.fdel = args[1]
+		}
+		if which == 0 && !p.fget.IsNone() {
+			if d, err := getAttr(th, p.fget, intern("__doc__")); err == nil && is(d, p.doc) {
+				q.doc = None
+			}
+		}
+		if err := q.inheritDoc(th); err != nil {
+			return Value{}, err
+		}
+		return ObjectValue(&q), nil
+	}
+}
+
+// isAbstract reports a callable's __isabstractmethod__ (set by abc).
+func isAbstract(th *Thread, v Value) (bool, error) {
+	if v.obj == nil || v.IsNone() {
+		return false, nil
+	}
+	r, err := getAttr(th, v, intern("__isabstractmethod__"))
+	if err != nil {
+		if isAttributeError(err) {
+			return false, nil
+		}
+		return false, err
+	}
+	return truth(th, r)
+}
+
+// wrapperAttr serves the attributes staticmethod and classmethod objects
+// take from the function they wrap.
+func wrapperAttr(th *Thread, fn Value, name string) (Value, bool, error) {
+	switch name {
+	case "__func__", "__wrapped__":
+		return fn, true, nil
+	case "__isabstractmethod__":
+		ok, err := isAbstract(th, fn)
+		return Bool(ok), true, err
+	case "__name__", "__qualname__", "__doc__", "__module__":
+		v, err := getAttr(th, fn, intern(name))
+		return v, true, err
+	}
+	return Value{}, false, nil
+}
+
+func init() {
+	PropertyType.construct = constructProperty
+	defMethod(PropertyType, "getter", propertyCopy(0))
+	defMethod(PropertyType, "setter", propertyCopy(1))
+	defMethod(PropertyType, "deleter", propertyCopy(2))
+	defMethod(PropertyType, "__get__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		if err := rangeArgs("__get__", args[1:], kw, 1, 2); err != nil {
+			return Value{}, err
+		}
+		if args[1].IsNone() {
+			return args[0], nil
+		}
+		return propertyGet(th, args[0].obj.(*Property), args[1])
+	})
+	defMethod(PropertyType, "__set__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		if err := rangeArgs("__set__", args[1:], kw, 2, 2); err != nil {
+			return Value{}, err
+		}
+		return None, propertySet(th, args[0].obj.(*Property), args[1], args[2])
+	})
+	defMethod(PropertyType, "__delete__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		if err := exactArgs("__delete__", args[1:], kw, 1); err != nil {
+			return Value{}, err
+		}
+		return None, propertyDelete(th, args[0].obj.(*Property), args[1])
+	})
+	StaticMethodType.construct = func(th *Thread, t *Type, args []Value, kw []*Str) (Value, error) {
+		if err := rangeArgs("staticmethod", args, kw, 1, 1); err != nil {
+			return Value{}, err
+		}
+		return ObjectValue(&StaticMethod{fn: args[0]}), nil
+	}
+	defMethod(StaticMethodType, "__call__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		return th.call(args[0].obj.(*StaticMethod).fn, args[1:], kw)
+	})
+	defMethod(StaticMethodType, "__get__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		if err := rangeArgs("__get__", args[1:], kw, 1, 2); err != nil {
+			return Value{}, err
+		}
+		return args[0].obj.(*StaticMethod).fn, nil
+	})
+	ClassMethodType.construct = func(th *Thread, t *Type, args []Value, kw []*Str) (Value, error) {
+		if err := rangeArgs("classmethod", args, kw, 1, 1); err != nil {
+			return Value{}, err
+		}
+		return ObjectValue(&ClassMethod{fn: args[0]}), nil
+	}
+	defMethod(ClassMethodType, "__get__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		if err := rangeArgs("__get__", args[1:], kw, 1, 2); err != nil {
+			return Value{}, err
+		}
+		owner := args[1]
+		if len(args) == 3 && !args[2].IsNone() {
+			owner = args[2]
+		} else {
+			owner = ObjectValue(owner.Type())
+		}
+		return ObjectValue(&BoundMethod{fn: args[0].obj.(*ClassMethod).fn, self: owner}), nil
+	})
+}

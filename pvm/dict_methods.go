@@ -1,0 +1,316 @@
+package pvm
+
+import c "github.com/cowboy-go/cowboy/pvm/compile"
+
+// The methods of dict.
+
+func dictOf(v Value) *Dict { return unwrapBase(v).obj.(*Dict) }
+
+// dictLookup is self[key] for a dict or an instance of a dict subclass,
+// whose __missing__ (if any) answers for absent keys.
+func dictLookup(th *Thread, self Value, d *Dict, key Value) (Value, error) {
+	v, found, err := d.Get(th, key)
+	if err != nil || found {
+		return v, err
+	}
+	if _, sub := self.obj.(*Instance); sub {
+		if missing, ok := userMethod(self, "__missing__"); ok {
+			return th.call(missing, []Value{self, key}, nil)
+		}
+	}
+	return Value{}, newErrorArgs(KeyErrorType, key)
+}
+
+// dictSet is d[key] = v, accounting for a new entry.
+func dictSet(th *Thread, d *Dict, key, v Value) error {
+	if d.findAny(th, key) < 0 {
+		if err := th.allocate(dictEntrySize); err != nil {
+			return err
+		}
+	}
+	return d.Set(th, key, v)
+}
+
+// dictMerge is dict.update(src) without keywords: a mapping (anything with
+// keys()) is merged, anything else must iterate over key/value pairs.
+func dictMerge(th *Thread, d *Dict, src Value) error {
+	if _, ok := unwrapBase(src).obj.(*Dict); !ok {
+		if _, err := getAttr(th, src, intern("keys")); err != nil {
+			return dictMergePairs(th, d, src)
+		}
+	}
+	return dictUpdate(th, d, src, false, Value{})
+}
+
+func dictMergePairs(th *Thread, d *Dict, src Value) error {
+	it, err := getIter(th, src)
+	if err != nil {
+		return err
+	}
+	for i := int64(0); ; i++ {
+		item, ok, err := iterNext(th, it)
+		if err != nil || !ok {
+			return err
+		}
+		var pair []Value
+		switch o := item.obj.(type) {
+		case *Tuple:
+			pair = o.items
+		case *List:
+			pair = o.items
+		default:
+			if !isIterable(item) {
+				return newError(TypeErrorType, "cannot convert dictionary update sequence element #"+itoa(i)+" to a sequence")
+			}
+			if pair, err = toValues(th, item); err != nil {
+				return err
+			}
+		}
+		if len(pair) != 2 {
+			return newError(ValueErrorType, "dictionary update sequence element #"+itoa(i)+" has length "+itoa(int64(len(pair)))+"; 2 is required")
+		}
+		if err := dictSet(th, d, pair[0], pair[1]); err != nil {
+			return err
+		}
+	}
+}
+
+// dictUpdate merges a mapping into d (DICT_UPDATE / DICT_MERGE). For calls,
+// duplicates are an error naming the callee.
+func dictUpdate(th *Thread, d *Dict, src Value, rejectDuplicates bool, callee Value) error {
+	if m, ok := unwrapBase(src).obj.(*Dict); ok {
+		if err := th.charge(int64(m.live)); err != nil {
+			return err
+		}
+		for _, e := range m.Items() {
+			if rejectDuplicates {
+				if _, dup, _ := d.Get(th, e.key); dup {
+					return newError(TypeErrorType, callableName(callee)+" got multiple values for keyword argument '"+reprNoThread(e.key)[1:len(reprNoThread(e.key))-1]+"'")
+				}
+			}
+			if err := d.Set(th, e.key, e.value); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	keysFn, err := getAttr(th, src, intern("keys"))
+	if err != nil {
+		if rejectDuplicates {
+			return newError(TypeErrorType, callableName(callee)+" argument after ** must be a mapping, not "+typeName(src))
+		}
+		return newError(TypeErrorType, "'"+typeName(src)+"' object is not a mapping")
+	}
+	keys, err := th.call(keysFn, nil, nil)
+	if err != nil {
+		return err
+	}
+	ks, err := toValues(th, keys)
+	if err != nil {
+		return err
+	}
+	for _, k := range ks {
+		v, err := getItem(th, src, k)
+		if err != nil {
+			return err
+		}
+		if err := d.Set(th, k, v); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// callableName is how CPython names a callee in argument errors.
+func callableName(fn Value) string {
+	switch f := fn.obj.(type) {
+	case *Function:
+		return f.qualname + "()"
+	case *Builtin:
+		return f.name + "()"
+	case *Type:
+		return f.Name + "()"
+	case *BoundMethod:
+		return callableName(f.fn)
+	}
+	return typeName(fn) + " object"
+}
+
+// dictInit is dict(...) / dict.update(...) / dict.__init__(...): at most one
+// positional source, then keyword items.
+func dictInit(th *Thread, name string, d *Dict, args []Value, kw []*Str) error {
+	npos := len(args) - len(kw)
+	if npos > 1 {
+		return newError(TypeErrorType, name+" expected at most 1 argument, got "+itoa(int64(npos)))
+	}
+	if npos == 1 {
+		if err := dictMerge(th, d, args[0]); err != nil {
+			return err
+		}
+	}
+	for i, k := range kw {
+		if err := dictSet(th, d, ObjectValue(k), args[npos+i]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func constructDict(th *Thread, t *Type, args []Value, kw []*Str) (Value, error) {
+	if err := th.allocate(sizeofDict(0)); err != nil {
+		return Value{}, err
+	}
+	d := newDict(len(kw))
+	return ObjectValue(d), dictInit(th, "dict", d, args, kw)
+}
+
+func init() {
+	DictType.construct = constructDict
+	DictType.dict.SetString("__hash__", None)
+	defBuiltinNew(DictType)
+	defMeth(DictType, "__init__", 0, argsAny, func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		return None, dictInit(th, "dict", dictOf(args[0]), args[1:], kw)
+	})
+	defMeth(DictType, "update", 0, argsAny, func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		return None, dictInit(th, "update", dictOf(args[0]), args[1:], kw)
+	})
+	defMeth(DictType, "get", 1, 2, func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		v, found, err := dictOf(args[0]).Get(th, args[1])
+		if err != nil || found {
+			return v, err
+		}
+		if len(args) > 2 {
+			return args[2], nil
+		}
+		return None, nil
+	})
+	defMeth(DictType, "setdefault", 1, 2, func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		d := dictOf(args[0])
+		v, found, err := d.Get(th, args[1])
+		if err != nil || found {
+			return v, err
+		}
+		v = None
+		if len(args) > 2 {
+			v = args[2]
+		}
+		return v, dictSet(th, d, args[1], v)
+	})
+	defMeth(DictType, "pop", 1, 2, func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		v, found, err := dictOf(args[0]).Delete(th, args[1])
+		switch {
+		case err != nil || found:
+			return v, err
+		case len(args) > 2:
+			return args[2], nil
+		}
+		return Value{}, newErrorArgs(KeyErrorType, args[1])
+	})
+	defMeth(DictType, "popitem", 0, 0, func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		d := dictOf(args[0])
+		if d.live == 0 {
+			return Value{}, newErrorArgs(KeyErrorType, StrValue("popitem(): dictionary is empty"))
+		}
+		if err := th.allocate(sizeofSeq(2)); err != nil {
+			return Value{}, err
+		}
+		i := len(d.entries) - 1 // trailing deleted entries are always dropped
+		e := d.entries[i]
+		d.removeAt(i)
+		return NewTuple([]Value{e.key, e.value}), nil
+	})
+	defMeth(DictType, "clear", 0, 0, func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		dictOf(args[0]).Clear()
+		return None, nil
+	})
+	defMeth(DictType, "copy", 0, 0, func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		d := dictOf(args[0])
+		if err := th.charge(int64(d.live)); err != nil {
+			return Value{}, err
+		}
+		if err := th.allocate(sizeofDict(d.live)); err != nil {
+			return Value{}, err
+		}
+		return ObjectValue(d.Copy()), nil
+	})
+	DictType.dict.SetString("fromkeys", ObjectValue(&ClassMethod{fn: ObjectValue(&Builtin{name: "fromkeys", fn: dictFromKeys})}))
+	defMeth(DictType, "keys", 0, 0, func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		return ObjectValue(&dictView{d: dictOf(args[0]), kind: 'k'}), nil
+	})
+	defMeth(DictType, "values", 0, 0, func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		return ObjectValue(&dictView{d: dictOf(args[0]), kind: 'v'}), nil
+	})
+	defMeth(DictType, "items", 0, 0, func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		return ObjectValue(&dictView{d: dictOf(args[0]), kind: 'i'}), nil
+	})
+	defMeth(DictType, "__getitem__", 1, 1, func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		return dictLookup(th, args[0], dictOf(args[0]), args[1])
+	})
+	defMeth(DictType, "__contains__", 1, 1, func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		_, found, err := dictOf(args[0]).Get(th, args[1])
+		return Bool(found), err
+	})
+	defMeth(DictType, "__reversed__", 0, 0, func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		return reversedDict(dictOf(args[0]), 'k'), nil
+	})
+	defSlot(DictType, "__setitem__", 2, func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		return None, dictSet(th, dictOf(args[0]), args[1], args[2])
+	})
+	defSlot(DictType, "__delitem__", 1, func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		return None, delItem(th, unwrapBase(args[0]), args[1])
+	})
+	defSlot(DictType, "__len__", 0, func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		return Int(int64(dictOf(args[0]).live)), nil
+	})
+	defSlot(DictType, "__iter__", 0, func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		return getIter(th, unwrapBase(args[0]))
+	})
+	defBinopSlots(DictType, []c.BinaryOp{c.OpOr}, true, func(th *Thread, op c.BinaryOp, a, b Value) (Value, bool, error) {
+		if _, ok := b.obj.(*Dict); !ok {
+			return Value{}, false, nil
+		}
+		return builtinBinop(th, op, a, b, false)
+	})
+	defSlot(DictType, "__ior__", 1, func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		return args[0], dictMerge(th, dictOf(args[0]), args[1])
+	})
+	defCompareSlots(DictType, func(op c.CompareOp, x, y Value) bool {
+		_, ok := y.obj.(*Dict)
+		return ok && (op == c.CmpEQ || op == c.CmpNE)
+	})
+}
+
+// dictFromKeys is the class method dict.fromkeys(iterable, value=None);
+// subclasses are built by calling the class and setting items on the result.
+func dictFromKeys(th *Thread, args []Value, kw []*Str) (Value, error) {
+	if err := rangeArgs("fromkeys", args[1:], kw, 1, 2); err != nil {
+		return Value{}, err
+	}
+	v := None
+	if len(args) > 2 {
+		v = args[2]
+	}
+	keys, err := toValues(th, args[1])
+	if err != nil {
+		return Value{}, err
+	}
+	if err := th.charge(int64(len(keys))); err != nil {
+		return Value{}, err
+	}
+	cls := args[0].obj.(*Type)
+	var out Value
+	if cls == DictType {
+		if err := th.allocate(sizeofDict(len(keys))); err != nil {
+			return Value{}, err
+		}
+		out = ObjectValue(newDict(len(keys)))
+	} else if out, err = th.call(args[0], nil, nil); err != nil {
+		return Value{}, err
+	}
+	for _, k := range keys {
+		if err := setItem(th, out, k, v); err != nil {
+			return Value{}, err
+		}
+	}
+	return out, nil
+}

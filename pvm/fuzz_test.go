@@ -1,0 +1,44 @@
+package pvm_test
+
+import (
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/cowboy-go/cowboy/pvm"
+)
+
+// FuzzRun executes arbitrary source under small limits. Whatever the input,
+// the PVM must return normally: a result, a Python exception, a syntax
+// error or a limit error — never a Go panic (reported as *InternalError).
+//
+//	go test ./pvm -run X -fuzz FuzzRun -fuzztime 60s
+func FuzzRun(f *testing.F) {
+	cases, _ := filepath.Glob("../tests/pvm/cases/*.py")
+	for i, c := range cases {
+		if i%3 != 0 {
+			continue
+		}
+		if src, err := os.ReadFile(c); err == nil {
+			f.Add(src)
+		}
+	}
+	for _, s := range []string{
+		"x = [1, 2, 3]\nprint(x[::-1], x * 2, {'a': x})",
+		"class A:\n    def __getattr__(self, n): return n\nprint(A().foo)",
+		"def g():\n    yield from range(3)\nprint(list(g()))",
+		"print(f'{1.5:>10.3f}|{\"s\"!r:^8}|{10**20:,}')",
+		"try:\n    1/0\nexcept ZeroDivisionError as e:\n    raise ValueError('x') from e",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		_, err := pvm.RunSource("fuzz.py", src, pvm.Options{CyclesLimit: 200_000, MemoryLimit: 1 << 20, Stdout: io.Discard})
+		var internal *pvm.InternalError
+		if errors.As(err, &internal) {
+			t.Fatalf("PVM panicked on:\n%s\n%v", src, err)
+		}
+	})
+}

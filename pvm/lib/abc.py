@@ -1,0 +1,102 @@
+"""Abstract base classes: ABCMeta refuses to instantiate a class that still
+has abstract methods, with CPython's message."""
+
+__all__ = ["ABC", "ABCMeta", "abstractmethod", "abstractclassmethod", "abstractstaticmethod",
+           "abstractproperty", "get_cache_token"]
+
+
+def abstractmethod(funcobj):
+    "A decorator indicating abstract methods."
+    funcobj.__isabstractmethod__ = True
+    return funcobj
+
+
+def _isabstract(value):
+    if getattr(value, "__isabstractmethod__", False):
+        return True
+    # classmethod/staticmethod wrap the function; property holds accessors.
+    for name in ("__func__", "fget", "fset", "fdel"):
+        inner = getattr(value, name, None)
+        if inner is not None and getattr(inner, "__isabstractmethod__", False):
+            return True
+    return False
+
+
+class _AbstractMethods(tuple):
+    "The names in __abstractmethods__ (a frozenset in CPython; sets are not in the PVM)."
+
+    def __repr__(self):
+        if not self:
+            return "frozenset()"
+        return "frozenset({%s})" % ", ".join([repr(n) for n in self])
+
+
+class ABCMeta(type):
+    "Metaclass for defining Abstract Base Classes (ABCs)."
+
+    def __new__(mcls, name, bases, namespace, /, **kwargs):
+        cls = super().__new__(mcls, name, bases, namespace, **kwargs)
+        abstracts = {}
+        for key, value in namespace.items():
+            if _isabstract(value):
+                abstracts[key] = True
+        for base in bases:
+            for key in getattr(base, "__abstractmethods__", ()):
+                if _isabstract(getattr(cls, key, None)):
+                    abstracts[key] = True
+        cls.__abstractmethods__ = _AbstractMethods(sorted(abstracts))
+        cls._abc_registry = []
+        return cls
+
+    def __call__(cls, *args, **kwargs):
+        missing = cls.__abstractmethods__
+        if missing:
+            raise TypeError("Can't instantiate abstract class %s with abstract method%s %s" % (
+                cls.__name__, "s" if len(missing) > 1 else "", ", ".join(list(missing))))
+        return super().__call__(*args, **kwargs)
+
+    def register(cls, subclass):
+        "Register a virtual subclass of an ABC."
+        if not isinstance(subclass, type):
+            raise TypeError("Can only register classes")
+        if not issubclass(subclass, cls):
+            cls._abc_registry.append(subclass)
+        return subclass
+
+    def __instancecheck__(cls, instance):
+        return cls.__subclasscheck__(type(instance))
+
+    def __subclasscheck__(cls, subclass):
+        if not isinstance(subclass, type):
+            raise TypeError("issubclass() arg 1 must be a class")
+        if cls in subclass.__mro__:
+            return True
+        for c in getattr(cls, "_abc_registry", ()):
+            if issubclass(subclass, c):
+                return True
+        return False
+
+
+class ABC(metaclass=ABCMeta):
+    "Helper class that provides a standard way to create an ABC using inheritance."
+    __slots__ = ()
+
+
+def abstractclassmethod(callable):
+    callable.__isabstractmethod__ = True
+    return classmethod(callable)
+
+
+def abstractstaticmethod(callable):
+    callable.__isabstractmethod__ = True
+    return staticmethod(callable)
+
+
+def abstractproperty(fget=None, fset=None, fdel=None, doc=None):
+    if fget is not None:
+        fget.__isabstractmethod__ = True
+    return property(fget, fset, fdel, doc)
+
+
+def get_cache_token():
+    return 0

@@ -1,0 +1,492 @@
+"""Container datatypes: OrderedDict, defaultdict, Counter, namedtuple,
+ChainMap, and deque (native, from _collections)."""
+
+from _collections import deque, tuplegetter as _tuplegetter
+from _collections import move_to_end as _move_to_end, count_elements as _count_elements
+from _pylib import binder as _binder, caller_module as _caller_module, iskeyword as _iskeyword
+from _pylib import new_instance as _new_instance
+
+__all__ = ["ChainMap", "Counter", "OrderedDict", "defaultdict", "deque", "namedtuple"]
+
+
+class OrderedDict(dict):
+    "Dictionary that remembers insertion order and can reorder it."
+
+    def move_to_end(self, key, last=True):
+        _move_to_end(self, key, last)
+
+    def popitem(self, last=True):
+        if not self:
+            raise KeyError("dictionary is empty")
+        key = next(reversed(self)) if last else next(iter(self))
+        return key, dict.pop(self, key)
+
+    def __eq__(self, other):
+        if isinstance(other, OrderedDict):
+            return len(self) == len(other) and list(self.items()) == list(other.items())
+        return NotImplemented
+
+    def __ne__(self, other):
+        eq = self.__eq__(other)
+        return eq if eq is NotImplemented else not eq
+
+    def __repr__(self):
+        if not self:
+            return "%s()" % (self.__class__.__name__,)
+        return "%s(%r)" % (self.__class__.__name__, list(self.items()))
+
+    def copy(self):
+        return self.__class__(self)
+
+    def __copy__(self):
+        return self.__class__(self)
+
+    @classmethod
+    def fromkeys(cls, iterable, value=None):
+        self = cls()
+        for key in iterable:
+            self[key] = value
+        return self
+
+    def __reversed__(self):
+        return reversed(list(self))
+
+    def __or__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = self.__class__(self)
+        new.update(other)
+        return new
+
+    def __ror__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = self.__class__(other)
+        new.update(self)
+        return new
+
+    def __ior__(self, other):
+        self.update(other)
+        return self
+
+
+class defaultdict(dict):
+    "dict whose missing keys are created by calling default_factory."
+
+    def __init__(self, default_factory=None, /, *args, **kwargs):
+        if default_factory is not None and not callable(default_factory):
+            raise TypeError("first argument must be callable or None")
+        self.default_factory = default_factory
+        if args or kwargs:
+            self.update(*args, **kwargs)
+
+    def __missing__(self, key):
+        factory = self.default_factory
+        if factory is None:
+            raise KeyError(key)
+        self[key] = value = factory()
+        return value
+
+    def __repr__(self):
+        return "%s(%r, %r)" % (self.__class__.__name__, self.default_factory, dict(self))
+
+    def copy(self):
+        return self.__class__(self.default_factory, self)
+
+    __copy__ = copy
+
+    def __or__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = self.copy()
+        new.update(other)
+        return new
+
+    def __ror__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = self.__class__(self.default_factory, other)
+        new.update(self)
+        return new
+
+    def __ior__(self, other):
+        self.update(other)
+        return self
+
+
+def _count(item):
+    return item[1]
+
+
+class Counter(dict):
+    "dict subclass for counting hashable items."
+
+    def __init__(self, iterable=None, /, **kwds):
+        self.update(iterable, **kwds)
+
+    def __missing__(self, key):
+        return 0
+
+    def total(self):
+        return sum(self.values())
+
+    def most_common(self, n=None):
+        items = sorted(self.items(), key=_count, reverse=True)
+        return items if n is None else items[:max(n, 0)]
+
+    def elements(self):
+        for elem, count in self.items():
+            for _ in range(count):
+                yield elem
+
+    @classmethod
+    def fromkeys(cls, iterable, v=None):
+        raise NotImplementedError("Counter.fromkeys() is undefined.  Use Counter(iterable) instead.")
+
+    def update(self, iterable=None, /, **kwds):
+        if iterable is not None:
+            if isinstance(iterable, dict):
+                if self:
+                    get = self.get
+                    for elem, count in iterable.items():
+                        self[elem] = count + get(elem, 0)
+                else:
+                    dict.update(self, iterable)
+            else:
+                _count_elements(self, iterable)
+        if kwds:
+            self.update(kwds)
+
+    def subtract(self, iterable=None, /, **kwds):
+        if iterable is not None:
+            get = self.get
+            if isinstance(iterable, dict):
+                for elem, count in iterable.items():
+                    self[elem] = get(elem, 0) - count
+            else:
+                for elem in iterable:
+                    self[elem] = get(elem, 0) - 1
+        if kwds:
+            self.subtract(kwds)
+
+    def copy(self):
+        return self.__class__(self)
+
+    __copy__ = copy
+
+    def __delitem__(self, elem):
+        if elem in self:
+            dict.__delitem__(self, elem)
+
+    def __repr__(self):
+        if not self:
+            return "%s()" % self.__class__.__name__
+        try:
+            d = dict(self.most_common())
+        except TypeError:
+            d = dict(self)
+        return "%s(%r)" % (self.__class__.__name__, d)
+
+    def __eq__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return all(self[e] == other[e] for c in (self, other) for e in c)
+
+    def __ne__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return not self == other
+
+    def __le__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return all(self[e] <= other[e] for c in (self, other) for e in c)
+
+    def __lt__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return self <= other and self != other
+
+    def __ge__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return all(self[e] >= other[e] for c in (self, other) for e in c)
+
+    def __gt__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return self >= other and self != other
+
+    def __add__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem, count in self.items():
+            newcount = count + other[elem]
+            if newcount > 0:
+                result[elem] = newcount
+        for elem, count in other.items():
+            if elem not in self and count > 0:
+                result[elem] = count
+        return result
+
+    def __sub__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem, count in self.items():
+            newcount = count - other[elem]
+            if newcount > 0:
+                result[elem] = newcount
+        for elem, count in other.items():
+            if elem not in self and count < 0:
+                result[elem] = 0 - count
+        return result
+
+    def __or__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem, count in self.items():
+            other_count = other[elem]
+            newcount = other_count if count < other_count else count
+            if newcount > 0:
+                result[elem] = newcount
+        for elem, count in other.items():
+            if elem not in self and count > 0:
+                result[elem] = count
+        return result
+
+    def __and__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem, count in self.items():
+            other_count = other[elem]
+            newcount = count if count < other_count else other_count
+            if newcount > 0:
+                result[elem] = newcount
+        return result
+
+    def __pos__(self):
+        result = Counter()
+        for elem, count in self.items():
+            if count > 0:
+                result[elem] = count
+        return result
+
+    def __neg__(self):
+        result = Counter()
+        for elem, count in self.items():
+            if count < 0:
+                result[elem] = 0 - count
+        return result
+
+    def _keep_positive(self):
+        nonpositive = [elem for elem, count in self.items() if not count > 0]
+        for elem in nonpositive:
+            del self[elem]
+        return self
+
+    def __iadd__(self, other):
+        for elem, count in other.items():
+            self[elem] += count
+        return self._keep_positive()
+
+    def __isub__(self, other):
+        for elem, count in other.items():
+            self[elem] -= count
+        return self._keep_positive()
+
+    def __ior__(self, other):
+        for elem, other_count in other.items():
+            count = self[elem]
+            if other_count > count:
+                self[elem] = other_count
+        return self._keep_positive()
+
+    def __iand__(self, other):
+        for elem, count in self.items():
+            other_count = other[elem]
+            if other_count < count:
+                self[elem] = other_count
+        return self._keep_positive()
+
+
+def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
+    "Returns a new subclass of tuple with named fields."
+    if isinstance(field_names, str):
+        field_names = field_names.replace(",", " ").split()
+    field_names = list(map(str, field_names))
+    typename = str(typename)
+    if rename:
+        seen = {}
+        for index, name in enumerate(field_names):
+            if not name.isidentifier() or _iskeyword(name) or name.startswith("_") or name in seen:
+                field_names[index] = "_%d" % index
+            seen[name] = True
+    for name in [typename] + field_names:
+        if type(name) is not str:
+            raise TypeError("Type names and field names must be strings")
+        if not name.isidentifier():
+            raise ValueError("Type names and field names must be valid identifiers: %r" % name)
+        if _iskeyword(name):
+            raise ValueError("Type names and field names cannot be a keyword: %r" % name)
+    seen = {}
+    for name in field_names:
+        if name.startswith("_") and not rename:
+            raise ValueError("Field names cannot start with an underscore: %r" % name)
+        if name in seen:
+            raise ValueError("Encountered duplicate field name: %r" % name)
+        seen[name] = True
+    field_defaults = {}
+    if defaults is not None:
+        defaults = tuple(defaults)
+        if len(defaults) > len(field_names):
+            raise TypeError("Got more default values than field names")
+        for name, value in zip(field_names[len(field_names) - len(defaults):], defaults):
+            field_defaults[name] = value
+    else:
+        defaults = ()
+    field_names = tuple(field_names)
+    num_fields = len(field_names)
+    bind = _binder(typename + ".__new__", ("_cls",) + field_names, defaults, (), {})
+
+    def __new__(_cls, *args, **kwargs):
+        return _new_instance(_cls, bind(_cls, *args, **kwargs)[1:])
+
+    @classmethod
+    def _make(cls, iterable):
+        result = _new_instance(cls, iterable)
+        if len(result) != num_fields:
+            raise TypeError("Expected %d arguments, got %d" % (num_fields, len(result)))
+        return result
+
+    def _replace(self, /, **kwds):
+        values = []
+        for name, value in zip(field_names, self):
+            values.append(kwds.pop(name, value))
+        if kwds:
+            raise ValueError("Got unexpected field names: %r" % list(kwds))
+        return self._make(values)
+
+    def __repr__(self):
+        parts = []
+        for name, value in zip(field_names, self):
+            parts.append(name + "=" + repr(value))
+        return self.__class__.__name__ + "(" + ", ".join(parts) + ")"
+
+    def _asdict(self):
+        return dict(zip(field_names, self))
+
+    def __getnewargs__(self):
+        return tuple(self)
+
+    arg_list = ", ".join(field_names)
+    ns = {
+        "__doc__": "%s(%s)" % (typename, arg_list),
+        "__slots__": (),
+        "_fields": field_names,
+        "_field_defaults": field_defaults,
+        "__new__": __new__,
+        "_make": _make,
+        "_replace": _replace,
+        "__repr__": __repr__,
+        "_asdict": _asdict,
+        "__getnewargs__": __getnewargs__,
+        "__match_args__": field_names,
+        "__module__": _caller_module() if module is None else module,
+    }
+    for index, name in enumerate(field_names):
+        ns[name] = _tuplegetter(index, "Alias for field number %d" % index)
+    return type(typename, (tuple,), ns)
+
+
+class ChainMap:
+    "A view of several mappings searched in order; writes go to the first."
+
+    def __init__(self, *maps):
+        self.maps = list(maps) or [{}]
+
+    def __missing__(self, key):
+        raise KeyError(key)
+
+    def __getitem__(self, key):
+        for mapping in self.maps:
+            if key in mapping:
+                return mapping[key]
+        return self.__missing__(key)
+
+    def get(self, key, default=None):
+        return self[key] if key in self else default
+
+    def __len__(self):
+        return len(self._merged())
+
+    def _merged(self):
+        d = {}
+        for mapping in reversed(self.maps):
+            for key in mapping:
+                d[key] = True
+        return d
+
+    def __iter__(self):
+        return iter(self._merged())
+
+    def __contains__(self, key):
+        for m in self.maps:
+            if key in m:
+                return True
+        return False
+
+    def __bool__(self):
+        for m in self.maps:
+            if m:
+                return True
+        return False
+
+    def __repr__(self):
+        return "%s(%s)" % (self.__class__.__name__, ", ".join(map(repr, self.maps)))
+
+    def keys(self):
+        return list(self._merged())
+
+    def items(self):
+        return [(k, self[k]) for k in self._merged()]
+
+    def values(self):
+        return [self[k] for k in self._merged()]
+
+    def copy(self):
+        return self.__class__(self.maps[0].copy(), *self.maps[1:])
+
+    __copy__ = copy
+
+    def new_child(self, m=None, **kwargs):
+        if m is None:
+            m = kwargs
+        elif kwargs:
+            m.update(kwargs)
+        return self.__class__(m, *self.maps)
+
+    @property
+    def parents(self):
+        return self.__class__(*self.maps[1:])
+
+    def __setitem__(self, key, value):
+        self.maps[0][key] = value
+
+    def __delitem__(self, key):
+        try:
+            del self.maps[0][key]
+        except KeyError:
+            raise KeyError("Key not found in the first mapping: %r" % (key,)) from None
+
+    def pop(self, key, *args):
+        try:
+            return self.maps[0].pop(key, *args)
+        except KeyError:
+            raise KeyError("Key not found in the first mapping: %r" % (key,)) from None
+
+    def clear(self):
+        self.maps[0].clear()

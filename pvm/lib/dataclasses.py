@@ -1,0 +1,446 @@
+"""dataclasses for the PVM. Without exec, the generated methods are closures
+over the field lists; argument binding of __init__ is native (_pylib.binder)
+so its errors read exactly like CPython's."""
+
+from _pylib import binder as _binder
+
+__all__ = ["dataclass", "field", "Field", "FrozenInstanceError", "InitVar", "KW_ONLY", "MISSING",
+           "fields", "asdict", "astuple", "make_dataclass", "replace", "is_dataclass"]
+
+
+class FrozenInstanceError(AttributeError):
+    pass
+
+
+class _MISSING_TYPE:
+    pass
+
+
+MISSING = _MISSING_TYPE()
+
+
+class _KW_ONLY_TYPE:
+    pass
+
+
+KW_ONLY = _KW_ONLY_TYPE()
+
+
+class _HAS_DEFAULT_FACTORY_CLASS:
+    def __repr__(self):
+        return "<factory>"
+
+
+_HAS_DEFAULT_FACTORY = _HAS_DEFAULT_FACTORY_CLASS()
+
+
+class _FIELD_BASE:
+    def __init__(self, name):
+        self.name = name
+
+    def __repr__(self):
+        return self.name
+
+
+_FIELD = _FIELD_BASE("_FIELD")
+_FIELD_CLASSVAR = _FIELD_BASE("_FIELD_CLASSVAR")
+_FIELD_INITVAR = _FIELD_BASE("_FIELD_INITVAR")
+
+
+class InitVar:
+    def __init__(self, type):
+        self.type = type
+
+    def __repr__(self):
+        name = self.type.__name__ if isinstance(self.type, type) else repr(self.type)
+        return "dataclasses.InitVar[%s]" % name
+
+    def __class_getitem__(cls, type):
+        return InitVar(type)
+
+
+class Field:
+    def __init__(self, default, default_factory, init, repr, hash, compare, metadata, kw_only):
+        self.name = None
+        self.type = None
+        self.default = default
+        self.default_factory = default_factory
+        self.init = init
+        self.repr = repr
+        self.hash = hash
+        self.compare = compare
+        self.metadata = {} if metadata is None else metadata
+        self.kw_only = kw_only
+        self._field_type = None
+
+    def __repr__(self):
+        return ("Field(name=%r,type=%r,default=%r,default_factory=%r,init=%r,repr=%r,hash=%r,"
+                "compare=%r,metadata=%r,kw_only=%r,_field_type=%r)" % (
+                    self.name, self.type, self.default, self.default_factory, self.init, self.repr,
+                    self.hash, self.compare, self.metadata, self.kw_only, self._field_type))
+
+
+def field(*, default=MISSING, default_factory=MISSING, init=True, repr=True, hash=None, compare=True,
+          metadata=None, kw_only=MISSING):
+    if default is not MISSING and default_factory is not MISSING:
+        raise ValueError("cannot specify both default and default_factory")
+    return Field(default, default_factory, init, repr, hash, compare, metadata, kw_only)
+
+
+def _is_classvar(a_type):
+    return getattr(a_type, "_name", None) == "ClassVar"
+
+
+def _get_field(cls, a_name, a_type, default_kw_only):
+    default = getattr(cls, a_name, MISSING)
+    if isinstance(default, Field):
+        f = default
+    else:
+        f = field(default=default)
+    f.name = a_name
+    f.type = a_type
+    f._field_type = _FIELD
+    if _is_classvar(a_type):
+        f._field_type = _FIELD_CLASSVAR
+    elif a_type is InitVar or type(a_type) is InitVar:
+        f._field_type = _FIELD_INITVAR
+    if f._field_type is not _FIELD and f.default_factory is not MISSING:
+        raise TypeError("field %s cannot have a default factory" % f.name)
+    if f._field_type is _FIELD_CLASSVAR:
+        if f.kw_only is not MISSING:
+            raise TypeError("field %s is a ClassVar but specifies kw_only" % f.name)
+    elif f.kw_only is MISSING:
+        f.kw_only = default_kw_only
+    if f._field_type is _FIELD and f.default is not MISSING:
+        try:
+            hash(f.default)
+        except TypeError:
+            raise ValueError("mutable default %r for field %s is not allowed: use default_factory"
+                             % (type(f.default), f.name)) from None
+    return f
+
+
+def _set_new_attribute(cls, name, value):
+    if name in cls.__dict__:
+        return True
+    setattr(cls, name, value)
+    return False
+
+
+def _has_default(f):
+    return f.default is not MISSING or f.default_factory is not MISSING
+
+
+def _make_init(cls, fields, std_fields, kw_only_fields, frozen):
+    params = ["self"]
+    defaults = []
+    kw_names = []
+    kw_defaults = {}
+    for f in std_fields:
+        params.append(f.name)
+        if _has_default(f):
+            defaults.append(_HAS_DEFAULT_FACTORY if f.default_factory is not MISSING else f.default)
+    for f in kw_only_fields:
+        kw_names.append(f.name)
+        if _has_default(f):
+            kw_defaults[f.name] = _HAS_DEFAULT_FACTORY if f.default_factory is not MISSING else f.default
+    index = {}
+    for i, name in enumerate(params + kw_names):
+        index[name] = i
+    bind = _binder(cls.__qualname__ + ".__init__", params, defaults, kw_names, kw_defaults)
+    # One step per assigned field: (name, argument index or -1, factory, default).
+    steps = []
+    initvars = []
+    for f in fields:
+        if f._field_type is _FIELD_INITVAR:
+            initvars.append(index[f.name])
+        elif f.init:
+            steps.append((f.name, index[f.name], f.default_factory, MISSING))
+        elif _has_default(f):
+            steps.append((f.name, -1, f.default_factory, f.default))
+    post_init = hasattr(cls, "__post_init__")
+    setter = object.__setattr__ if frozen else setattr
+
+    def __init__(self, *args, **kwargs):
+        values = bind(self, *args, **kwargs)
+        for name, i, factory, default in steps:
+            if i >= 0:
+                value = values[i]
+                if value is _HAS_DEFAULT_FACTORY:
+                    value = factory()
+            elif factory is not MISSING:
+                value = factory()
+            else:
+                value = default
+            setter(self, name, value)
+        if post_init:
+            self.__post_init__(*[values[i] for i in initvars])
+
+    return __init__
+
+
+def _make_repr(names):
+    def __repr__(self):
+        parts = []
+        for name in names:
+            parts.append(name + "=" + repr(getattr(self, name)))
+        return self.__class__.__qualname__ + "(" + ", ".join(parts) + ")"
+
+    return __repr__
+
+
+def _values(obj, names):
+    return [getattr(obj, name) for name in names]
+
+
+def _make_compare(name, names):
+    if name == "__eq__":
+        def __eq__(self, other):
+            if other.__class__ is self.__class__:
+                return _values(self, names) == _values(other, names)
+            return NotImplemented
+        return __eq__
+    if name == "__lt__":
+        def __lt__(self, other):
+            if other.__class__ is self.__class__:
+                return _values(self, names) < _values(other, names)
+            return NotImplemented
+        return __lt__
+    if name == "__le__":
+        def __le__(self, other):
+            if other.__class__ is self.__class__:
+                return _values(self, names) <= _values(other, names)
+            return NotImplemented
+        return __le__
+    if name == "__gt__":
+        def __gt__(self, other):
+            if other.__class__ is self.__class__:
+                return _values(self, names) > _values(other, names)
+            return NotImplemented
+        return __gt__
+
+    def __ge__(self, other):
+        if other.__class__ is self.__class__:
+            return _values(self, names) >= _values(other, names)
+        return NotImplemented
+    return __ge__
+
+
+def _make_hash(names):
+    def __hash__(self):
+        return hash(tuple(_values(self, names)))
+
+    return __hash__
+
+
+def _make_frozen(cls, names):
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in names:
+            raise FrozenInstanceError("cannot assign to field %r" % name)
+        super(cls, self).__setattr__(name, value)
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in names:
+            raise FrozenInstanceError("cannot delete field %r" % name)
+        super(cls, self).__delattr__(name)
+
+    return __setattr__, __delattr__
+
+
+def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only, slots):
+    fields = {}
+    any_frozen_base = False
+    has_dataclass_bases = False
+    mro = cls.__mro__
+    for i in range(len(mro) - 1, 0, -1):
+        base_fields = getattr(mro[i], "__dataclass_fields__", None)
+        if base_fields is not None:
+            has_dataclass_bases = True
+            for f in base_fields.values():
+                fields[f.name] = f
+            if mro[i].__dataclass_params__["frozen"]:
+                any_frozen_base = True
+    cls_dict = cls.__dict__
+    cls_annotations = cls_dict.get("__annotations__", {})
+    cls_fields = []
+    kw_only_seen = False
+    for name, a_type in cls_annotations.items():
+        if a_type is KW_ONLY:
+            if kw_only_seen:
+                raise TypeError("%r is KW_ONLY, but KW_ONLY has already been specified" % name)
+            kw_only_seen = True
+            kw_only = True
+        else:
+            cls_fields.append(_get_field(cls, name, a_type, kw_only))
+    for f in cls_fields:
+        fields[f.name] = f
+        if isinstance(cls_dict.get(f.name), Field):
+            if f.default is MISSING:
+                delattr(cls, f.name)
+            else:
+                setattr(cls, f.name, f.default)
+    for name, value in cls_dict.items():
+        if isinstance(value, Field) and name not in cls_annotations:
+            raise TypeError("%r is a field but has no type annotation" % name)
+    if has_dataclass_bases:
+        if any_frozen_base and not frozen:
+            raise TypeError("cannot inherit non-frozen dataclass from a frozen one")
+        if not any_frozen_base and frozen:
+            raise TypeError("cannot inherit frozen dataclass from a non-frozen one")
+    cls.__dataclass_fields__ = fields
+    cls.__dataclass_params__ = {"init": init, "repr": repr, "eq": eq, "order": order,
+                                "unsafe_hash": unsafe_hash, "frozen": frozen}
+    class_hash = cls_dict.get("__hash__", MISSING)
+    has_explicit_hash = not (class_hash is MISSING or (class_hash is None and "__eq__" in cls_dict))
+    all_init = [f for f in fields.values() if f._field_type is _FIELD or f._field_type is _FIELD_INITVAR]
+    std_fields = [f for f in all_init if f.init and not f.kw_only]
+    kw_only_fields = [f for f in all_init if f.init and f.kw_only]
+    if init:
+        seen_default = False
+        for f in std_fields:
+            if _has_default(f):
+                seen_default = True
+            elif seen_default:
+                raise TypeError("non-default argument %r follows default argument" % f.name)
+        _set_new_attribute(cls, "__init__", _make_init(cls, all_init, std_fields, kw_only_fields, frozen))
+    field_list = [f for f in fields.values() if f._field_type is _FIELD]
+    if repr:
+        _set_new_attribute(cls, "__repr__", _make_repr([f.name for f in field_list if f.repr]))
+    compare_names = [f.name for f in field_list if f.compare]
+    if eq:
+        _set_new_attribute(cls, "__eq__", _make_compare("__eq__", compare_names))
+    if order:
+        if not eq:
+            raise ValueError("eq must be true if order is true")
+        for name in ("__lt__", "__le__", "__gt__", "__ge__"):
+            if _set_new_attribute(cls, name, _make_compare(name, compare_names)):
+                raise TypeError("Cannot overwrite attribute %s in class %s. Consider using "
+                                "functools.total_ordering" % (name, cls.__name__))
+    if frozen:
+        names = {}
+        for f in field_list:
+            names[f.name] = True
+        setattr_fn, delattr_fn = _make_frozen(cls, names)
+        if _set_new_attribute(cls, "__setattr__", setattr_fn) or _set_new_attribute(cls, "__delattr__", delattr_fn):
+            raise TypeError("Cannot overwrite attribute __setattr__ in class %s" % cls.__name__)
+    hash_names = [f.name for f in field_list if (f.compare if f.hash is None else f.hash)]
+    if unsafe_hash:
+        if has_explicit_hash:
+            raise TypeError("Cannot overwrite attribute __hash__ in class %s" % cls.__name__)
+        cls.__hash__ = _make_hash(hash_names)
+    elif eq and not has_explicit_hash:
+        cls.__hash__ = _make_hash(hash_names) if frozen else None
+    if match_args:
+        _set_new_attribute(cls, "__match_args__", tuple(f.name for f in std_fields))
+    if slots:
+        cls = _add_slots(cls, field_list)
+    return cls
+
+
+def _add_slots(cls, field_list):
+    cls_dict = dict(cls.__dict__)
+    names = tuple(f.name for f in field_list)
+    cls_dict["__slots__"] = names
+    for name in names:
+        cls_dict.pop(name, None)
+    cls_dict.pop("__dict__", None)
+    qualname = cls.__qualname__
+    cls = type(cls)(cls.__name__, cls.__bases__, cls_dict)
+    cls.__qualname__ = qualname
+    return cls
+
+
+def dataclass(cls=None, /, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False,
+              frozen=False, match_args=True, kw_only=False, slots=False, weakref_slot=False):
+    def wrap(cls):
+        return _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only, slots)
+
+    if cls is None:
+        return wrap
+    return wrap(cls)
+
+
+def fields(class_or_instance):
+    try:
+        flds = class_or_instance.__dataclass_fields__
+    except AttributeError:
+        raise TypeError("must be called with a dataclass type or instance") from None
+    return tuple(f for f in flds.values() if f._field_type is _FIELD)
+
+
+def is_dataclass(obj):
+    cls = obj if isinstance(obj, type) else type(obj)
+    return hasattr(cls, "__dataclass_fields__")
+
+
+def _is_dataclass_instance(obj):
+    return hasattr(type(obj), "__dataclass_fields__")
+
+
+def asdict(obj, *, dict_factory=dict):
+    if not _is_dataclass_instance(obj):
+        raise TypeError("asdict() should be called on dataclass instances")
+    return _asdict_inner(obj, dict_factory)
+
+
+def _asdict_inner(obj, dict_factory):
+    if _is_dataclass_instance(obj):
+        return dict_factory([(f.name, _asdict_inner(getattr(obj, f.name), dict_factory)) for f in fields(obj)])
+    if isinstance(obj, tuple) and hasattr(obj, "_fields"):
+        return type(obj)(*[_asdict_inner(v, dict_factory) for v in obj])
+    if isinstance(obj, (list, tuple)):
+        return type(obj)(_asdict_inner(v, dict_factory) for v in obj)
+    if isinstance(obj, dict):
+        return type(obj)((_asdict_inner(k, dict_factory), _asdict_inner(v, dict_factory)) for k, v in obj.items())
+    return obj
+
+
+def astuple(obj, *, tuple_factory=tuple):
+    if not _is_dataclass_instance(obj):
+        raise TypeError("astuple() should be called on dataclass instances")
+    return _astuple_inner(obj, tuple_factory)
+
+
+def _astuple_inner(obj, tuple_factory):
+    if _is_dataclass_instance(obj):
+        return tuple_factory([_astuple_inner(getattr(obj, f.name), tuple_factory) for f in fields(obj)])
+    if isinstance(obj, tuple) and hasattr(obj, "_fields"):
+        return type(obj)(*[_astuple_inner(v, tuple_factory) for v in obj])
+    if isinstance(obj, (list, tuple)):
+        return type(obj)(_astuple_inner(v, tuple_factory) for v in obj)
+    if isinstance(obj, dict):
+        return type(obj)((_astuple_inner(k, tuple_factory), _astuple_inner(v, tuple_factory)) for k, v in obj.items())
+    return obj
+
+
+def replace(obj, /, **changes):
+    if not _is_dataclass_instance(obj):
+        raise TypeError("replace() should be called on dataclass instances")
+    for f in obj.__dataclass_fields__.values():
+        if f._field_type is _FIELD_CLASSVAR:
+            continue
+        if not f.init:
+            if f.name in changes:
+                raise ValueError("field %s is declared with init=False, it cannot be specified with replace()"
+                                 % f.name)
+            continue
+        if f.name not in changes:
+            if f._field_type is _FIELD_INITVAR and f.default is MISSING:
+                raise ValueError("InitVar %r must be specified with replace()" % f.name)
+            changes[f.name] = getattr(obj, f.name)
+    return obj.__class__(**changes)
+
+
+def make_dataclass(cls_name, fields, *, bases=(), namespace=None, **kwargs):
+    ns = dict(namespace or {})
+    annotations = {}
+    for item in fields:
+        if isinstance(item, str):
+            annotations[item] = "typing.Any"
+        elif len(item) == 2:
+            annotations[item[0]] = item[1]
+        else:
+            annotations[item[0]] = item[1]
+            ns[item[0]] = item[2]
+    ns["__annotations__"] = annotations
+    return dataclass(type(cls_name, bases, ns), **kwargs)

@@ -1,0 +1,307 @@
+"""typing for the PVM: annotations only. The special forms and generic
+aliases can be subscripted and print like CPython's; nothing is checked.
+NamedTuple and TypedDict are real."""
+
+from _pylib import caller_module as _caller_module
+
+TYPE_CHECKING = False
+_NoneType = type(None)
+
+
+def _type_repr(obj):
+    if isinstance(obj, type):
+        if obj.__module__ == "builtins":
+            return obj.__qualname__
+        return "%s.%s" % (obj.__module__, obj.__qualname__)
+    if obj is ...:
+        return "..."
+    if isinstance(obj, list):
+        return "[%s]" % ", ".join([_type_repr(a) for a in obj])
+    if type(obj).__name__ == "function":
+        return obj.__name__
+    return repr(obj)
+
+
+class _Alias:
+    "A subscripted special form or generic alias, e.g. List[int]."
+
+    def __init__(self, origin, args):
+        self.__origin__ = origin
+        self.__args__ = args
+        self._name = origin._name
+
+    def __repr__(self):
+        if self._name == "Optional" or (self._name == "Union" and len(self.__args__) == 2
+                                        and _NoneType in self.__args__):
+            arg = self.__args__[0] if self.__args__[1] is _NoneType else self.__args__[1]
+            return "typing.Optional[%s]" % _type_repr(arg)
+        return "typing.%s[%s]" % (self._name, ", ".join([_type_repr(a) for a in self.__args__]))
+
+    def __getitem__(self, params):
+        return _Alias(self.__origin__, params if isinstance(params, tuple) else (params,))
+
+    def __eq__(self, other):
+        if not isinstance(other, _Alias):
+            return NotImplemented
+        return self.__origin__ is other.__origin__ and self.__args__ == other.__args__
+
+    def __hash__(self):
+        return hash((self._name, self.__args__))
+
+    def __call__(self, *args, **kwargs):
+        return self.__origin__(*args, **kwargs)
+
+
+class _Form:
+    "A special form or generic alias that may be subscripted."
+
+    def __init__(self, name, origin=None):
+        self._name = name
+        self.__origin__ = origin
+
+    def __repr__(self):
+        return "typing." + self._name
+
+    def __getitem__(self, params):
+        if not isinstance(params, tuple):
+            params = (params,)
+        if self._name == "Union" or self._name == "Optional":
+            return _union(params + (None,) if self._name == "Optional" else params)
+        return _Alias(self, params)
+
+    def __call__(self, *args, **kwargs):
+        if self.__origin__ is None:
+            raise TypeError("Cannot instantiate %r" % self)
+        raise TypeError("Type %s cannot be instantiated; use %s() instead" % (self._name, self.__origin__.__name__))
+
+
+def _union(params):
+    args = []
+    for p in params:
+        if p is None:
+            p = _NoneType
+        for q in (p.__args__ if isinstance(p, _Alias) and p._name == "Union" else (p,)):
+            if q not in args:
+                args.append(q)
+    if len(args) == 1:
+        return args[0]
+    return _Alias(Union, tuple(args))
+
+
+Any = _Form("Any")
+NoReturn = _Form("NoReturn")
+Never = _Form("Never")
+Self = _Form("Self")
+LiteralString = _Form("LiteralString")
+Union = _Form("Union")
+Optional = _Form("Optional")
+ClassVar = _Form("ClassVar")
+Final = _Form("Final")
+Literal = _Form("Literal")
+Annotated = _Form("Annotated")
+TypeAlias = _Form("TypeAlias")
+TypeGuard = _Form("TypeGuard")
+Concatenate = _Form("Concatenate")
+Required = _Form("Required")
+NotRequired = _Form("NotRequired")
+Unpack = _Form("Unpack")
+List = _Form("List", list)
+Dict = _Form("Dict", dict)
+Tuple = _Form("Tuple", tuple)
+Type = _Form("Type", type)
+FrozenSet = _Form("FrozenSet")
+Set = _Form("Set")
+DefaultDict = _Form("DefaultDict")
+OrderedDict = _Form("OrderedDict")
+Counter = _Form("Counter")
+Deque = _Form("Deque")
+ChainMap = _Form("ChainMap")
+Callable = _Form("Callable")
+Iterable = _Form("Iterable")
+Iterator = _Form("Iterator")
+Generator = _Form("Generator")
+Sequence = _Form("Sequence")
+MutableSequence = _Form("MutableSequence")
+Mapping = _Form("Mapping")
+MutableMapping = _Form("MutableMapping")
+AbstractSet = _Form("AbstractSet")
+MutableSet = _Form("MutableSet")
+Collection = _Form("Collection")
+Container = _Form("Container")
+Sized = _Form("Sized")
+Hashable = _Form("Hashable")
+Reversible = _Form("Reversible")
+Awaitable = _Form("Awaitable")
+Coroutine = _Form("Coroutine")
+AsyncIterable = _Form("AsyncIterable")
+AsyncIterator = _Form("AsyncIterator")
+AsyncGenerator = _Form("AsyncGenerator")
+KeysView = _Form("KeysView")
+ValuesView = _Form("ValuesView")
+ItemsView = _Form("ItemsView")
+SupportsInt = _Form("SupportsInt")
+SupportsFloat = _Form("SupportsFloat")
+SupportsIndex = _Form("SupportsIndex")
+SupportsAbs = _Form("SupportsAbs")
+SupportsRound = _Form("SupportsRound")
+Text = str
+
+
+class TypeVar:
+    "Type variable."
+
+    def __init__(self, name, *constraints, bound=None, covariant=False, contravariant=False):
+        self.__name__ = name
+        self.__constraints__ = constraints
+        self.__bound__ = bound
+        self.__covariant__ = covariant
+        self.__contravariant__ = contravariant
+
+    def __repr__(self):
+        prefix = "+" if self.__covariant__ else "-" if self.__contravariant__ else "~"
+        return prefix + self.__name__
+
+
+AnyStr = TypeVar("AnyStr", bytes, str)
+
+
+class ParamSpec(TypeVar):
+    "Parameter specification variable."
+
+
+class TypeVarTuple(TypeVar):
+    "Type variable tuple."
+
+
+class Generic:
+    "Abstract base class for generic types; Generic[T] is Generic itself here."
+    __slots__ = ()
+
+    def __class_getitem__(cls, params):
+        return cls
+
+
+class Protocol(Generic):
+    "Base class for protocol classes (structural checks are not performed)."
+    __slots__ = ()
+
+
+def runtime_checkable(cls):
+    return cls
+
+
+class NewType:
+    "NewType creates simple unique types with almost zero runtime overhead."
+
+    def __init__(self, name, tp):
+        self.__name__ = name
+        self.__qualname__ = name
+        self.__supertype__ = tp
+        self.__module__ = _caller_module()
+
+    def __repr__(self):
+        return "%s.%s" % (self.__module__, self.__qualname__)
+
+    def __call__(self, x):
+        return x
+
+
+def cast(typ, val):
+    "Cast a value to a type; returns the value unchanged."
+    return val
+
+
+def overload(func):
+    return func
+
+
+def final(f):
+    return f
+
+
+def no_type_check(arg):
+    return arg
+
+
+def assert_never(arg):
+    raise AssertionError("Expected code to be unreachable, but got: %r" % (arg,))
+
+
+def reveal_type(obj):
+    return obj
+
+
+def get_origin(tp):
+    return tp.__origin__ if isinstance(tp, (_Alias, _Form)) else None
+
+
+def get_args(tp):
+    return tp.__args__ if isinstance(tp, _Alias) else ()
+
+
+_special_names = ("__module__", "__qualname__", "__annotations__", "__doc__", "__orig_bases__")
+
+
+def _namedtuple(typename, names, defaults=None, module=None):
+    from collections import namedtuple
+    return namedtuple(typename, names, defaults=defaults, module=module)
+
+
+class _NamedTupleMeta(type):
+    def __new__(mcls, typename, bases, ns):
+        if ns.get("_root", False):
+            return super().__new__(mcls, typename, bases, ns)
+        types = ns.get("__annotations__", {})
+        names = list(types)
+        defaults = []
+        for name in names:
+            if name in ns:
+                defaults.append(ns[name])
+            elif defaults:
+                raise TypeError("Non-default namedtuple field %s cannot follow default field%s %s" % (
+                    name, "s" if len(defaults) > 1 else "", ", ".join(names[len(names) - len(defaults) - 1:-1])))
+        nm_tpl = _namedtuple(typename, names, defaults=defaults, module=ns.get("__module__"))
+        nm_tpl.__annotations__ = types
+        for key, value in ns.items():
+            if key in _special_names or key in types:
+                continue
+            if key in ("_make", "_fields", "_field_defaults", "_replace", "_asdict", "__new__", "__getnewargs__"):
+                raise AttributeError("Cannot overwrite NamedTuple attribute " + key)
+            setattr(nm_tpl, key, value)
+        return nm_tpl
+
+    def __call__(cls, typename, fields=None, /, **kwargs):
+        if fields is None:
+            fields = kwargs.items()
+        names = [n for n, t in fields]
+        nm_tpl = _namedtuple(typename, names, module=_caller_module())
+        nm_tpl.__annotations__ = dict(fields)
+        return nm_tpl
+
+
+class NamedTuple(metaclass=_NamedTupleMeta):
+    "Typed version of namedtuple; class form and NamedTuple('Name', [(field, type), ...])."
+    _root = True
+
+
+class _TypedDictMeta(type):
+    def __new__(mcls, name, bases, ns, total=True):
+        cls = super().__new__(mcls, name, bases, ns)
+        annotations = {}
+        for base in bases:
+            annotations.update(getattr(base, "__annotations__", {}))
+        annotations.update(ns.get("__annotations__", {}))
+        cls.__annotations__ = annotations
+        cls.__total__ = total
+        return cls
+
+    def __call__(cls, *args, **kwargs):
+        if cls is TypedDict:
+            name, fields = args[0], (args[1] if len(args) > 1 else kwargs)
+            ns = {"__annotations__": dict(fields), "__module__": _caller_module()}
+            return _TypedDictMeta(name, (TypedDict,), ns)
+        return dict(*args, **kwargs)
+
+
+class TypedDict(metaclass=_TypedDictMeta):
+    "A dict with typed keys; instances are plain dicts."

@@ -1,0 +1,244 @@
+package pvm
+
+import (
+	"math/bits"
+
+	c "github.com/cowboy-go/cowboy/pvm/compile"
+)
+
+// sortValues sorts items in place, stably, by `<` on the items or on
+// key(item), as list.sort and sorted() do. reverse keeps stability the way
+// CPython does: reverse, sort stably, reverse back. The first failing
+// comparison stops the sort and is returned; items are then left in some
+// permutation of their original contents (as in CPython).
+func sortValues(th *Thread, items []Value, key Value, reverse bool) error {
+	n := len(items)
+	if n < 2 {
+		if n == 1 && !key.IsUnbound() && !key.IsNone() {
+			_, err := th.call(key, items[:1], nil)
+			return err
+		}
+		return nil
+	}
+	// n*log2(n) comparisons in the worst case, charged up front.
+	if err := th.charge(int64(n) * int64(bits.Len(uint(n)))); err != nil {
+		return err
+	}
+	if reverse {
+		reverseValues(items)
+	}
+	var err error
+	if key.IsUnbound() || key.IsNone() {
+		err = sortPlain(th, items)
+	} else {
+		err = sortKeyed(th, items, key)
+	}
+	if reverse {
+		reverseValues(items)
+	}
+	return err
+}
+
+func reverseValues(items []Value) {
+	for i, j := 0, len(items)-1; i < j; i, j = i+1, j-1 {
+		items[i], items[j] = items[j], items[i]
+	}
+}
+
+// sortPlain sorts items by their own `<`, with fast comparisons when every
+// item is a small int, a float or a str (as CPython's pre-sort type check).
+func sortPlain(th *Thread, items []Value) error {
+	if err := th.allocate(sizeofSeq(len(items) / 2)); err != nil {
+		return err
+	}
+	buf := make([]Value, 0, len(items)/2)
+	switch homogeneousKind(items, func(v Value) Value { return v }) {
+	case kindInt:
+		mergeSort(items, buf, func(x, y Value) bool { return x.small() < y.small() })
+		return nil
+	case kindFloat:
+		mergeSort(items, buf, func(x, y Value) bool { return x.float() < y.float() })
+		return nil
+	case kindStr:
+		mergeSort(items, buf, func(x, y Value) bool { return x.obj.(*Str).s < y.obj.(*Str).s })
+		return nil
+	}
+	lt, err := valueLess(th)
+	mergeSort(items, buf, lt)
+	return *err
+}
+
+type sortedPair struct{ key, value Value }
+
+// sortKeyed computes every key first (CPython calls key once per item, in
+// order) and sorts (key, item) pairs.
+func sortKeyed(th *Thread, items []Value, key Value) error {
+	if err := th.allocate(sizeofSeq(3 * len(items))); err != nil {
+		return err
+	}
+	pairs := make([]sortedPair, len(items))
+	arg := make([]Value, 1)
+	for i, v := range items {
+		arg[0] = v
+		k, err := th.call(key, arg, nil)
+		if err != nil {
+			return err
+		}
+		pairs[i] = sortedPair{k, v}
+	}
+	buf := make([]sortedPair, 0, len(pairs)/2)
+	switch homogeneousKind(pairs, func(p sortedPair) Value { return p.key }) {
+	case kindInt:
+		mergeSort(pairs, buf, func(x, y sortedPair) bool { return x.key.small() < y.key.small() })
+	case kindFloat:
+		mergeSort(pairs, buf, func(x, y sortedPair) bool { return x.key.float() < y.key.float() })
+	case kindStr:
+		mergeSort(pairs, buf, func(x, y sortedPair) bool { return x.key.obj.(*Str).s < y.key.obj.(*Str).s })
+	default:
+		lt, err := valueLess(th)
+		mergeSort(pairs, buf, func(x, y sortedPair) bool { return lt(x.key, y.key) })
+		if *err != nil {
+			return *err
+		}
+	}
+	for i, p := range pairs {
+		items[i] = p.value
+	}
+	return nil
+}
+
+const (
+	kindMixed = iota
+	kindInt
+	kindFloat
+	kindStr
+)
+
+// homogeneousKind reports whether all values share a kind whose `<` is
+// Go's native one (NaN included: both orders answer false).
+func homogeneousKind[T any](vs []T, get func(T) Value) int {
+	var kind int
+	switch get(vs[0]).obj.(type) {
+	case intKind:
+		kind = kindInt
+	case floatKind:
+		kind = kindFloat
+	case *Str:
+		kind = kindStr
+	default:
+		return kindMixed
+	}
+	for _, v := range vs[1:] {
+		switch get(v).obj.(type) {
+		case intKind:
+			if kind != kindInt {
+				return kindMixed
+			}
+		case floatKind:
+			if kind != kindFloat {
+				return kindMixed
+			}
+		case *Str:
+			if kind != kindStr {
+				return kindMixed
+			}
+		default:
+			return kindMixed
+		}
+	}
+	return kind
+}
+
+// valueLess returns a `<` for mergeSort that records the first error in
+// *err; once it is set every comparison answers false so the sort winds
+// down without calling more Python code.
+func valueLess(th *Thread) (func(x, y Value) bool, *error) {
+	err := new(error)
+	return func(x, y Value) bool {
+		if *err != nil {
+			return false
+		}
+		if x.isSmallInt() && y.isSmallInt() {
+			return x.small() < y.small()
+		}
+		r, e := compare(th, c.CmpLT, x, y)
+		if e != nil {
+			*err = e
+			return false
+		}
+		if r.isBool() {
+			return r.num != 0
+		}
+		t, e := truth(th, r)
+		if e != nil {
+			*err = e
+		}
+		return t
+	}, err
+}
+
+// mergeSort is a stable merge sort that, like TimSort, does n-1
+// comparisons on input that is already sorted or strictly descending and
+// uses binary insertion for short runs. buf is scratch of any capacity.
+func mergeSort[T any](a, buf []T, less func(x, y T) bool) {
+	n := len(a)
+	desc := 1
+	for desc < n && less(a[desc], a[desc-1]) {
+		desc++
+	}
+	if desc == n {
+		for i, j := 0, n-1; i < j; i, j = i+1, j-1 {
+			a[i], a[j] = a[j], a[i]
+		}
+		return
+	}
+	mergeSortRec(a, buf, less)
+}
+
+func mergeSortRec[T any](a, buf []T, less func(x, y T) bool) []T {
+	n := len(a)
+	if n <= 16 {
+		binaryInsertionSort(a, less)
+		return buf
+	}
+	mid := n / 2
+	buf = mergeSortRec(a[:mid], buf, less)
+	buf = mergeSortRec(a[mid:], buf, less)
+	if !less(a[mid], a[mid-1]) {
+		return buf
+	}
+	left := append(buf[:0], a[:mid]...)
+	i, j, k := 0, mid, 0
+	for i < len(left) && j < n {
+		if less(a[j], left[i]) {
+			a[k] = a[j]
+			j++
+		} else {
+			a[k] = left[i]
+			i++
+		}
+		k++
+	}
+	copy(a[k:], left[i:])
+	return left
+}
+
+func binaryInsertionSort[T any](a []T, less func(x, y T) bool) {
+	for i := 1; i < len(a); i++ {
+		x := a[i]
+		if !less(x, a[i-1]) {
+			continue
+		}
+		lo, hi := 0, i-1
+		for lo < hi {
+			m := int(uint(lo+hi) >> 1)
+			if less(x, a[m]) {
+				hi = m
+			} else {
+				lo = m + 1
+			}
+		}
+		copy(a[lo+1:i+1], a[lo:i])
+		a[lo] = x
+	}
+}

@@ -1,0 +1,457 @@
+package pvm
+
+// The copy module: copy.copy and copy.deepcopy following Lib/copy.py. Where
+// CPython goes through __reduce_ex__ (not available in the sandbox), user
+// instances are rebuilt the way object.__reduce_ex__(4) describes them:
+// a bare instance from __new__, its state (__getstate__/__setstate__ or
+// __dict__ and slots), then list or dict items for subclasses of those.
+// The deepcopy memo is a real dict keyed by the objects' identity numbers,
+// so __deepcopy__ methods can be handed it and pass it back.
+
+func init() {
+	registerModule("copy", func(d *Dict) {
+		setFunc(d, "copy", copyCopy)
+		setFunc(d, "deepcopy", copyDeepcopy)
+		d.SetString("Error", ObjectValue(copyErrorType))
+		d.SetString("error", ObjectValue(copyErrorType))
+	})
+}
+
+var copyErrorType = newModuleException("Error", "copy", ExceptionType)
+
+// isAtomic reports values copy and deepcopy return unchanged.
+func isAtomic(v Value) bool {
+	switch v.obj.(type) {
+	case noneKind, boolKind, intKind, floatKind, *BigInt, *Str, *Bytes, *Range, *Slice, *Function,
+		*Builtin, *Type, *Property, *singleton, *Code:
+		return true
+	}
+	return false
+}
+
+func copyCopy(th *Thread, args []Value, kw []*Str) (Value, error) {
+	if err := exactArgs("copy", args, kw, 1); err != nil {
+		return Value{}, err
+	}
+	x := args[0]
+	if isAtomic(x) {
+		return x, nil
+	}
+	switch o := x.obj.(type) {
+	case *Tuple:
+		return x, nil
+	case *List:
+		if err := th.allocate(sizeofSeq(len(o.items))); err != nil {
+			return Value{}, err
+		}
+		return NewList(append([]Value(nil), o.items...)), nil
+	case *Dict:
+		if err := th.allocate(sizeofDict(o.Len())); err != nil {
+			return Value{}, err
+		}
+		return ObjectValue(o.Copy()), nil
+	case *ByteArray:
+		if err := th.chargeBytes(len(o.b)); err != nil {
+			return Value{}, err
+		}
+		return ObjectValue(&ByteArray{b: append([]byte(nil), o.b...)}), nil
+	}
+	if m, ok := x.Type().lookupString("__copy__"); ok {
+		return callBound(th, m, x)
+	}
+	return reconstruct(th, x, nil)
+}
+
+// callBound calls a method found on x's class with x as self.
+func callBound(th *Thread, m, x Value, args ...Value) (Value, error) {
+	f, err := descriptorGet(th, m, x, x.Type())
+	if err != nil {
+		return Value{}, err
+	}
+	return th.call(f, args, nil)
+}
+
+var deepcopyArgs = newArgSpec("deepcopy", "x", "memo=", "_nil=")
+
+func copyDeepcopy(th *Thread, args []Value, kw []*Str) (Value, error) {
+	var a [3]Value
+	if err := deepcopyArgs.bind(args, kw, a[:]); err != nil {
+		return Value{}, err
+	}
+	dc := &deepCopier{th: th}
+	if m := a[1]; m.obj != nil && !m.IsNone() {
+		d, ok := m.obj.(*Dict)
+		if !ok {
+			return Value{}, newError(TypeErrorType, "deepcopy() memo must be a dict, not "+typeName(m))
+		}
+		dc.memo = d
+	}
+	return dc.copy(a[0])
+}
+
+// deepCopier carries one deepcopy's memo (created on first use).
+type deepCopier struct {
+	th   *Thread
+	memo *Dict
+}
+
+func (dc *deepCopier) key(o Object) Value { return Int(identityHash(dc.th, o)) }
+
+func (dc *deepCopier) memoDict() *Dict {
+	if dc.memo == nil {
+		dc.memo = newDict(0)
+	}
+	return dc.memo
+}
+
+// remember records y as the copy of x.
+func (dc *deepCopier) remember(x Object, y Value) error {
+	return dc.memoDict().Set(dc.th, dc.key(x), y)
+}
+
+// keepAlive appends x to the memo's list under the memo's own identity, as
+// copy._keep_alive does: __deepcopy__ methods see it in the memo's size.
+func (dc *deepCopier) keepAlive(x Object) error {
+	th, memo := dc.th, dc.memoDict()
+	self := dc.key(memo)
+	keep, ok, err := memo.Get(th, self)
+	if err != nil {
+		return err
+	}
+	if l, isList := keep.obj.(*List); ok && isList {
+		return l.append(th, ObjectValue(x))
+	}
+	if err := th.allocate(sizeofSeq(1) + dictEntrySize); err != nil {
+		return err
+	}
+	return memo.Set(th, self, NewList([]Value{ObjectValue(x)}))
+}
+
+func (dc *deepCopier) copy(x Value) (Value, error) {
+	th := dc.th
+	if isAtomic(x) {
+		return x, nil
+	}
+	if err := th.charge(2); err != nil {
+		return Value{}, err
+	}
+	if dc.memo != nil {
+		if y, ok, err := dc.memo.Get(th, dc.key(x.obj)); err != nil || ok {
+			return y, err
+		}
+	}
+	if err := th.enter(); err != nil {
+		return Value{}, err
+	}
+	defer th.leave()
+	y, err := dc.dispatch(x)
+	if err != nil {
+		return Value{}, err
+	}
+	if !is(y, x) {
+		if err := dc.remember(x.obj, y); err != nil {
+			return Value{}, err
+		}
+		err = dc.keepAlive(x.obj)
+	}
+	return y, err
+}
+
+func (dc *deepCopier) values(items []Value) ([]Value, error) {
+	out := make([]Value, len(items))
+	for i, v := range items {
+		c, err := dc.copy(v)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = c
+	}
+	return out, nil
+}
+
+// dict copies d's items into y (a fresh dict), memoizing y first.
+func (dc *deepCopier) dictInto(d, y *Dict) error {
+	for _, e := range d.Items() {
+		k, err := dc.copy(e.key)
+		if err != nil {
+			return err
+		}
+		v, err := dc.copy(e.value)
+		if err != nil {
+			return err
+		}
+		if err := y.Set(dc.th, k, v); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (dc *deepCopier) dispatch(x Value) (Value, error) {
+	th := dc.th
+	switch o := x.obj.(type) {
+	case *List:
+		if err := th.allocate(sizeofSeq(len(o.items))); err != nil {
+			return Value{}, err
+		}
+		y := &List{items: make([]Value, 0, len(o.items))}
+		if err := dc.remember(o, ObjectValue(y)); err != nil {
+			return Value{}, err
+		}
+		for i := 0; i < len(o.items); i++ {
+			c, err := dc.copy(o.items[i])
+			if err != nil {
+				return Value{}, err
+			}
+			if err := y.append(th, c); err != nil {
+				return Value{}, err
+			}
+		}
+		return ObjectValue(y), nil
+	case *Tuple:
+		items, err := dc.values(o.items)
+		if err != nil {
+			return Value{}, err
+		}
+		// A cycle through the tuple may have copied it meanwhile.
+		if y, ok, err := dc.memoDict().Get(th, dc.key(o)); err != nil || ok {
+			return y, err
+		}
+		for i := range items {
+			if !is(items[i], o.items[i]) {
+				if err := th.allocate(sizeofSeq(len(items))); err != nil {
+					return Value{}, err
+				}
+				return NewTuple(items), nil
+			}
+		}
+		return x, nil
+	case *Dict:
+		if err := th.allocate(sizeofDict(o.Len())); err != nil {
+			return Value{}, err
+		}
+		y := newDict(o.Len())
+		if err := dc.remember(o, ObjectValue(y)); err != nil {
+			return Value{}, err
+		}
+		return ObjectValue(y), dc.dictInto(o, y)
+	case *ByteArray:
+		if err := th.chargeBytes(len(o.b)); err != nil {
+			return Value{}, err
+		}
+		return ObjectValue(&ByteArray{b: append([]byte(nil), o.b...)}), nil
+	case *BoundMethod:
+		self, err := dc.copy(o.self)
+		if err != nil {
+			return Value{}, err
+		}
+		return ObjectValue(&BoundMethod{fn: o.fn, self: self}), nil
+	}
+	if m, ok := x.Type().lookupString("__deepcopy__"); ok {
+		return callBound(th, m, x, ObjectValue(dc.memoDict()))
+	}
+	if d, ok := x.obj.(*Deque); ok {
+		y, err := newDequeLike(th, d, nil)
+		if err != nil {
+			return Value{}, err
+		}
+		if err := dc.remember(d, y); err != nil {
+			return Value{}, err
+		}
+		items, err := dc.values(d.items())
+		if err != nil {
+			return Value{}, err
+		}
+		_, err = callMethod(th, y, "extend", NewList(items))
+		return y, err
+	}
+	return reconstruct(th, x, dc)
+}
+
+// reconstruct copies a user instance (or exception) shallowly (dc nil) or
+// deeply, as copy._reconstruct does with what __reduce_ex__(4) returns.
+func reconstruct(th *Thread, x Value, dc *deepCopier) (Value, error) {
+	deep := func(v Value) (Value, error) {
+		if dc == nil {
+			return v, nil
+		}
+		return dc.copy(v)
+	}
+	if e, ok := x.obj.(*Exception); ok {
+		return copyException(th, e, deep, dc)
+	}
+	inst, ok := x.obj.(*Instance)
+	if !ok {
+		return Value{}, newError(TypeErrorType, "cannot pickle '"+typeName(x)+"' object")
+	}
+	args, err := newArgs(th, x, inst)
+	if err != nil {
+		return Value{}, err
+	}
+	if dc != nil {
+		if args, err = dc.values(args); err != nil {
+			return Value{}, err
+		}
+	}
+	y, err := newObject(th, inst, args)
+	if err != nil {
+		return Value{}, err
+	}
+	if dc != nil {
+		if err := dc.remember(inst, y); err != nil {
+			return Value{}, err
+		}
+	}
+	if err := copyState(th, x, y, inst, deep); err != nil {
+		return Value{}, err
+	}
+	switch b := inst.base.obj.(type) {
+	case *List:
+		for i := 0; i < len(b.items); i++ {
+			v, err := deep(b.items[i])
+			if err != nil {
+				return Value{}, err
+			}
+			if _, err := callMethod(th, y, "append", v); err != nil {
+				return Value{}, err
+			}
+		}
+	case *Dict:
+		for _, e := range b.Items() {
+			k, err := deep(e.key)
+			if err != nil {
+				return Value{}, err
+			}
+			v, err := deep(e.value)
+			if err != nil {
+				return Value{}, err
+			}
+			if err := setItem(th, y, k, v); err != nil {
+				return Value{}, err
+			}
+		}
+	}
+	return y, nil
+}
+
+// newArgs are the arguments __reduce_ex__ passes to cls.__new__: those of
+// __getnewargs__, else the value of an immutable built-in base.
+func newArgs(th *Thread, x Value, inst *Instance) ([]Value, error) {
+	if m, ok := userMethod(x, "__getnewargs__"); ok {
+		r, err := th.call(m, []Value{x}, nil)
+		if err != nil {
+			return nil, err
+		}
+		t, ok := r.obj.(*Tuple)
+		if !ok {
+			return nil, newError(TypeErrorType, "__getnewargs__ should return a tuple, not '"+typeName(r)+"'")
+		}
+		return t.items, nil
+	}
+	switch inst.base.obj.(type) {
+	case nil, *List, *Dict, *ByteArray:
+		return nil, nil
+	}
+	return []Value{inst.base}, nil
+}
+
+// newObject is cls.__new__(cls, *args) without running __init__.
+func newObject(th *Thread, inst *Instance, args []Value) (Value, error) {
+	cls := ObjectValue(inst.cls)
+	if n := inst.cls.specials().new; n.obj != nil && !isObjectSlot(n, "__new__") && !isBuiltinAttr(n) {
+		m, err := getAttr(th, cls, intern("__new__"))
+		if err != nil {
+			return Value{}, err
+		}
+		return th.call(m, append([]Value{cls}, args...), nil)
+	}
+	return th.newInstance(inst.cls, args, nil)
+}
+
+// copyState transfers x's state to y: through __getstate__/__setstate__
+// when the class defines them, else __dict__ and slots directly.
+func copyState(th *Thread, x, y Value, inst *Instance, deep func(Value) (Value, error)) error {
+	if m, ok := userMethod(x, "__getstate__"); ok {
+		state, err := th.call(m, []Value{x}, nil)
+		if err != nil || state.IsNone() {
+			return err
+		}
+		if state, err = deep(state); err != nil {
+			return err
+		}
+		if set, ok := userMethod(y, "__setstate__"); ok {
+			_, err = th.call(set, []Value{y, state}, nil)
+			return err
+		}
+		d, ok := state.obj.(*Dict)
+		yi, isInst := y.obj.(*Instance)
+		if !ok || !isInst || yi.dict == nil {
+			return newError(TypeErrorType, "cannot restore the state returned by __getstate__ without __setstate__")
+		}
+		return dictUpdate(th, yi.dict, ObjectValue(d), false, Value{})
+	}
+	yi, ok := y.obj.(*Instance)
+	if !ok {
+		return nil
+	}
+	if inst.dict != nil && inst.dict.Len() > 0 {
+		state, err := deep(ObjectValue(inst.dict))
+		if err != nil {
+			return err
+		}
+		if set, ok := userMethod(y, "__setstate__"); ok {
+			_, err = th.call(set, []Value{y, state}, nil)
+			return err
+		}
+		if yi.dict == nil {
+			yi.dict = newDict(inst.dict.Len())
+		}
+		if err := dictUpdate(th, yi.dict, state, false, Value{}); err != nil {
+			return err
+		}
+	}
+	if len(inst.slots) > 0 {
+		slots := make([]Value, len(inst.slots))
+		for i, v := range inst.slots {
+			if v.obj == nil {
+				continue
+			}
+			c, err := deep(v)
+			if err != nil {
+				return err
+			}
+			slots[i] = c
+		}
+		yi.slots = slots
+	}
+	return nil
+}
+
+// copyException copies an exception: its class, args and attributes.
+func copyException(th *Thread, e *Exception, deep func(Value) (Value, error), dc *deepCopier) (Value, error) {
+	if err := th.allocate(sizeofInstance); err != nil {
+		return Value{}, err
+	}
+	y := &Exception{cls: e.cls, args: e.args}
+	if dc != nil {
+		if err := dc.remember(e, ObjectValue(y)); err != nil {
+			return Value{}, err
+		}
+	}
+	args, err := deep(ObjectValue(e.args))
+	if err != nil {
+		return Value{}, err
+	}
+	y.args = args.obj.(*Tuple)
+	if e.dict != nil {
+		d, err := deep(ObjectValue(e.dict))
+		if err != nil {
+			return Value{}, err
+		}
+		y.dict = newDict(e.dict.Len())
+		if err := dictUpdate(th, y.dict, d, false, Value{}); err != nil {
+			return Value{}, err
+		}
+	}
+	return ObjectValue(y), nil
+}

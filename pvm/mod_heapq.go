@@ -1,0 +1,409 @@
+package pvm
+
+import (
+	c "github.com/cowboy-go/cowboy/pvm/compile"
+)
+
+// The heapq module, with the comparison order of CPython's _heapq so that
+// user __lt__ methods see the same calls and errors surface alike.
+
+func init() {
+	registerModule("heapq", func(d *Dict) {
+		setFunc(d, "heappush", heapPush)
+		setFunc(d, "heappop", heapPop)
+		setFunc(d, "heapify", heapify)
+		setFunc(d, "heapreplace", heapReplace)
+		setFunc(d, "heappushpop", heapPushPop)
+		setFunc(d, "nlargest", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+			return nBest(th, "nlargest", args, kw, true)
+		})
+		setFunc(d, "nsmallest", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+			return nBest(th, "nsmallest", args, kw, false)
+		})
+		setFunc(d, "merge", heapMerge)
+	})
+}
+
+// lessThan is `a < b` as a Go bool.
+func lessThan(th *Thread, a, b Value) (bool, error) {
+	if a.isSmallInt() && b.isSmallInt() {
+		return a.small() < b.small(), nil
+	}
+	r, err := compare(th, c.CmpLT, a, b)
+	if err != nil {
+		return false, err
+	}
+	if r.isBool() {
+		return r.num != 0, nil
+	}
+	return truth(th, r)
+}
+
+// heapOps is the array a heap algorithm works on.
+type heapOps interface {
+	Len() int
+	Less(i, j int) (bool, error)
+	Swap(i, j int)
+}
+
+// heapSiftDown moves the item at pos up towards start (CPython's siftdown).
+func heapSiftDown(h heapOps, start, pos int) error {
+	for pos > start {
+		parent := (pos - 1) >> 1
+		lt, err := h.Less(pos, parent)
+		if err != nil || !lt {
+			return err
+		}
+		h.Swap(pos, parent)
+		pos = parent
+	}
+	return nil
+}
+
+// heapSiftUp moves the smaller child up until pos is a leaf, then sifts
+// the item there back down (CPython's siftup).
+func heapSiftUp(h heapOps, pos int) error {
+	end, start := h.Len(), pos
+	for limit := end >> 1; pos < limit; {
+		child := 2*pos + 1
+		if child+1 < end {
+			lt, err := h.Less(child, child+1)
+			if err != nil {
+				return err
+			}
+			if !lt {
+				child++
+			}
+		}
+		h.Swap(child, pos)
+		pos = child
+	}
+	return heapSiftDown(h, start, pos)
+}
+
+// listHeap is a heap stored in a Python list, which __lt__ may not resize.
+type listHeap struct {
+	th   *Thread
+	l    *List
+	size int
+}
+
+func (h *listHeap) Len() int { return len(h.l.items) }
+
+func (h *listHeap) Less(i, j int) (bool, error) {
+	lt, err := lessThan(h.th, h.l.items[i], h.l.items[j])
+	if err == nil && len(h.l.items) != h.size {
+		err = newError(RuntimeErrorType, "list changed size during iteration")
+	}
+	return lt, err
+}
+
+func (h *listHeap) Swap(i, j int) { h.l.items[i], h.l.items[j] = h.l.items[j], h.l.items[i] }
+
+// heapArg checks the heap argument of fn (arg: "argument" or "argument
+// 1") and charges for a log(n) sift.
+func heapArg(th *Thread, fn, arg string, v Value) (*listHeap, error) {
+	l, ok := v.obj.(*List)
+	if !ok {
+		return nil, newError(TypeErrorType, fn+"() "+arg+" must be list, not "+typeName(v))
+	}
+	n := len(l.items)
+	cost := int64(1)
+	for ; n > 0; n >>= 1 {
+		cost++
+	}
+	return &listHeap{th: th, l: l, size: len(l.items)}, th.charge(2 * cost)
+}
+
+func heapPush(th *Thread, args []Value, kw []*Str) (Value, error) {
+	if err := noKwargs("heappush", kw); err != nil {
+		return Value{}, err
+	}
+	if err := rangeArgs("heappush", args, nil, 2, 2); err != nil {
+		return Value{}, err
+	}
+	h, err := heapArg(th, "heappush", "argument 1", args[0])
+	if err != nil {
+		return Value{}, err
+	}
+	if err := h.l.append(th, args[1]); err != nil {
+		return Value{}, err
+	}
+	h.size++
+	return None, heapSiftDown(h, 0, h.size-1)
+}
+
+func heapPop(th *Thread, args []Value, kw []*Str) (Value, error) {
+	if err := exactArgs("heappop", args, kw, 1); err != nil {
+		return Value{}, err
+	}
+	h, err := heapArg(th, "heappop", "argument", args[0])
+	if err != nil {
+		return Value{}, err
+	}
+	items := h.l.items
+	if len(items) == 0 {
+		return Value{}, newError(IndexErrorType, "index out of range")
+	}
+	last := items[len(items)-1]
+	items[len(items)-1] = Value{}
+	h.l.items = items[:len(items)-1]
+	h.size--
+	if h.size == 0 {
+		return last, nil
+	}
+	top := h.l.items[0]
+	h.l.items[0] = last
+	return top, heapSiftUp(h, 0)
+}
+
+// heapReplace pops the smallest item and pushes item.
+func heapReplace(th *Thread, args []Value, kw []*Str) (Value, error) {
+	if err := noKwargs("heapreplace", kw); err != nil {
+		return Value{}, err
+	}
+	if err := rangeArgs("heapreplace", args, nil, 2, 2); err != nil {
+		return Value{}, err
+	}
+	h, err := heapArg(th, "heapreplace", "argument 1", args[0])
+	if err != nil {
+		return Value{}, err
+	}
+	if h.size == 0 {
+		return Value{}, newError(IndexErrorType, "index out of range")
+	}
+	top := h.l.items[0]
+	h.l.items[0] = args[1]
+	return top, heapSiftUp(h, 0)
+}
+
+// heapPushPop pushes item and pops the smallest, faster than both.
+func heapPushPop(th *Thread, args []Value, kw []*Str) (Value, error) {
+	if err := noKwargs("heappushpop", kw); err != nil {
+		return Value{}, err
+	}
+	if err := rangeArgs("heappushpop", args, nil, 2, 2); err != nil {
+		return Value{}, err
+	}
+	h, err := heapArg(th, "heappushpop", "argument 1", args[0])
+	if err != nil {
+		return Value{}, err
+	}
+	item := args[1]
+	if h.size == 0 {
+		return item, nil
+	}
+	lt, err := lessThan(th, h.l.items[0], item)
+	if err != nil || !lt {
+		return item, err
+	}
+	if len(h.l.items) == 0 {
+		return Value{}, newError(IndexErrorType, "index out of range")
+	}
+	top := h.l.items[0]
+	h.l.items[0] = item
+	return top, heapSiftUp(h, 0)
+}
+
+func heapify(th *Thread, args []Value, kw []*Str) (Value, error) {
+	if err := exactArgs("heapify", args, kw, 1); err != nil {
+		return Value{}, err
+	}
+	h, err := heapArg(th, "heapify", "argument", args[0])
+	if err != nil {
+		return Value{}, err
+	}
+	if err := th.charge(2 * int64(h.size)); err != nil {
+		return Value{}, err
+	}
+	for i := h.size/2 - 1; i >= 0; i-- {
+		if err := heapSiftUp(h, i); err != nil {
+			return Value{}, err
+		}
+	}
+	return None, nil
+}
+
+var (
+	nlargestArgs  = newArgSpec("nlargest", "n", "iterable", "key=")
+	nsmallestArgs = newArgSpec("nsmallest", "n", "iterable", "key=")
+)
+
+// nBest is nlargest/nsmallest: documented as equivalent to
+// sorted(iterable, key=key, reverse=largest)[:n], which is what it does.
+func nBest(th *Thread, name string, args []Value, kw []*Str, largest bool) (Value, error) {
+	spec := nsmallestArgs
+	if largest {
+		spec = nlargestArgs
+	}
+	var a [3]Value
+	if err := spec.bind(args, kw, a[:]); err != nil {
+		return Value{}, err
+	}
+	n, ok, err := asIndex(th, a[0])
+	if err != nil {
+		return Value{}, err
+	}
+	if !ok {
+		return Value{}, newError(TypeErrorType, "'"+typeName(a[0])+"' object cannot be interpreted as an integer")
+	}
+	items, err := toValues(th, a[1])
+	if err != nil {
+		return Value{}, err
+	}
+	if n <= 0 {
+		return NewList(nil), nil
+	}
+	if err := sortValues(th, items, a[2], largest); err != nil {
+		return Value{}, err
+	}
+	if n < len(items) {
+		items = items[:n:n]
+	}
+	return NewList(items), nil
+}
+
+var mergeArgs = newArgSpec("merge", "*", "key=", "reverse=")
+
+// mergeIter is heapq.merge's lazy iterator: a heap of the iterators'
+// current items, ordered by (key, input index) like CPython's.
+type mergeIter struct {
+	th      *Thread
+	entries []mergeEntry
+	key     Value
+	reverse bool
+	started bool
+	iters   []Value
+}
+
+type mergeEntry struct {
+	key, value, it Value
+	order          int
+}
+
+// MergeIterType is the type of heapq.merge's result (a generator in CPython).
+var MergeIterType = newModuleType("generator", "builtins", ObjectType)
+
+func (*mergeIter) Type() *Type { return MergeIterType }
+
+func (m *mergeIter) Len() int { return len(m.entries) }
+
+// Less compares [key, order] lists as CPython does (a max-heap when
+// reversed, where the earlier input wins ties).
+func (m *mergeIter) Less(i, j int) (bool, error) {
+	a, b := &m.entries[i], &m.entries[j]
+	if m.reverse {
+		a, b = b, a
+	}
+	if !is(a.key, b.key) {
+		eq, err := equal(m.th, a.key, b.key)
+		if err != nil {
+			return false, err
+		}
+		if !eq {
+			return lessThan(m.th, a.key, b.key)
+		}
+	}
+	if m.reverse {
+		return -a.order < -b.order, nil
+	}
+	return a.order < b.order, nil
+}
+
+func (m *mergeIter) Swap(i, j int) { m.entries[i], m.entries[j] = m.entries[j], m.entries[i] }
+
+func heapMerge(th *Thread, args []Value, kw []*Str) (Value, error) {
+	npos := len(args) - len(kw)
+	var a [2]Value
+	if err := mergeArgs.bind(args[npos:], kw, a[:]); err != nil {
+		return Value{}, err
+	}
+	m := &mergeIter{th: th, iters: append([]Value(nil), args[:npos]...)}
+	if k := a[0]; k.obj != nil && !k.IsNone() {
+		m.key = k
+	}
+	if a[1].obj != nil {
+		r, err := truth(th, a[1])
+		if err != nil {
+			return Value{}, err
+		}
+		m.reverse = r
+	}
+	return ObjectValue(m), nil
+}
+
+// advance loads the next item of entry e's iterator; ok is false when it
+// is exhausted.
+func (m *mergeIter) advance(e *mergeEntry) (bool, error) {
+	v, ok, err := iterNext(m.th, e.it)
+	if err != nil || !ok {
+		return false, err
+	}
+	e.value, e.key = v, v
+	if m.key.obj != nil {
+		if e.key, err = m.th.call(m.key, []Value{v}, nil); err != nil {
+			return false, err
+		}
+	}
+	return true, nil
+}
+
+func (m *mergeIter) next(th *Thread) (Value, bool, error) {
+	if !m.started {
+		m.started = true
+		for i, src := range m.iters {
+			it, err := getIter(th, src)
+			if err != nil {
+				return Value{}, false, err
+			}
+			e := mergeEntry{it: it, order: i}
+			ok, err := m.advance(&e)
+			if err != nil {
+				return Value{}, false, err
+			}
+			if ok {
+				m.entries = append(m.entries, e)
+			}
+		}
+		m.iters = nil
+		for i := len(m.entries)/2 - 1; i >= 0; i-- {
+			if err := heapSiftUp(m, i); err != nil {
+				return Value{}, false, err
+			}
+		}
+	}
+	if len(m.entries) == 0 {
+		return Value{}, false, nil
+	}
+	if err := th.charge(int64(len(m.entries))); err != nil {
+		return Value{}, false, err
+	}
+	top := &m.entries[0]
+	v := top.value
+	ok, err := m.advance(top)
+	if err != nil {
+		return Value{}, false, err
+	}
+	if !ok {
+		last := len(m.entries) - 1
+		m.entries[0] = m.entries[last]
+		m.entries = m.entries[:last]
+	}
+	if len(m.entries) > 1 {
+		err = heapSiftUp(m, 0)
+	}
+	return v, true, err
+}
+
+func (m *mergeIter) census(push func(Value)) int64 {
+	for _, e := range m.entries {
+		push(e.key)
+		push(e.value)
+		push(e.it)
+	}
+	for _, v := range m.iters {
+		push(v)
+	}
+	push(m.key)
+	return objectHeader + int64(len(m.entries)+len(m.iters))*valueSize
+}

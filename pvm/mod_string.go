@@ -1,0 +1,399 @@
+package pvm
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// The string module: constants, capwords, Template and Formatter.
+// Formatter.format and vformat delegate to str.format, so overriding
+// Formatter's hook methods in a subclass has no effect.
+
+var (
+	// TemplateType is string.Template.
+	TemplateType = newModuleType("Template", "string", ObjectType)
+	// FormatterType is string.Formatter.
+	FormatterType = newModuleType("Formatter", "string", ObjectType)
+)
+
+// templateObj is a string.Template (or the base of a subclass instance).
+type templateObj struct{ template Value }
+
+func (*templateObj) Type() *Type { return TemplateType }
+
+func (t *templateObj) census(push func(Value)) int64 {
+	push(t.template)
+	return objectHeader + valueSize
+}
+
+type formatterObj struct{}
+
+func (*formatterObj) Type() *Type { return FormatterType }
+
+const (
+	strLowercase   = "abcdefghijklmnopqrstuvwxyz"
+	strUppercase   = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	strPunctuation = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"
+	strWhitespace  = " \t\n\r\v\f"
+)
+
+var templateArgs = newArgSpec("Template", "template")
+
+func init() {
+	TemplateType.construct = func(th *Thread, t *Type, args []Value, kw []*Str) (Value, error) {
+		var a [1]Value
+		if err := templateArgs.bind(args, kw, a[:]); err != nil {
+			return Value{}, err
+		}
+		return ObjectValue(&templateObj{template: a[0]}), nil
+	}
+	// NewStr: the one-character StrValue cache is filled by str.go's init, after this one.
+	TemplateType.dict.SetString("delimiter", ObjectValue(NewStr("$")))
+	TemplateType.dict.SetString("idpattern", StrValue("(?a:[_a-z][_a-z0-9]*)"))
+	TemplateType.dict.SetString("braceidpattern", None)
+	defGetter(TemplateType, "template", func(v Value) Value { return unwrapBase(v).obj.(*templateObj).template })
+	defMethod(TemplateType, "substitute", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		return templateSubstitute(th, "substitute", args, kw, false)
+	})
+	defMethod(TemplateType, "safe_substitute", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		return templateSubstitute(th, "safe_substitute", args, kw, true)
+	})
+
+	FormatterType.construct = func(th *Thread, t *Type, args []Value, kw []*Str) (Value, error) {
+		if len(args) > 0 {
+			return Value{}, newError(TypeErrorType, "Formatter() takes no arguments")
+		}
+		return ObjectValue(&formatterObj{}), nil
+	}
+	defMethod(FormatterType, "format", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		if len(args)-len(kw) < 2 {
+			return Value{}, newError(TypeErrorType, "Formatter.format() missing 1 required positional argument: 'format_string'")
+		}
+		return callStrFormat(th, args[1], args[2:], kw)
+	})
+	defMethod(FormatterType, "vformat", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		if err := exactArgs("vformat", args[1:], kw, 3); err != nil {
+			return Value{}, err
+		}
+		pos, err := toValues(th, args[2])
+		if err != nil {
+			return Value{}, err
+		}
+		m, err := getAttr(th, args[1], intern("format"))
+		if err != nil {
+			return Value{}, err
+		}
+		return th.callEx(m, pos, args[3])
+	})
+	defMethod(FormatterType, "parse", formatterParse)
+
+	registerModule("string", func(d *Dict) {
+		for _, c := range [][2]string{
+			{"ascii_lowercase", strLowercase}, {"ascii_uppercase", strUppercase},
+			{"ascii_letters", strLowercase + strUppercase}, {"digits", "0123456789"},
+			{"hexdigits", "0123456789abcdefABCDEF"}, {"octdigits", "01234567"},
+			{"punctuation", strPunctuation}, {"whitespace", strWhitespace},
+			{"printable", "0123456789" + strLowercase + strUppercase + strPunctuation + strWhitespace},
+		} {
+			d.SetString(c[0], StrValue(c[1]))
+		}
+		setFunc(d, "capwords", capwords)
+		d.SetString("Template", ObjectValue(TemplateType))
+		d.SetString("Formatter", ObjectValue(FormatterType))
+	})
+}
+
+// callStrFormat calls format_string.format(*args, **kwargs).
+func callStrFormat(th *Thread, fs Value, args []Value, kw []*Str) (Value, error) {
+	m, err := getAttr(th, fs, intern("format"))
+	if err != nil {
+		return Value{}, err
+	}
+	return th.call(m, args, kw)
+}
+
+// callMethod calls v.name(*args).
+func callMethod(th *Thread, v Value, name string, args ...Value) (Value, error) {
+	m, err := getAttr(th, v, intern(name))
+	if err != nil {
+		return Value{}, err
+	}
+	return th.call(m, args, nil)
+}
+
+var capwordsArgs = newArgSpec("capwords", "s", "sep=")
+
+// capwords is (sep or ' ').join(map(str.capitalize, s.split(sep))), using
+// the str methods themselves.
+func capwords(th *Thread, args []Value, kw []*Str) (Value, error) {
+	var a [2]Value
+	if err := capwordsArgs.bind(args, kw, a[:]); err != nil {
+		return Value{}, err
+	}
+	sep := a[1]
+	if sep.obj == nil {
+		sep = None
+	}
+	parts, err := callMethod(th, a[0], "split", sep)
+	if err != nil {
+		return Value{}, err
+	}
+	words, err := toValues(th, parts)
+	if err != nil {
+		return Value{}, err
+	}
+	for i, w := range words {
+		if words[i], err = callMethod(th, w, "capitalize"); err != nil {
+			return Value{}, err
+		}
+	}
+	joiner := sep
+	if t, err := truth(th, sep); err != nil {
+		return Value{}, err
+	} else if !t {
+		joiner = StrValue(" ")
+	}
+	return callMethod(th, joiner, "join", NewList(words))
+}
+
+// templateSubstitute implements Template.substitute and safe_substitute:
+// $$ is an escaped delimiter, $name and ${name} are placeholders with
+// ASCII identifiers, any other delimiter is invalid.
+func templateSubstitute(th *Thread, name string, args []Value, kw []*Str, safe bool) (Value, error) {
+	npos := len(args) - len(kw)
+	if npos > 2 {
+		return Value{}, newError(TypeErrorType, "Template."+name+"() takes from 1 to 2 positional arguments but "+itoa(int64(npos))+" were given")
+	}
+	self := args[0]
+	t, ok := unwrapBase(self).obj.(*templateObj)
+	if !ok {
+		return Value{}, newError(TypeErrorType, "descriptor '"+name+"' requires a 'Template' object")
+	}
+	tmpl, ok := t.template.obj.(*Str)
+	if !ok {
+		return Value{}, newError(TypeErrorType, "expected string or bytes-like object, got '"+typeName(t.template)+"'")
+	}
+	dv, err := getAttr(th, self, intern("delimiter"))
+	if err != nil {
+		return Value{}, err
+	}
+	delim, ok := dv.obj.(*Str)
+	if !ok || delim.s == "" {
+		return Value{}, newError(TypeErrorType, "Template.delimiter must be a non-empty str")
+	}
+	kws := newDict(len(kw))
+	for i, k := range kw {
+		kws.SetString(k.s, args[npos+i])
+	}
+	var mapping Value
+	if npos == 2 {
+		mapping = args[1]
+	}
+	// kwargs win over the mapping, as with ChainMap(kws, mapping).
+	lookup := func(key string) (Value, error) {
+		if v, ok := kws.GetString(key); ok {
+			return v, nil
+		}
+		if mapping.obj == nil {
+			return Value{}, newErrorArgs(KeyErrorType, StrValue(key))
+		}
+		return getItem(th, mapping, StrValue(key))
+	}
+	s, d := tmpl.s, delim.s
+	if err := th.charge(int64(len(s))); err != nil {
+		return Value{}, err
+	}
+	var b strings.Builder
+	for i := 0; ; {
+		j := strings.Index(s[i:], d)
+		if j < 0 {
+			b.WriteString(s[i:])
+			break
+		}
+		b.WriteString(s[i : i+j])
+		p := i + j + len(d)
+		var key string
+		n, braced := identLen(s[p:]), 0
+		if n == 0 && strings.HasPrefix(s[p:], "{") {
+			if m := identLen(s[p+1:]); m > 0 && strings.HasPrefix(s[p+1+m:], "}") {
+				braced = m
+			}
+		}
+		switch {
+		case strings.HasPrefix(s[p:], d):
+			b.WriteString(d)
+			i = p + len(d)
+			continue
+		case n > 0:
+			key, i = s[p:p+n], p+n
+		case braced > 0:
+			key, i = s[p+1:p+1+braced], p+braced+2
+		case safe:
+			b.WriteString(d)
+			i = p
+			continue
+		default:
+			return Value{}, invalidPlaceholder(s[:p])
+		}
+		v, err := lookup(key)
+		if err != nil {
+			if e, ok := err.(*Exception); safe && ok && e.cls.isSubtype(KeyErrorType) {
+				b.WriteString(s[p-len(d) : i])
+				continue
+			}
+			return Value{}, err
+		}
+		str, err := toStr(th, v)
+		if err != nil {
+			return Value{}, err
+		}
+		if err := th.charge(int64(len(str))); err != nil {
+			return Value{}, err
+		}
+		b.WriteString(str)
+	}
+	if err := th.chargeBytes(b.Len()); err != nil {
+		return Value{}, err
+	}
+	return StrValue(b.String()), nil
+}
+
+// identLen is the length of the ASCII identifier at the start of s.
+func identLen(s string) int {
+	n := 0
+	for n < len(s) {
+		c := s[n]
+		if c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || n > 0 && c >= '0' && c <= '9' {
+			n++
+			continue
+		}
+		break
+	}
+	return n
+}
+
+// invalidPlaceholder reports an invalid placeholder after prefix with the
+// line and column Template._invalid computes (str.splitlines boundaries).
+func invalidPlaceholder(prefix string) error {
+	line, col := 1, 0
+	for i, r := range prefix {
+		col++
+		switch r {
+		case '\r':
+			if strings.HasPrefix(prefix[i+1:], "\n") {
+				continue
+			}
+		case '\n', '\v', '\f', '\x1c', '\x1d', '\x1e', '\u0085', '\u2028', '\u2029':
+		default:
+			continue
+		}
+		if i+utf8.RuneLen(r) < len(prefix) {
+			line, col = line+1, 0
+		}
+	}
+	return newError(ValueErrorType, "Invalid placeholder in string: line "+itoa(int64(line))+", col "+itoa(int64(col)))
+}
+
+// formatterParse is Formatter.parse: (literal_text, field_name,
+// format_spec, conversion) tuples as _string.formatter_parser makes them.
+func formatterParse(th *Thread, args []Value, kw []*Str) (Value, error) {
+	if err := exactArgs("parse", args[1:], kw, 1); err != nil {
+		return Value{}, err
+	}
+	fs, ok := args[1].obj.(*Str)
+	if !ok {
+		return Value{}, newError(TypeErrorType, "expected str, got "+typeName(args[1]))
+	}
+	s := fs.s
+	if err := th.charge(int64(len(s))); err != nil {
+		return Value{}, err
+	}
+	var out []Value
+	for i := 0; i < len(s); {
+		start := i
+		for i < len(s) && s[i] != '{' && s[i] != '}' {
+			i++
+		}
+		lit := s[start:i]
+		if i == len(s) {
+			out = append(out, NewTuple([]Value{StrValue(lit), None, None, None}))
+			break
+		}
+		c := s[i]
+		i++
+		if i < len(s) && s[i] == c {
+			// An escaped brace ends the literal chunk.
+			i++
+			out = append(out, NewTuple([]Value{StrValue(lit + string(c)), None, None, None}))
+			continue
+		}
+		if c == '}' {
+			return Value{}, newError(ValueErrorType, "Single '}' encountered in format string")
+		}
+		if i == len(s) {
+			return Value{}, newError(ValueErrorType, "Single '{' encountered in format string")
+		}
+		field, end, err := parseFormatField(s, i)
+		if err != nil {
+			return Value{}, err
+		}
+		out = append(out, NewTuple(append([]Value{StrValue(lit)}, field...)))
+		i = end
+	}
+	if err := th.allocate(sizeofSeq(len(out)) + int64(len(out))*sizeofSeq(4)); err != nil {
+		return Value{}, err
+	}
+	return NewList(out), nil
+}
+
+// parseFormatField parses the replacement field starting after '{' at i:
+// field name, format spec and conversion, and the offset after its '}'.
+func parseFormatField(s string, i int) ([]Value, int, error) {
+	depth, j := 1, i
+	for ; j < len(s); j++ {
+		if s[j] == '{' {
+			depth++
+		} else if s[j] == '}' {
+			if depth--; depth == 0 {
+				break
+			}
+		}
+	}
+	if j == len(s) {
+		return nil, 0, newError(ValueErrorType, "expected '}' before end of string")
+	}
+	body := s[i:j]
+	k := 0
+	for ; k < len(body); k++ {
+		c := body[k]
+		if c == '[' {
+			for k < len(body) && body[k] != ']' {
+				k++
+			}
+			if k == len(body) {
+				break
+			}
+			continue
+		}
+		if c == '{' {
+			return nil, 0, newError(ValueErrorType, "unexpected '{' in field name")
+		}
+		if c == ':' || c == '!' {
+			break
+		}
+	}
+	name, rest := body[:min(k, len(body))], body[min(k, len(body)):]
+	conv := None
+	if strings.HasPrefix(rest, "!") {
+		if len(rest) < 2 {
+			return nil, 0, newError(ValueErrorType, "end of string while looking for conversion specifier")
+		}
+		conv = StrValue(rest[1:2])
+		rest = rest[2:]
+		if rest != "" && rest[0] != ':' {
+			return nil, 0, newError(ValueErrorType, "expected ':' after conversion specifier")
+		}
+	}
+	spec := strings.TrimPrefix(rest, ":")
+	return []Value{StrValue(name), StrValue(spec), conv}, j + 1, nil
+}

@@ -1,0 +1,250 @@
+package pvm
+
+import (
+	"embed"
+	"strings"
+	"sync"
+
+	c "github.com/cowboy-go/cowboy/pvm/compile"
+)
+
+// Stdlib modules written in Python. Their sources are embedded, compiled
+// once per process on first use (compilation is deterministic, and compiled
+// code is immutable, so executions share it) and their bodies run in a fresh
+// namespace in every Thread that imports them, metered like user code.
+
+//go:embed lib/*.py
+var libFiles embed.FS
+
+// libPrefix starts the file name of library code in tracebacks.
+const libPrefix = "<pvm>/"
+
+type libModule struct {
+	once sync.Once
+	code *Code
+	err  error
+}
+
+// libModules are the modules in pvm/lib, by name.
+var libModules = map[string]*libModule{}
+
+func init() {
+	for _, name := range []string{"abc", "collections", "dataclasses", "enum", "typing"} {
+		libModules[name] = &libModule{}
+	}
+}
+
+// compiled returns the module's top-level code, compiling it on first use.
+func (m *libModule) compiled(name string) (*Code, error) {
+	m.once.Do(func() {
+		src, err := libFiles.ReadFile("lib/" + name + ".py")
+		if err != nil {
+			m.err = err
+			return
+		}
+		p, err := Compile(libPrefix+name+".py", src)
+		if err != nil {
+			m.err = err
+			return
+		}
+		prehash(p.top)
+		m.code = p.top
+	})
+	return m.code, m.err
+}
+
+// prehash computes the cached hashes of a shared code tree's strings now, so
+// concurrent executions only ever read them.
+func prehash(code *Code) {
+	for _, s := range code.names {
+		s.hash()
+	}
+	for _, s := range code.locals {
+		s.hash()
+	}
+	for _, k := range code.consts {
+		switch o := k.obj.(type) {
+		case *Str:
+			o.hash()
+		case *Code:
+			prehash(o)
+		case *Tuple:
+			for _, e := range o.items {
+				if s, ok := e.obj.(*Str); ok {
+					s.hash()
+				}
+			}
+		}
+	}
+}
+
+// runLibModule executes a library module's body for this Thread. The module
+// is registered first so that circular imports see it, and dropped again if
+// its body fails.
+func (th *Thread) runLibModule(name string, lib *libModule) (*Module, error) {
+	code, err := lib.compiled(name)
+	if err != nil {
+		return nil, &InternalError{Detail: err}
+	}
+	if err := th.allocate(sizeofDict(0)); err != nil {
+		return nil, err
+	}
+	globals := newDict(0)
+	globals.SetString("__name__", StrValue(name))
+	globals.SetString("__doc__", None)
+	m := &Module{name: name, globals: globals}
+	th.modules[name] = m
+	if err := th.enter(); err != nil {
+		delete(th.modules, name)
+		return nil, err
+	}
+	slots := th.allocFrame(len(code.Locals) + code.MaxStack)
+	_, err = th.run(&frame{code: code, globals: globals, locals: slots})
+	th.freeFrame(slots)
+	th.leave()
+	if err != nil {
+		delete(th.modules, name)
+		return nil, err
+	}
+	return m, nil
+}
+
+// inLibrary reports whether the running code is library code, which may
+// import private helper modules.
+func (th *Thread) inLibrary() bool {
+	return th.frame != nil && strings.HasPrefix(th.frame.code.Filename, libPrefix)
+}
+
+// The private module _pylib holds helpers the library needs natively.
+func init() {
+	registerModule("_pylib", func(d *Dict) {
+		setFunc(d, "binder", pylibBinder)
+		setFunc(d, "caller_module", callerModule)
+		setFunc(d, "iskeyword", isKeyword)
+		setFunc(d, "new_instance", newInstanceOf)
+	})
+}
+
+// callerModule is caller_module(): the __name__ of the innermost module
+// outside the library on the call stack, for classes made by factories
+// (namedtuple, Enum("Name", ...)), which CPython finds with sys._getframe.
+func callerModule(th *Thread, args []Value, kwnames []*Str) (Value, error) {
+	for f := th.frame; f != nil; f = f.back {
+		if !strings.HasPrefix(f.code.Filename, libPrefix) {
+			if name, ok := f.globals.GetString("__name__"); ok {
+				return name, nil
+			}
+			break
+		}
+	}
+	return StrValue("__main__"), nil
+}
+
+// newInstanceOf is new_instance(cls, *args): a bare instance of a user
+// class, its built-in base (int, str, tuple, ...) made from args, without
+// running the class's own __new__ or __init__ (object.__new__ /
+// int.__new__(cls, ...) in CPython's enum and namedtuple).
+func newInstanceOf(th *Thread, args []Value, kwnames []*Str) (Value, error) {
+	if len(args) == 0 || len(kwnames) != 0 {
+		return Value{}, newError(TypeErrorType, "new_instance() takes a class and positional arguments")
+	}
+	cls, ok := args[0].obj.(*Type)
+	if !ok || cls.builtin {
+		return Value{}, newError(TypeErrorType, "new_instance(): "+typeName(args[0])+" is not a user class")
+	}
+	return th.newInstance(cls, args[1:], nil)
+}
+
+// pythonKeywords are the hard keywords of Python 3.11 (keyword.kwlist).
+var pythonKeywords = map[string]bool{
+	"False": true, "None": true, "True": true, "and": true, "as": true, "assert": true, "async": true,
+	"await": true, "break": true, "class": true, "continue": true, "def": true, "del": true, "elif": true,
+	"else": true, "except": true, "finally": true, "for": true, "from": true, "global": true, "if": true,
+	"import": true, "in": true, "is": true, "lambda": true, "nonlocal": true, "not": true, "or": true,
+	"pass": true, "raise": true, "return": true, "try": true, "while": true, "with": true, "yield": true,
+}
+
+// isKeyword is iskeyword(s), as keyword.iskeyword.
+func isKeyword(th *Thread, args []Value, kwnames []*Str) (Value, error) {
+	if len(args) != 1 || len(kwnames) != 0 {
+		return Value{}, newError(TypeErrorType, "iskeyword() takes exactly one argument")
+	}
+	s, ok := args[0].obj.(*Str)
+	return Bool(ok && pythonKeywords[s.s]), nil
+}
+
+// pylibBinder is binder(qualname, names, defaults, kwonly, kwdefaults): a
+// function that binds its arguments as a Python function with that
+// signature would (positional-or-keyword names, defaults for the last of
+// them, keyword-only names and their defaults dict) and returns the
+// parameter values as a tuple in signature order. Generated __init__ and
+// __new__ methods use it so that their errors read exactly like CPython's.
+func pylibBinder(th *Thread, args []Value, kwnames []*Str) (Value, error) {
+	if len(args) != 5 || len(kwnames) != 0 {
+		return Value{}, newError(TypeErrorType, "binder() takes 5 arguments")
+	}
+	qualname, ok := args[0].obj.(*Str)
+	if !ok {
+		return Value{}, newError(TypeErrorType, "binder() qualname must be str")
+	}
+	pos, err := strList(th, args[1])
+	if err != nil {
+		return Value{}, err
+	}
+	defaults, err := toValues(th, args[2])
+	if err != nil {
+		return Value{}, err
+	}
+	kwonly, err := strList(th, args[3])
+	if err != nil {
+		return Value{}, err
+	}
+	kwdefaults, ok := args[4].obj.(*Dict)
+	if !ok {
+		return Value{}, newError(TypeErrorType, "binder() kwdefaults must be a dict")
+	}
+	if len(defaults) > len(pos) {
+		return Value{}, newError(ValueErrorType, "binder() has more defaults than parameters")
+	}
+	names := append(pos, kwonly...)
+	if err := th.allocate(int64(len(names)) * valueSize * 4); err != nil {
+		return Value{}, err
+	}
+	// A signature-only function: bindArgs reads nothing but these fields.
+	cc := &c.Code{Name: qualname.s, QualName: qualname.s, ArgCount: len(pos), KwOnlyCount: len(kwonly),
+		Locals: make([]string, len(names))}
+	code := &Code{Code: cc, locals: make([]*Str, len(names))}
+	for i, n := range names {
+		cc.Locals[i] = n.s
+		code.locals[i] = n
+	}
+	sig := &Function{code: code, name: qualname.s, qualname: qualname.s, defaults: defaults, kwdefaults: kwdefaults.Copy()}
+	bind := func(th *Thread, args []Value, kwnames []*Str) (Value, error) {
+		if err := th.allocate(int64(len(names)) * valueSize); err != nil {
+			return Value{}, err
+		}
+		slots := make([]Value, len(names))
+		if err := bindArgs(th, sig, slots, args, kwnames); err != nil {
+			return Value{}, err
+		}
+		return NewTuple(slots), nil
+	}
+	return ObjectValue(&Builtin{name: "binder", fn: bind}), nil
+}
+
+// strList converts an iterable of strings to []*Str.
+func strList(th *Thread, v Value) ([]*Str, error) {
+	items, err := toValues(th, v)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*Str, len(items))
+	for i, it := range items {
+		s, ok := it.obj.(*Str)
+		if !ok {
+			return nil, newError(TypeErrorType, "expected str, not "+typeName(it))
+		}
+		out[i] = s
+	}
+	return out, nil
+}

@@ -1,0 +1,39 @@
+package pvm_test
+
+import (
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/cowboy-go/cowboy/pvm"
+)
+
+// BenchmarkPrograms runs the bench/pvm programs in-process, for profiling the
+// interpreter (`go test ./pvm -run X -bench Programs/nbody -cpuprofile cpu.out`).
+// Ratios against CPython come from `make bench-pvm`.
+func BenchmarkPrograms(b *testing.B) {
+	files, _ := filepath.Glob("../bench/pvm/*.py")
+	if extra := os.Getenv("PVM_BENCH_GLOB"); extra != "" {
+		files, _ = filepath.Glob(extra)
+	}
+	for _, file := range files {
+		src, err := os.ReadFile(file)
+		if err != nil {
+			b.Fatal(err)
+		}
+		name := strings.TrimSuffix(filepath.Base(file), ".py")
+		b.Run(name, func(b *testing.B) {
+			prog, err := pvm.Compile(filepath.Base(file), src)
+			if err != nil {
+				b.Fatal(err)
+			}
+			for i := 0; i < b.N; i++ {
+				if _, err := prog.Run(pvm.Options{CyclesLimit: 1e11, MemoryLimit: 1 << 30, Stdout: io.Discard}); err != nil {
+					b.Skip(err)
+				}
+			}
+		})
+	}
+}

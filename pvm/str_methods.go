@@ -1,0 +1,841 @@
+package pvm
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// The methods of str, with CPython 3.11's semantics and error messages.
+// Indices and lengths are in code points; the text is UTF-8, so searches run
+// on bytes and results are converted back to code-point positions.
+
+type strMethodFunc func(th *Thread, s *Str, a []Value) (Value, error)
+
+// defStrMethod installs a str method whose arguments follow spec.
+func defStrMethod(name string, kind byte, min, max int, names []string, fn strMethodFunc) {
+	spec := &methodArgs{owner: "str", name: name, kind: kind, min: min, max: max, names: names}
+	defMethod(StrType, name, func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		s, err := selfStr(args, name)
+		if err != nil {
+			return Value{}, err
+		}
+		a, err := spec.parse(args[1:], kw)
+		if err != nil {
+			return Value{}, err
+		}
+		return fn(th, s, a)
+	})
+}
+
+// newStrResult builds a str result, charging for its size.
+func newStrResult(th *Thread, s string) (Value, error) {
+	if err := th.chargeBytes(len(s)); err != nil {
+		return Value{}, err
+	}
+	return StrValue(s), nil
+}
+
+// scanCost charges for a pass over n bytes.
+func scanCost(th *Thread, n int) error { return th.charge(int64(n)/8 + 1) }
+
+func init() {
+	noArgs := func(name string, f func(string) string) {
+		defStrMethod(name, argsNone, 0, 0, nil, func(th *Thread, s *Str, a []Value) (Value, error) {
+			if err := scanCost(th, len(s.s)*2); err != nil {
+				return Value{}, err
+			}
+			return newStrResult(th, f(s.s))
+		})
+	}
+	noArgs("lower", strLower)
+	noArgs("upper", strUpper)
+	noArgs("casefold", strCasefold)
+	noArgs("capitalize", strCapitalize)
+	noArgs("swapcase", strSwapcase)
+	noArgs("title", strTitle)
+
+	pred := func(name string, f func(string) bool) {
+		defStrMethod(name, argsNone, 0, 0, nil, func(th *Thread, s *Str, a []Value) (Value, error) {
+			if err := scanCost(th, len(s.s)); err != nil {
+				return Value{}, err
+			}
+			return Bool(f(s.s)), nil
+		})
+	}
+	pred("isalpha", func(s string) bool { return strIsAll(s, ucAlpha) })
+	pred("isdecimal", func(s string) bool { return strIsAll(s, ucDecimal) })
+	pred("isdigit", func(s string) bool { return strIsAll(s, ucDigit) })
+	pred("isnumeric", func(s string) bool { return strIsAll(s, ucNumeric) })
+	pred("isalnum", func(s string) bool { return strIsAll(s, ucAlpha|ucDecimal|ucDigit|ucNumeric) })
+	pred("isspace", strIsSpace)
+	pred("isprintable", strIsPrintable)
+	pred("islower", strIsLower)
+	pred("isupper", strIsUpper)
+	pred("istitle", strIsTitle)
+	pred("isidentifier", strIsIdentifier)
+	pred("isascii", isASCII)
+
+	for _, name := range []string{"center", "ljust", "rjust"} {
+		name := name
+		defStrMethod(name, argsPos, 1, 2, nil, func(th *Thread, s *Str, a []Value) (Value, error) {
+			return strJustify(th, s, name, a[0], a[1])
+		})
+	}
+	defStrMethod("zfill", argsOne, 1, 1, nil, strZfill)
+	defStrMethod("expandtabs", argsKw, 0, 1, []string{"tabsize"}, strExpandTabs)
+
+	for _, name := range []string{"find", "rfind", "index", "rindex", "count"} {
+		name := name
+		defStrMethod(name, argsTuple, 1, 3, nil, func(th *Thread, s *Str, a []Value) (Value, error) {
+			return strFind(th, s, name, a)
+		})
+	}
+	for _, name := range []string{"startswith", "endswith"} {
+		name := name
+		defStrMethod(name, argsTuple, 1, 3, nil, func(th *Thread, s *Str, a []Value) (Value, error) {
+			return strStartsEnds(th, s, name, a)
+		})
+	}
+	for _, name := range []string{"strip", "lstrip", "rstrip"} {
+		name := name
+		defStrMethod(name, argsPos, 0, 1, nil, func(th *Thread, s *Str, a []Value) (Value, error) {
+			return strStrip(th, s, name, a[0])
+		})
+	}
+	defStrMethod("split", argsKw, 0, 2, []string{"sep", "maxsplit"}, func(th *Thread, s *Str, a []Value) (Value, error) {
+		return strSplit(th, s, a, false)
+	})
+	defStrMethod("rsplit", argsKw, 0, 2, []string{"sep", "maxsplit"}, func(th *Thread, s *Str, a []Value) (Value, error) {
+		return strSplit(th, s, a, true)
+	})
+	defStrMethod("splitlines", argsKw, 0, 1, []string{"keepends"}, strSplitlines)
+	defStrMethod("partition", argsOne, 1, 1, nil, func(th *Thread, s *Str, a []Value) (Value, error) {
+		return strPartition(th, s, a[0], false)
+	})
+	defStrMethod("rpartition", argsOne, 1, 1, nil, func(th *Thread, s *Str, a []Value) (Value, error) {
+		return strPartition(th, s, a[0], true)
+	})
+	defStrMethod("join", argsOne, 1, 1, nil, strJoin)
+	defStrMethod("replace", argsPos, 2, 3, nil, strReplace)
+	defStrMethod("removeprefix", argsOne, 1, 1, nil, func(th *Thread, s *Str, a []Value) (Value, error) {
+		p, ok := strArg(a[0])
+		if !ok {
+			return Value{}, newError(TypeErrorType, "removeprefix() argument must be str, not "+typeNameOrNone(a[0]))
+		}
+		return StrValue(strings.TrimPrefix(s.s, p.s)), nil
+	})
+	defStrMethod("removesuffix", argsOne, 1, 1, nil, func(th *Thread, s *Str, a []Value) (Value, error) {
+		p, ok := strArg(a[0])
+		if !ok {
+			return Value{}, newError(TypeErrorType, "removesuffix() argument must be str, not "+typeNameOrNone(a[0]))
+		}
+		return StrValue(strings.TrimSuffix(s.s, p.s)), nil
+	})
+	defStrMethod("translate", argsOne, 1, 1, nil, strTranslate)
+	maketrans := &Builtin{name: "maketrans", fn: strMaketrans}
+	StrType.dict.SetString("maketrans", ObjectValue(&StaticMethod{fn: ObjectValue(maketrans)}))
+	defStrMethod("encode", argsKw, 0, 2, []string{"encoding", "errors"}, strEncodeMethod)
+	defMethod(StrType, "format", strFormatMethod)
+	defStrMethod("format_map", argsOne, 1, 1, nil, func(th *Thread, s *Str, a []Value) (Value, error) {
+		out, err := strFormat(th, s.s, nil, nil, a[0])
+		if err != nil {
+			return Value{}, err
+		}
+		return newStrResult(th, out)
+	})
+	defStrDunders()
+}
+
+func typeNameOrNone(v Value) string {
+	if v.IsNone() {
+		return "None"
+	}
+	return typeName(v)
+}
+
+// fillChar reads the fill character argument of center/ljust/rjust.
+func fillChar(v Value) (string, error) {
+	if !given(v) {
+		return " ", nil
+	}
+	f, ok := strArg(v)
+	if !ok {
+		return "", newError(TypeErrorType, "The fill character must be a unicode character, not "+typeName(v))
+	}
+	if f.n != 1 {
+		return "", newError(TypeErrorType, "The fill character must be exactly one character long")
+	}
+	return f.s, nil
+}
+
+func strJustify(th *Thread, s *Str, name string, wv, fv Value) (Value, error) {
+	width, err := ssizeArg(th, wv)
+	if err != nil {
+		return Value{}, err
+	}
+	fill, err := fillChar(fv)
+	if err != nil {
+		return Value{}, err
+	}
+	if width <= s.n {
+		return ObjectValue(s), nil
+	}
+	marg := width - s.n
+	if err := th.chargeBytes(len(s.s) + marg*len(fill)); err != nil {
+		return Value{}, err
+	}
+	var left int
+	switch name {
+	case "ljust":
+		left = 0
+	case "rjust":
+		left = marg
+	default:
+		left = marg/2 + (marg & width & 1)
+	}
+	return StrValue(strings.Repeat(fill, left) + s.s + strings.Repeat(fill, marg-left)), nil
+}
+
+func strZfill(th *Thread, s *Str, a []Value) (Value, error) {
+	width, err := ssizeArg(th, a[0])
+	if err != nil {
+		return Value{}, err
+	}
+	if width <= s.n {
+		return ObjectValue(s), nil
+	}
+	fill := width - s.n
+	if err := th.chargeBytes(len(s.s) + fill); err != nil {
+		return Value{}, err
+	}
+	out := strings.Repeat("0", fill) + s.s
+	if s.n > 0 && (s.s[0] == '+' || s.s[0] == '-') {
+		out = s.s[:1] + strings.Repeat("0", fill) + s.s[1:]
+	}
+	return StrValue(out), nil
+}
+
+func strExpandTabs(th *Thread, s *Str, a []Value) (Value, error) {
+	tab := 8
+	if given(a[0]) {
+		var err error
+		if tab, err = intArg(th, a[0]); err != nil {
+			return Value{}, err
+		}
+	}
+	if strings.IndexByte(s.s, '\t') < 0 {
+		return ObjectValue(s), nil
+	}
+	var b strings.Builder
+	col := 0
+	for _, r := range s.s {
+		switch r {
+		case '\t':
+			if tab > 0 {
+				n := tab - col%tab
+				if err := th.chargeBytes(b.Len() + n); err != nil {
+					return Value{}, err
+				}
+				b.WriteString(strings.Repeat(" ", n))
+				col += n
+			}
+		case '\n', '\r':
+			b.WriteRune(r)
+			col = 0
+		default:
+			b.WriteRune(r)
+			col++
+		}
+	}
+	return newStrResult(th, b.String())
+}
+
+// adjustIndices is CPython's ADJUST_INDICES.
+func adjustIndices(start, end, n int) (int, int) {
+	if end > n {
+		end = n
+	} else if end < 0 {
+		end += n
+		if end < 0 {
+			end = 0
+		}
+	}
+	if start < 0 {
+		start += n
+		if start < 0 {
+			start = 0
+		}
+	}
+	return start, end
+}
+
+// strRange reads the optional start/end arguments of find-like methods.
+func strRange(th *Thread, a []Value, n int) (int, int, error) {
+	start, err := sliceIndexArg(th, a[0], 0)
+	if err != nil {
+		return 0, 0, err
+	}
+	end, err := sliceIndexArg(th, a[1], n)
+	if err != nil {
+		return 0, 0, err
+	}
+	start, end = adjustIndices(start, end, n)
+	return start, end, nil
+}
+
+// cpIndex converts a byte offset within s to a code-point index.
+func (s *Str) cpIndex(off int) int {
+	if s.ascii() {
+		return off
+	}
+	return utf8.RuneCountInString(s.s[:off])
+}
+
+func strFind(th *Thread, s *Str, name string, a []Value) (Value, error) {
+	sub, ok := strArg(a[0])
+	if !ok {
+		return Value{}, newError(TypeErrorType, "must be str, not "+typeName(a[0]))
+	}
+	start, end, err := strRange(th, a[1:], s.n)
+	if err != nil {
+		return Value{}, err
+	}
+	if err := scanCost(th, len(s.s)); err != nil {
+		return Value{}, err
+	}
+	if name == "count" {
+		if end-start < sub.n {
+			return Int(0), nil
+		}
+		if sub.n == 0 {
+			return Int(int64(end - start + 1)), nil
+		}
+		return Int(int64(strings.Count(s.s[s.byteOffset(start):s.byteOffset(end)], sub.s))), nil
+	}
+	pos := -1
+	if end-start >= sub.n {
+		lo, hi := s.byteOffset(start), s.byteOffset(end)
+		var i int
+		if name == "find" || name == "index" {
+			i = strings.Index(s.s[lo:hi], sub.s)
+		} else {
+			i = strings.LastIndex(s.s[lo:hi], sub.s)
+		}
+		if i >= 0 {
+			pos = s.cpIndex(lo + i)
+		}
+	}
+	if pos < 0 && (name == "index" || name == "rindex") {
+		return Value{}, newError(ValueErrorType, "substring not found")
+	}
+	return Int(int64(pos)), nil
+}
+
+func strStartsEnds(th *Thread, s *Str, name string, a []Value) (Value, error) {
+	start, end, err := strRange(th, a[1:], s.n)
+	if err != nil {
+		return Value{}, err
+	}
+	match := func(sub *Str) bool {
+		if end-sub.n < start {
+			return false
+		}
+		if sub.n == 0 {
+			return true
+		}
+		part := s.s[s.byteOffset(start):s.byteOffset(end)]
+		if name == "startswith" {
+			return strings.HasPrefix(part, sub.s)
+		}
+		return strings.HasSuffix(part, sub.s)
+	}
+	if tup, ok := a[0].obj.(*Tuple); ok {
+		for _, it := range tup.items {
+			sub, ok := strArg(it)
+			if !ok {
+				return Value{}, newError(TypeErrorType, "tuple for "+name+" must only contain str, not "+typeName(it))
+			}
+			if match(sub) {
+				return True, nil
+			}
+		}
+		return False, nil
+	}
+	sub, ok := strArg(a[0])
+	if !ok {
+		return Value{}, newError(TypeErrorType, name+" first arg must be str or a tuple of str, not "+typeName(a[0]))
+	}
+	return Bool(match(sub)), nil
+}
+
+func strStrip(th *Thread, s *Str, name string, cv Value) (Value, error) {
+	left, right := name != "rstrip", name != "lstrip"
+	if err := scanCost(th, len(s.s)); err != nil {
+		return Value{}, err
+	}
+	if !given(cv) || cv.IsNone() {
+		return StrValue(trimUnicodeSpace(s.s, left, right)), nil
+	}
+	chars, ok := strArg(cv)
+	if !ok {
+		return Value{}, newError(TypeErrorType, name+" arg must be None or str")
+	}
+	out := s.s
+	in := func(r rune) bool { return strings.ContainsRune(chars.s, r) }
+	if left {
+		out = strings.TrimLeftFunc(out, in)
+	}
+	if right {
+		out = strings.TrimRightFunc(out, in)
+	}
+	return StrValue(out), nil
+}
+
+// maxsplitArg reads a maxsplit argument (-1: no limit).
+func maxsplitArg(th *Thread, v Value) (int, error) {
+	if !given(v) {
+		return -1, nil
+	}
+	return ssizeArg(th, v)
+}
+
+func strSplit(th *Thread, s *Str, a []Value, right bool) (Value, error) {
+	maxsplit, err := maxsplitArg(th, a[1])
+	if err != nil {
+		return Value{}, err
+	}
+	if maxsplit < 0 {
+		maxsplit = 1 << 62
+	}
+	var parts []string
+	if !given(a[0]) || a[0].IsNone() {
+		parts = splitWhitespace(s.s, maxsplit, right, ucIsSpace)
+	} else {
+		sep, ok := strArg(a[0])
+		if !ok {
+			return Value{}, newError(TypeErrorType, "must be str or None, not "+typeName(a[0]))
+		}
+		if sep.n == 0 {
+			return Value{}, newError(ValueErrorType, "empty separator")
+		}
+		parts = splitSep(s.s, sep.s, maxsplit, right)
+	}
+	return newStrList(th, parts, len(s.s))
+}
+
+// strList makes a list of strs, charging for the parts.
+func newStrList(th *Thread, parts []string, total int) (Value, error) {
+	if err := th.charge(int64(total)/8 + int64(len(parts)) + 1); err != nil {
+		return Value{}, err
+	}
+	if err := th.allocate(sizeofSeq(len(parts)) + int64(len(parts))*objectHeader + int64(total)); err != nil {
+		return Value{}, err
+	}
+	items := make([]Value, len(parts))
+	for i, p := range parts {
+		items[i] = StrValue(p)
+	}
+	return NewList(items), nil
+}
+
+// splitWhitespace is split()/rsplit() without a separator.
+func splitWhitespace(s string, maxsplit int, right bool, space func(rune) bool) []string {
+	var parts []string
+	if !right {
+		i := 0
+		for maxsplit > 0 {
+			for i < len(s) {
+				r, n := utf8.DecodeRuneInString(s[i:])
+				if !space(r) {
+					break
+				}
+				i += n
+			}
+			if i >= len(s) {
+				return parts
+			}
+			j := i
+			for j < len(s) {
+				r, n := utf8.DecodeRuneInString(s[j:])
+				if space(r) {
+					break
+				}
+				j += n
+			}
+			parts = append(parts, s[i:j])
+			i = j
+			if i >= len(s) {
+				return parts
+			}
+			maxsplit--
+		}
+		for i < len(s) {
+			r, n := utf8.DecodeRuneInString(s[i:])
+			if !space(r) {
+				break
+			}
+			i += n
+		}
+		if i < len(s) {
+			parts = append(parts, s[i:])
+		}
+		return parts
+	}
+	j := len(s)
+	for maxsplit > 0 {
+		for j > 0 {
+			r, n := utf8.DecodeLastRuneInString(s[:j])
+			if !space(r) {
+				break
+			}
+			j -= n
+		}
+		if j <= 0 {
+			break
+		}
+		i := j
+		for i > 0 {
+			r, n := utf8.DecodeLastRuneInString(s[:i])
+			if space(r) {
+				break
+			}
+			i -= n
+		}
+		parts = append(parts, s[i:j])
+		j = i
+		if j <= 0 {
+			break
+		}
+		maxsplit--
+	}
+	if maxsplit == 0 {
+		for j > 0 {
+			r, n := utf8.DecodeLastRuneInString(s[:j])
+			if !space(r) {
+				break
+			}
+			j -= n
+		}
+		if j > 0 {
+			parts = append(parts, s[:j])
+		}
+	}
+	for l, r := 0, len(parts)-1; l < r; l, r = l+1, r-1 {
+		parts[l], parts[r] = parts[r], parts[l]
+	}
+	return parts
+}
+
+// splitSep is split(sep)/rsplit(sep).
+func splitSep(s, sep string, maxsplit int, right bool) []string {
+	var parts []string
+	if !right {
+		for maxsplit > 0 {
+			i := strings.Index(s, sep)
+			if i < 0 {
+				break
+			}
+			parts = append(parts, s[:i])
+			s = s[i+len(sep):]
+			maxsplit--
+		}
+		return append(parts, s)
+	}
+	for maxsplit > 0 {
+		i := strings.LastIndex(s, sep)
+		if i < 0 {
+			break
+		}
+		parts = append(parts, s[i+len(sep):])
+		s = s[:i]
+		maxsplit--
+	}
+	parts = append(parts, s)
+	for l, r := 0, len(parts)-1; l < r; l, r = l+1, r-1 {
+		parts[l], parts[r] = parts[r], parts[l]
+	}
+	return parts
+}
+
+func strSplitlines(th *Thread, s *Str, a []Value) (Value, error) {
+	keep := false
+	if given(a[0]) {
+		k, err := intArg(th, a[0])
+		if err != nil {
+			return Value{}, err
+		}
+		keep = k != 0
+	}
+	var parts []string
+	t := s.s
+	i := 0
+	for i < len(t) {
+		j := i
+		var eol, n int
+		for j < len(t) {
+			r, size := utf8.DecodeRuneInString(t[j:])
+			if isLineBreak(r) {
+				n = size
+				if r == '\r' && j+1 < len(t) && t[j+1] == '\n' {
+					n = 2
+				}
+				break
+			}
+			j += size
+		}
+		eol = j
+		if keep {
+			eol = j + n
+		}
+		parts = append(parts, t[i:eol])
+		i = j + n
+	}
+	return newStrList(th, parts, len(t))
+}
+
+func strPartition(th *Thread, s *Str, sv Value, right bool) (Value, error) {
+	sep, ok := strArg(sv)
+	if !ok {
+		return Value{}, newError(TypeErrorType, "must be str, not "+typeName(sv))
+	}
+	if sep.n == 0 {
+		return Value{}, newError(ValueErrorType, "empty separator")
+	}
+	if err := scanCost(th, len(s.s)); err != nil {
+		return Value{}, err
+	}
+	var i int
+	if right {
+		i = strings.LastIndex(s.s, sep.s)
+	} else {
+		i = strings.Index(s.s, sep.s)
+	}
+	if i < 0 {
+		if right {
+			return NewTuple([]Value{StrValue(""), StrValue(""), ObjectValue(s)}), nil
+		}
+		return NewTuple([]Value{ObjectValue(s), StrValue(""), StrValue("")}), nil
+	}
+	return NewTuple([]Value{StrValue(s.s[:i]), ObjectValue(sep), StrValue(s.s[i+len(sep.s):])}), nil
+}
+
+func strJoin(th *Thread, s *Str, a []Value) (Value, error) {
+	var items []Value
+	switch o := a[0].obj.(type) {
+	case *List:
+		items = o.items
+	case *Tuple:
+		items = o.items
+	default:
+		if !isIterable(a[0]) {
+			return Value{}, newError(TypeErrorType, "can only join an iterable")
+		}
+		var err error
+		if items, err = toValues(th, a[0]); err != nil {
+			return Value{}, err
+		}
+	}
+	n := 0
+	for i, it := range items {
+		p, ok := strArg(it)
+		if !ok {
+			return Value{}, newError(TypeErrorType, "sequence item "+itoa(int64(i))+": expected str instance, "+typeName(it)+" found")
+		}
+		n += len(p.s)
+	}
+	if len(items) > 1 {
+		n += len(s.s) * (len(items) - 1)
+	}
+	if err := th.chargeBytes(n); err != nil {
+		return Value{}, err
+	}
+	if len(items) == 1 {
+		p, _ := strArg(items[0])
+		return ObjectValue(p), nil
+	}
+	var b strings.Builder
+	b.Grow(n)
+	for i, it := range items {
+		if i > 0 {
+			b.WriteString(s.s)
+		}
+		p, _ := strArg(it)
+		b.WriteString(p.s)
+	}
+	return StrValue(b.String()), nil
+}
+
+func strReplace(th *Thread, s *Str, a []Value) (Value, error) {
+	old, ok := strArg(a[0])
+	if !ok {
+		return Value{}, argTypeError("replace", 1, "str", a[0])
+	}
+	repl, ok := strArg(a[1])
+	if !ok {
+		return Value{}, argTypeError("replace", 2, "str", a[1])
+	}
+	count := -1
+	if given(a[2]) {
+		var err error
+		if count, err = ssizeArg(th, a[2]); err != nil {
+			return Value{}, err
+		}
+	}
+	if err := scanCost(th, len(s.s)); err != nil {
+		return Value{}, err
+	}
+	m := strings.Count(s.s, old.s)
+	if count >= 0 && count < m {
+		m = count
+	}
+	if m == 0 {
+		return ObjectValue(s), nil
+	}
+	if int64(len(s.s))+int64(m)*int64(len(repl.s)-len(old.s)) > 1<<40 {
+		return Value{}, newError(OverflowErrorType, "replace string is too long")
+	}
+	if err := th.chargeBytes(len(s.s) + m*(len(repl.s)-len(old.s))); err != nil {
+		return Value{}, err
+	}
+	return StrValue(strings.Replace(s.s, old.s, repl.s, m)), nil
+}
+
+func strTranslate(th *Thread, s *Str, a []Value) (Value, error) {
+	table := a[0]
+	if err := scanCost(th, len(s.s)*4); err != nil {
+		return Value{}, err
+	}
+	var b strings.Builder
+	cache := map[rune]Value{}
+	for _, r := range s.s {
+		v, seen := cache[r]
+		if !seen {
+			var err error
+			v, err = getItem(th, table, Int(int64(r)))
+			if err != nil {
+				if e, ok := err.(*Exception); ok && e.cls.isSubtype(LookupErrorType) {
+					v = Value{}
+				} else {
+					return Value{}, err
+				}
+			}
+			cache[r] = v
+		}
+		switch o := v.obj.(type) {
+		case nil:
+			b.WriteRune(r)
+		case noneKind:
+		case intKind, boolKind, *BigInt:
+			if _, big := o.(*BigInt); big || v.small() < 0 || v.small() > 0x10FFFF {
+				return Value{}, newError(ValueErrorType, "character mapping must be in range(0x110000)")
+			}
+			b.WriteRune(rune(v.small()))
+		default:
+			if t, ok := strArg(v); ok {
+				b.WriteString(t.s)
+				break
+			}
+			return Value{}, newError(TypeErrorType, "character mapping must return integer, None or str")
+		}
+		if b.Len() > 1<<30 {
+			return Value{}, newError(MemoryErrorType, "")
+		}
+	}
+	return newStrResult(th, b.String())
+}
+
+func strMaketrans(th *Thread, args []Value, kw []*Str) (Value, error) {
+	spec := methodArgs{owner: "str", name: "maketrans", kind: argsPos, min: 1, max: 3}
+	a, err := spec.parse(args, kw)
+	if err != nil {
+		return Value{}, err
+	}
+	d := newDict(0)
+	if !given(a[1]) {
+		src, ok := a[0].obj.(*Dict)
+		if !ok {
+			if inst, isInst := a[0].obj.(*Instance); isInst {
+				src, ok = inst.base.obj.(*Dict)
+			}
+		}
+		if !ok {
+			return Value{}, newError(TypeErrorType, "if you give only one argument to maketrans it must be a dict")
+		}
+		for _, e := range src.Items() {
+			key := e.key
+			if k, ok := strArg(key); ok {
+				if k.n != 1 {
+					return Value{}, newError(ValueErrorType, "string keys in translate table must be of length 1")
+				}
+				r, _ := utf8.DecodeRuneInString(k.s)
+				key = Int(int64(r))
+			} else if !isInt(key) {
+				return Value{}, newError(TypeErrorType, "keys in translate table must be strings or integers")
+			}
+			if err := d.Set(th, key, e.value); err != nil {
+				return Value{}, err
+			}
+		}
+		return ObjectValue(d), nil
+	}
+	x, ok := strArg(a[0])
+	if !ok {
+		return Value{}, newError(TypeErrorType, "first maketrans argument must be a string if there is a second argument")
+	}
+	y, ok := strArg(a[1])
+	if !ok {
+		return Value{}, argTypeError("maketrans", 2, "str", a[1])
+	}
+	var z *Str
+	if given(a[2]) {
+		if z, ok = strArg(a[2]); !ok {
+			return Value{}, argTypeError("maketrans", 3, "str", a[2])
+		}
+	}
+	if x.n != y.n {
+		return Value{}, newError(ValueErrorType, "the first two maketrans arguments must have equal length")
+	}
+	if err := th.charge(int64(x.n + 1)); err != nil {
+		return Value{}, err
+	}
+	yr := []rune(y.s)
+	i := 0
+	for _, r := range x.s {
+		if err := d.Set(th, Int(int64(r)), Int(int64(yr[i]))); err != nil {
+			return Value{}, err
+		}
+		i++
+	}
+	if z != nil {
+		for _, r := range z.s {
+			if err := d.Set(th, Int(int64(r)), None); err != nil {
+				return Value{}, err
+			}
+		}
+	}
+	return ObjectValue(d), nil
+}
+
+// strGetItem is s[key]: an index or a slice.
+func strGetItem(th *Thread, s *Str, key Value) (Value, error) {
+	if sl, ok := key.obj.(*Slice); ok {
+		return strSlice(th, s, sl)
+	}
+	if _, big := key.obj.(*BigInt); big {
+		return Value{}, newError(IndexErrorType, "cannot fit 'int' into an index-sized integer")
+	}
+	i, ok, err := asIndex(th, key)
+	if err != nil {
+		return Value{}, err
+	}
+	if !ok {
+		return Value{}, newError(TypeErrorType, "string indices must be integers, not '"+typeName(key)+"'")
+	}
+	if i < 0 {
+		i += s.n
+	}
+	if i < 0 || i >= s.n {
+		return Value{}, newError(IndexErrorType, "string index out of range")
+	}
+	return StrValue(s.at(i)), nil
+}
