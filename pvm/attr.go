@@ -36,7 +36,7 @@ func noAttribute(v Value, name string) error {
 // the instance dict.
 func isDataDescriptor(attr Value) bool {
 	switch attr.obj.(type) {
-	case *Property:
+	case *Property, *slotDescr:
 		return true
 	case *Instance:
 		_, ok := attr.Type().lookupString("__set__")
@@ -73,6 +73,11 @@ func descriptorGet(th *Thread, attr, obj Value, owner *Type) (Value, error) {
 		return propertyGet(th, a, obj)
 	case goDescriptor:
 		return a.descGet(th, obj, owner)
+	case *slotDescr:
+		if obj.IsNone() {
+			return attr, nil
+		}
+		return a.get(obj)
 	case *Instance:
 		if get, ok := attr.Type().lookupString("__get__"); ok {
 			return th.call(get, []Value{attr, obj, ObjectValue(owner)}, nil)
@@ -313,85 +318,15 @@ func setAttr(th *Thread, obj Value, name *Str, v Value) error {
 		}
 		return genericSetAttr(th, obj, o.dict, o.cls, name, v)
 	case *Type:
-		if o.builtin {
-			return newError(TypeErrorType, "cannot set '"+name.s+"' attribute of immutable type '"+o.Name+"'")
-		}
-		if attr, ok := o.meta.lookupIfUser(name); ok && isDataDescriptor(attr) {
-			return callSetDescriptor(th, attr, obj, v)
-		}
-		switch name.s {
-		case "__name__":
-			s, ok := v.obj.(*Str)
-			if !ok {
-				return newError(TypeErrorType, "can only assign string to "+o.Name+".__name__, not '"+typeName(v)+"'")
-			}
-			o.Name = s.s
-			return nil
-		case "__qualname__":
-			if s, ok := v.obj.(*Str); ok {
-				o.qualname = s.s
-				return nil
-			}
-		case "__doc__":
-			o.doc = v
-		}
-		if err := o.dict.setStr(th, name, v); err != nil {
+		if m, ok := userMethodStr(obj, nameSetattr); ok {
+			_, err := th.call(m, []Value{obj, ObjectValue(name), v}, nil)
 			return err
 		}
-		o.invalidate()
-		return nil
+		return typeSetAttr(th, o, name, v)
 	case *Module:
 		return o.globals.setStr(th, name, v)
 	case *Function:
-		switch name.s {
-		case "__name__":
-			if s, ok := v.obj.(*Str); ok {
-				o.name = s.s
-				return nil
-			}
-			return newError(TypeErrorType, "__name__ must be set to a string object")
-		case "__qualname__":
-			if s, ok := v.obj.(*Str); ok {
-				o.qualname = s.s
-				return nil
-			}
-			return newError(TypeErrorType, "__qualname__ must be set to a string object")
-		case "__doc__":
-			o.doc = v
-			return nil
-		case "__module__":
-			o.module = v
-			return nil
-		case "__defaults__":
-			if v.IsNone() {
-				o.defaults = nil
-				return nil
-			}
-			t, ok := v.obj.(*Tuple)
-			if !ok {
-				return newError(TypeErrorType, "__defaults__ must be set to a tuple object")
-			}
-			o.defaults = t.items
-			return nil
-		case "__annotations__":
-			o.annotations = v
-			return nil
-		case "__kwdefaults__":
-			if v.IsNone() {
-				o.kwdefaults = nil
-				return nil
-			}
-			d, ok := v.obj.(*Dict)
-			if !ok {
-				return newError(TypeErrorType, "__kwdefaults__ must be set to a dict object")
-			}
-			o.kwdefaults = d
-			return nil
-		}
-		if o.dict == nil {
-			o.dict = newDict(0)
-		}
-		return o.dict.setStr(th, name, v)
+		return functionSetAttr(th, o, name, v)
 	}
 	if d, ok := obj.obj.(dictObject); ok {
 		return genericSetAttr(th, obj, d.attrDict(), d.Type(), name, v)
@@ -400,6 +335,90 @@ func setAttr(th *Thread, obj Value, name *Str, v Value) error {
 		return newError(AttributeErrorType, "'"+typeName(obj)+"' object attribute '"+name.s+"' is read-only")
 	}
 	return newError(AttributeErrorType, "'"+typeName(obj)+"' object has no attribute '"+name.s+"'")
+}
+
+// typeSetAttr is type.__setattr__: setting a class attribute.
+func typeSetAttr(th *Thread, o *Type, name *Str, v Value) error {
+	if o.builtin {
+		return newError(TypeErrorType, "cannot set '"+name.s+"' attribute of immutable type '"+o.Name+"'")
+	}
+	if attr, ok := o.meta.lookupIfUser(name); ok && isDataDescriptor(attr) {
+		return callSetDescriptor(th, attr, ObjectValue(o), v)
+	}
+	switch name.s {
+	case "__name__":
+		s, ok := v.obj.(*Str)
+		if !ok {
+			return newError(TypeErrorType, "can only assign string to "+o.Name+".__name__, not '"+typeName(v)+"'")
+		}
+		o.Name = s.s
+		return nil
+	case "__qualname__":
+		if s, ok := v.obj.(*Str); ok {
+			o.qualname = s.s
+			return nil
+		}
+	case "__doc__":
+		o.doc = v
+	}
+	if err := o.dict.setStr(th, name, v); err != nil {
+		return err
+	}
+	o.invalidate()
+	return nil
+}
+
+// functionSetAttr sets a function's attributes.
+func functionSetAttr(th *Thread, o *Function, name *Str, v Value) error {
+	switch name.s {
+	case "__name__":
+		if s, ok := v.obj.(*Str); ok {
+			o.name = s.s
+			return nil
+		}
+		return newError(TypeErrorType, "__name__ must be set to a string object")
+	case "__qualname__":
+		if s, ok := v.obj.(*Str); ok {
+			o.qualname = s.s
+			return nil
+		}
+		return newError(TypeErrorType, "__qualname__ must be set to a string object")
+	case "__doc__":
+		o.doc = v
+		return nil
+	case "__module__":
+		o.module = v
+		return nil
+	case "__defaults__":
+		if v.IsNone() {
+			o.defaults = nil
+			return nil
+		}
+		t, ok := v.obj.(*Tuple)
+		if !ok {
+			return newError(TypeErrorType, "__defaults__ must be set to a tuple object")
+		}
+		o.defaults = t.items
+		return nil
+	case "__annotations__":
+		o.annotations = v
+		return nil
+	case "__kwdefaults__":
+		if v.IsNone() {
+			o.kwdefaults = nil
+			return nil
+		}
+		d, ok := v.obj.(*Dict)
+		if !ok {
+			return newError(TypeErrorType, "__kwdefaults__ must be set to a dict object")
+		}
+		o.kwdefaults = d
+		return nil
+	}
+	if o.dict == nil {
+		o.dict = newDict(0)
+	}
+	return o.dict.setStr(th, name, v)
 }
 
 // lookupIfUser looks name up on a user metaclass (nil means type).
@@ -444,8 +463,11 @@ func (t *Type) hasSlot(name string) bool {
 }
 
 func callSetDescriptor(th *Thread, attr, obj, v Value) error {
-	if p, ok := attr.obj.(*Property); ok {
-		return propertySet(th, p, obj, v)
+	switch a := attr.obj.(type) {
+	case *Property:
+		return propertySet(th, a, obj, v)
+	case *slotDescr:
+		return a.set(obj, v)
 	}
 	set, ok := attr.Type().lookupString("__set__")
 	if !ok {
@@ -469,17 +491,11 @@ func delAttr(th *Thread, obj Value, name *Str) error {
 	case *Exception:
 		dict, cls = o.dict, o.cls
 	case *Type:
-		if o.builtin {
-			return newError(TypeErrorType, "cannot delete '"+name.s+"' attribute of immutable type '"+o.Name+"'")
+		if m, ok := userMethodStr(obj, nameDelattr); ok {
+			_, err := th.call(m, []Value{obj, ObjectValue(name)}, nil)
+			return err
 		}
-		if _, ok, err := o.dict.Delete(th, ObjectValue(name)); err != nil || !ok {
-			if err != nil {
-				return err
-			}
-			return newError(AttributeErrorType, name.s)
-		}
-		o.invalidate()
-		return nil
+		return typeDelAttr(th, o, name)
 	case *Module:
 		if _, ok, _ := o.globals.Delete(th, ObjectValue(name)); !ok {
 			return noAttribute(obj, name.s)
@@ -505,8 +521,11 @@ func delAttr(th *Thread, obj Value, name *Str) error {
 
 func genericDelAttr(th *Thread, obj Value, dict *Dict, cls *Type, name *Str) error {
 	if attr, ok := cls.lookup(name); ok && isDataDescriptor(attr) {
-		if p, ok := attr.obj.(*Property); ok {
-			return propertyDelete(th, p, obj)
+		switch a := attr.obj.(type) {
+		case *Property:
+			return propertyDelete(th, a, obj)
+		case *slotDescr:
+			return a.delete(obj)
 		}
 		if del, ok := attr.Type().lookupString("__delete__"); ok {
 			_, err := th.call(del, []Value{attr, obj}, nil)
@@ -550,6 +569,83 @@ func loadMethod(th *Thread, obj Value, name *Str) (Value, Value, error) {
 
 // isObjectSlot reports whether a looked-up special method is object's default.
 func isObjectSlot(m Value, name string) bool {
-	d, ok := ObjectType.dict.GetString(name)
+	d, ok := ObjectType.dict.getStr(slotName(name))
 	return ok && is(d, m)
+}
+
+// Interned names of the special methods looked up on every instance
+// creation and attribute store; slotName avoids hashing them each time.
+var (
+	nameInit         = intern("__init__")
+	nameNew          = intern("__new__")
+	nameSetattr      = intern("__setattr__")
+	nameGetattribute = intern("__getattribute__")
+	nameDelattr      = intern("__delattr__")
+	nameHash         = intern("__hash__")
+)
+
+func slotName(name string) *Str {
+	switch name {
+	case "__init__":
+		return nameInit
+	case "__new__":
+		return nameNew
+	case "__setattr__":
+		return nameSetattr
+	case "__getattribute__":
+		return nameGetattribute
+	case "__delattr__":
+		return nameDelattr
+	case "__hash__":
+		return nameHash
+	}
+	return intern(name)
+}
+
+// typeDelAttr is type.__delattr__: deleting a class attribute.
+func typeDelAttr(th *Thread, o *Type, name *Str) error {
+	if o.builtin {
+		return newError(TypeErrorType, "cannot delete '"+name.s+"' attribute of immutable type '"+o.Name+"'")
+	}
+	if _, ok, err := o.dict.Delete(th, ObjectValue(name)); err != nil || !ok {
+		if err != nil {
+			return err
+		}
+		return newError(AttributeErrorType, name.s)
+	}
+	o.invalidate()
+	return nil
+}
+
+// type.__setattr__ and type.__delattr__, reached by super() from a
+// metaclass that customises class attribute assignment (enum does).
+func init() {
+	classArg := func(method string, args []Value, kw []*Str, n int) (*Type, *Str, error) {
+		if err := exactArgs(method, args, kw, n); err != nil {
+			return nil, nil, err
+		}
+		t, ok := args[0].obj.(*Type)
+		if !ok {
+			return nil, nil, newError(TypeErrorType, "descriptor '"+method+"' requires a 'type' object but received a '"+typeName(args[0])+"'")
+		}
+		name, ok := args[1].obj.(*Str)
+		if !ok {
+			return nil, nil, newError(TypeErrorType, "attribute name must be string, not '"+typeName(args[1])+"'")
+		}
+		return t, name, nil
+	}
+	defMethod(TypeType, "__setattr__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		t, name, err := classArg("__setattr__", args, kw, 3)
+		if err != nil {
+			return Value{}, err
+		}
+		return None, typeSetAttr(th, t, name, args[2])
+	})
+	defMethod(TypeType, "__delattr__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		t, name, err := classArg("__delattr__", args, kw, 2)
+		if err != nil {
+			return Value{}, err
+		}
+		return None, typeDelAttr(th, t, name)
+	})
 }

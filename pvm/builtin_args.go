@@ -129,6 +129,20 @@ func (s *argSpec) accepts(name string) bool {
 	return false
 }
 
+// exactArgs checks the arguments of a built-in taking exactly n positional
+// arguments ("len() takes exactly one argument (2 given)").
+func exactArgs(name string, args []Value, kw []*Str, n int) error {
+	if n == 1 && len(kw) == 0 && len(args) != 1 {
+		return newError(TypeErrorType, name+"() takes exactly one argument ("+itoa(int64(len(args)))+" given)")
+	}
+	return rangeArgs(name, args, kw, n, n)
+}
+
+// maxArgs checks a built-in taking at most n positional arguments.
+func maxArgs(name string, args []Value, kw []*Str, n int) error {
+	return rangeArgs(name, args, kw, 0, n)
+}
+
 // noKwargs is the check of built-ins that take positional arguments only.
 func noKwargs(name string, kw []*Str) error {
 	if len(kw) > 0 {

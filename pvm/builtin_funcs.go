@@ -2,7 +2,6 @@ package pvm
 
 import (
 	"math"
-	"math/big"
 	"strconv"
 	"unicode/utf8"
 
@@ -106,14 +105,9 @@ func builtinAbs(th *Thread, args []Value, kw []*Str) (Value, error) {
 }
 
 func absValue(th *Thread, v Value) (Value, error) {
-	switch o := v.obj.(type) {
-	case intKind, boolKind:
-		if v.small() < 0 {
-			return intNeg(v)
-		}
-		return Int(v.small()), nil
-	case *BigInt:
-		return intValue(new(big.Int).Abs(&o.v))
+	switch v.obj.(type) {
+	case intKind, boolKind, *BigInt:
+		return intAbs(v)
 	case floatKind:
 		return Float(math.Abs(v.float())), nil
 	}

@@ -54,7 +54,23 @@ func (e *enumerateIter) next(th *Thread) (Value, bool, error) {
 		n = Int(e.n)
 		e.n++
 	}
-	return NewTuple([]Value{n, x}), true, nil
+	t := newTuple(2)
+	t.items[0], t.items[1] = n, x
+	return ObjectValue(t), true, nil
+}
+
+// newTuple makes an n-tuple to fill, in a single allocation for pairs
+// (enumerate and zip build one per item).
+func newTuple(n int) *Tuple {
+	if n != 2 {
+		return &Tuple{items: make([]Value, n)}
+	}
+	p := &struct {
+		t     Tuple
+		items [2]Value
+	}{}
+	p.t.items = p.items[:]
+	return &p.t
 }
 
 type zipIter struct {
@@ -72,7 +88,7 @@ func (z *zipIter) next(th *Thread) (Value, bool, error) {
 	if err := th.allocate(sizeofSeq(len(z.its))); err != nil {
 		return Value{}, false, err
 	}
-	items := make([]Value, len(z.its))
+	t := newTuple(len(z.its))
 	for i, it := range z.its {
 		x, ok, err := iterNext(th, it)
 		if err != nil {
@@ -85,9 +101,9 @@ func (z *zipIter) next(th *Thread) (Value, bool, error) {
 			}
 			return Value{}, false, nil
 		}
-		items[i] = x
+		t.items[i] = x
 	}
-	return NewTuple(items), true, nil
+	return ObjectValue(t), true, nil
 }
 
 // lengthMismatch reports zip(strict=True) ending early at argument i.
@@ -158,6 +174,9 @@ func (f *filterIter) next(th *Thread) (Value, bool, error) {
 		}
 		if t {
 			return x, true, nil
+		}
+		if err := th.charge(1); err != nil { // skipping items is work too
+			return Value{}, false, err
 		}
 	}
 }
@@ -427,13 +446,6 @@ func constructReversed(th *Thread, t *Type, args []Value, kw []*Str) (Value, err
 	}
 	v := args[0]
 	switch o := v.obj.(type) {
-	case *List:
-		return ObjectValue(&listRevIter{l: o, i: len(o.items) - 1}), nil
-	case *Range:
-		n := o.length()
-		return ObjectValue(&rangeIter{next: o.start + (n-1)*o.step, step: -o.step, left: n}), nil
-	case *Dict:
-		return reversedDict(o, 'k'), nil
 	case *Tuple:
 		return ObjectValue(&seqRevIter{seq: v, i: len(o.items) - 1}), nil
 	case *Str:
@@ -533,4 +545,45 @@ func init() {
 	}
 	defBuiltin("iter", builtinIter)
 	defBuiltin("next", builtinNext)
+}
+
+// census methods: what the iterators keep alive, for the memory census.
+
+func (o *listIter) census(push func(Value)) int64 { push(ObjectValue(o.l)); return objectHeader }
+func (o *strIter) census(push func(Value)) int64  { push(ObjectValue(o.s)); return objectHeader }
+func (o *dictIter) census(push func(Value)) int64 { push(ObjectValue(o.d)); return objectHeader }
+func (o *seqIter) census(push func(Value)) int64  { push(o.seq); return objectHeader }
+func (o *bytesIter) census(push func(Value)) int64 {
+	return sizeofStr(len(o.b))
+}
+func (o *tupleIter) census(push func(Value)) int64 { return pushValues(push, o.items) }
+func (o *enumerateIter) census(push func(Value)) int64 {
+	push(o.it)
+	return objectHeader + valueSize
+}
+func (o *zipIter) census(push func(Value)) int64 { return pushValues(push, o.its) }
+func (o *mapIter) census(push func(Value)) int64 {
+	push(o.fn)
+	return pushValues(push, o.its) + sizeofSeq(len(o.buf))
+}
+func (o *filterIter) census(push func(Value)) int64 {
+	push(o.fn)
+	push(o.it)
+	return objectHeader + 2*valueSize
+}
+func (o *listRevIter) census(push func(Value)) int64 { push(ObjectValue(o.l)); return objectHeader }
+func (o *seqRevIter) census(push func(Value)) int64  { push(o.seq); return objectHeader }
+func (o *dictRevIter) census(push func(Value)) int64 { push(ObjectValue(o.d)); return objectHeader }
+func (o *callableIter) census(push func(Value)) int64 {
+	push(o.fn)
+	push(o.sentinel)
+	return objectHeader + 2*valueSize
+}
+
+// pushValues reports vals to the census and returns their slice's size.
+func pushValues(push func(Value), vals []Value) int64 {
+	for _, v := range vals {
+		push(v)
+	}
+	return sizeofSeq(len(vals))
 }

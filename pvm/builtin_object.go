@@ -146,6 +146,20 @@ func init() {
 	o := ObjectType
 	o.dict.SetString("__new__", ObjectValue(&StaticMethod{fn: ObjectValue(&Builtin{name: "__new__", fn: objectNew})}))
 	defMethod(o, "__init__", objectInit)
+	// type(None)() and friends return their singletons.
+	for _, sg := range []struct {
+		t    *Type
+		name string
+		v    Value
+	}{{NoneType, "NoneType", None}, {NotImplType, "NotImplementedType", NotImplemented}, {EllipsisType, "EllipsisType", Ellipsis}} {
+		sg := sg
+		sg.t.construct = func(th *Thread, t *Type, args []Value, kw []*Str) (Value, error) {
+			if len(args) > 0 {
+				return Value{}, newError(TypeErrorType, sg.name+" takes no arguments")
+			}
+			return sg.v, nil
+		}
+	}
 	for _, t := range []*Type{IntType, FloatType, StrType, BytesType, TupleType, ListType, DictType, ByteArrType} {
 		t.dict.SetString("__new__", ObjectValue(&StaticMethod{fn: ObjectValue(&Builtin{name: "__new__", fn: builtinNew(t)})}))
 	}
@@ -165,6 +179,12 @@ func init() {
 	defMethod(o, "__repr__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
 		if err := objectMethod("__repr__", args, kw, 0); err != nil {
 			return Value{}, err
+		}
+		if t := args[0].Type(); t.builtin && t != ObjectType {
+			// Built-in types without a __repr__ of their own in the type
+			// dict (list, None, ...) still have CPython's.
+			s, err := repr(th, args[0])
+			return StrValue(s), err
 		}
 		return StrValue(objectRepr(args[0])), nil
 	})
@@ -310,4 +330,43 @@ func init() {
 		}
 		return Bool(ok && s.isSubtype(t)), nil
 	})
+}
+
+// int and float carry their own __repr__, __str__ and __format__ (programs
+// call them explicitly, e.g. (10).__format__("x")); bool inherits int's.
+func init() {
+	for _, t := range []*Type{IntType, FloatType} {
+		name := t.Name
+		self := func(method string, args []Value, kw []*Str, n int) error {
+			if len(args) == 0 || !args[0].Type().isSubtype(t) {
+				return newError(TypeErrorType, "descriptor '"+method+"' requires a '"+name+"' object")
+			}
+			return exactArgs(method, args[1:], kw, n)
+		}
+		defMethod(t, "__repr__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+			if err := self("__repr__", args, kw, 0); err != nil {
+				return Value{}, err
+			}
+			s, err := repr(th, unwrapBase(args[0]))
+			return StrValue(s), err
+		})
+		defMethod(t, "__str__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+			if err := self("__str__", args, kw, 0); err != nil {
+				return Value{}, err
+			}
+			s, err := repr(th, unwrapBase(args[0]))
+			return StrValue(s), err
+		})
+		defMethod(t, "__format__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+			if err := self("__format__", args, kw, 1); err != nil {
+				return Value{}, err
+			}
+			spec, ok := args[1].obj.(*Str)
+			if !ok {
+				return Value{}, newError(TypeErrorType, "__format__() argument must be str, not "+typeName(args[1]))
+			}
+			s, err := format(th, unwrapBase(args[0]), spec.s)
+			return StrValue(s), err
+		})
+	}
 }

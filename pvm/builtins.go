@@ -187,20 +187,3 @@ func builtinPrint(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 	_, _ = io.WriteString(th.out, buf.String())
 	return None, err
 }
-
-func exactArgs(name string, args []Value, kw []*Str, n int) error {
-	if len(kw) > 0 {
-		return newError(TypeErrorType, name+"() takes no keyword arguments")
-	}
-	if len(args) != n {
-		if n == 1 {
-			return newError(TypeErrorType, name+"() takes exactly one argument ("+itoa(int64(len(args)))+" given)")
-		}
-		return newError(TypeErrorType, name+" expected "+itoa(int64(n))+" arguments, got "+itoa(int64(len(args))))
-	}
-	return nil
-}
-
-func maxArgs(name string, args []Value, kw []*Str, n int) error {
-	return rangeArgs(name, args, kw, 0, n)
-}

@@ -35,7 +35,7 @@ func bytesContains(th *Thread, b []byte, item Value) (bool, error) {
 
 func bytesGetItem(th *Thread, b []byte, key Value, mutable bool) (Value, error) {
 	if s, ok := key.obj.(*Slice); ok {
-		start, stop, step, err := sliceIndices(th, s, len(b))
+		start, stop, step, err := sliceIndices(th, clampSlice(s), len(b))
 		if err != nil {
 			return Value{}, err
 		}
@@ -121,5 +121,43 @@ func bytesRepr(b []byte) string {
 		}
 	}
 	sb.WriteByte(quote)
+	return sb.String()
+}
+
+// byteArrayRepr renders bytearray(b'...'): unlike bytes, single quotes are
+// always escaped, even inside double quotes (CPython's bytearray_repr).
+func byteArrayRepr(name string, b []byte) string {
+	quote := byte('\'')
+	for _, c := range b {
+		if c == '"' {
+			quote = '\''
+			break
+		}
+		if c == '\'' {
+			quote = '"'
+		}
+	}
+	var sb strings.Builder
+	sb.WriteString(name + "(b")
+	sb.WriteByte(quote)
+	for _, c := range b {
+		switch {
+		case c == '\'' || c == '\\':
+			sb.WriteByte('\\')
+			sb.WriteByte(c)
+		case c == '\n':
+			sb.WriteString(`\n`)
+		case c == '\r':
+			sb.WriteString(`\r`)
+		case c == '\t':
+			sb.WriteString(`\t`)
+		case c < 0x20 || c >= 0x7f:
+			sb.WriteString(`\x` + hex2(int(c)))
+		default:
+			sb.WriteByte(c)
+		}
+	}
+	sb.WriteByte(quote)
+	sb.WriteString(")")
 	return sb.String()
 }

@@ -431,6 +431,7 @@ func init() {
 		t.dict.SetString("fromhex", ObjectValue(&ClassMethod{fn: ObjectValue(fromhex)}))
 	}
 	defByteArrayMutators()
+	ByteArrType.dict.SetString("__hash__", None) // mutable: unhashable
 	defMethod(BytesType, "__getnewargs__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
 		_, b, err := selfBytes(BytesType, args, "__getnewargs__")
 		if err != nil {
@@ -464,6 +465,9 @@ func bytesJustify(th *Thread, b []byte, self Value, name string, wv, fv Value) (
 		return sameOrCopy(th, self, b)
 	}
 	marg := width - len(b)
+	if width > maxStrResult {
+		return Value{}, newErrorArgs(MemoryErrorType)
+	}
 	if err := th.chargeBytes(width); err != nil {
 		return Value{}, err
 	}
@@ -491,6 +495,9 @@ func bytesZfill(th *Thread, b []byte, self Value, a []Value) (Value, error) {
 		return sameOrCopy(th, self, b)
 	}
 	fill := width - len(b)
+	if width > maxStrResult {
+		return Value{}, newErrorArgs(MemoryErrorType)
+	}
 	if err := th.chargeBytes(width); err != nil {
 		return Value{}, err
 	}
@@ -510,16 +517,36 @@ func bytesExpandTabs(th *Thread, b []byte, self Value, a []Value) (Value, error)
 			return Value{}, err
 		}
 	}
-	var out []byte
-	col := 0
+	size, col := 0, 0
 	for _, c := range b {
 		switch c {
 		case '\t':
 			if tab > 0 {
 				n := tab - col%tab
-				if err := th.chargeBytes(len(out) + n); err != nil {
-					return Value{}, err
-				}
+				size += n
+				col += n
+			}
+		case '\n', '\r':
+			size++
+			col = 0
+		default:
+			size++
+			col++
+		}
+		if size > maxStrResult {
+			return Value{}, newErrorArgs(MemoryErrorType)
+		}
+	}
+	if err := th.chargeBytes(size); err != nil {
+		return Value{}, err
+	}
+	out := make([]byte, 0, size)
+	col = 0
+	for _, c := range b {
+		switch c {
+		case '\t':
+			if tab > 0 {
+				n := tab - col%tab
 				out = append(out, bytes.Repeat([]byte{' '}, n)...)
 				col += n
 			}
@@ -531,10 +558,10 @@ func bytesExpandTabs(th *Thread, b []byte, self Value, a []Value) (Value, error)
 			col++
 		}
 	}
-	if out == nil {
-		out = []byte{}
+	if _, ok := self.obj.(*ByteArray); ok {
+		return ObjectValue(&ByteArray{b: out}), nil
 	}
-	return newBytesLike(th, self, out)
+	return ObjectValue(&Bytes{b: out}), nil
 }
 
 func bytesFind(th *Thread, b []byte, name string, a []Value) (Value, error) {
@@ -759,11 +786,8 @@ func bytesJoin(th *Thread, b []byte, self Value, a []Value) (Value, error) {
 	case *Tuple:
 		items = o.items
 	default:
-		if !isIterable(a[0]) {
-			return Value{}, newError(TypeErrorType, "can only join an iterable")
-		}
 		var err error
-		if items, err = toValues(th, a[0]); err != nil {
+		if items, err = sequenceFast(th, a[0], "can only join an iterable"); err != nil {
 			return Value{}, err
 		}
 	}
@@ -1042,10 +1066,7 @@ func constructBytes(th *Thread, t *Type, args []Value, kw []*Str) (Value, error)
 			return wrap(make([]byte, n))
 		}
 	}
-	if !isIterable(src) {
-		return Value{}, newError(TypeErrorType, "cannot convert '"+typeName(src)+"' object to "+t.Name)
-	}
-	items, err := toValues(th, src)
+	items, err := sequenceFast(th, src, "cannot convert '"+typeName(src)+"' object to "+t.Name)
 	if err != nil {
 		return Value{}, err
 	}

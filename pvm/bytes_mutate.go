@@ -19,10 +19,7 @@ func defByteArrayMutators() {
 		if b, ok := bytesOf(unwrapBase(a[0])); ok {
 			add = append([]byte{}, b...)
 		} else {
-			if !isIterable(a[0]) {
-				return Value{}, newError(TypeErrorType, "can't extend bytearray with "+typeName(a[0]))
-			}
-			items, err := toValues(th, a[0])
+			items, err := sequenceFast(th, a[0], "can't extend bytearray with "+typeName(a[0]))
 			if err != nil {
 				return Value{}, err
 			}

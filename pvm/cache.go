@@ -144,6 +144,10 @@ func storeAttrCached(th *Thread, ce *inlineCache, obj Value, name *Str, v Value)
 				inst.dict.entries[i].value = v
 				return nil
 			}
+			if err := th.allocate(dictEntrySize); err != nil {
+				return err
+			}
+			return inst.dict.setStr(th, name, v)
 		}
 	case cacheProperty:
 		_, err := th.call(ce.attr.obj.(*Property).fset, []Value{obj, v}, nil)

@@ -17,17 +17,16 @@ func (th *Thread) call(fn Value, args []Value, kwnames []*Str) (Value, error) {
 			return Value{}, err
 		}
 		if f.self.obj != nil {
-			full := make([]Value, len(args)+1)
+			full := th.allocFrame(len(args) + 1)
 			full[0] = f.self
 			copy(full[1:], args)
-			args = full
+			r, err := f.fn(th, full, kwnames)
+			th.freeFrame(full)
+			return r, err
 		}
 		return f.fn(th, args, kwnames)
 	case *BoundMethod:
-		full := make([]Value, len(args)+1)
-		full[0] = f.self
-		copy(full[1:], args)
-		return th.call(f.fn, full, kwnames)
+		return th.callSelf(f.fn, f.self, args, kwnames)
 	case *Type:
 		return th.callType(f, args, kwnames)
 	case goCallable:
@@ -37,12 +36,21 @@ func (th *Thread) call(fn Value, args []Value, kwnames []*Str) (Value, error) {
 		return f.call(th, args, kwnames)
 	}
 	if m, ok := fn.Type().lookupString("__call__"); ok {
-		full := make([]Value, len(args)+1)
-		full[0] = fn
-		copy(full[1:], args)
-		return th.call(m, full, kwnames)
+		return th.callSelf(m, fn, args, kwnames)
 	}
 	return Value{}, newError(TypeErrorType, "'"+typeName(fn)+"' object is not callable")
+}
+
+// callSelf calls fn(self, *args). The argument vector is carved from the
+// value stack rather than the heap: method calls are too frequent to
+// allocate one each time.
+func (th *Thread) callSelf(fn, self Value, args []Value, kwnames []*Str) (Value, error) {
+	full := th.allocFrame(len(args) + 1)
+	full[0] = self
+	copy(full[1:], args)
+	r, err := th.call(fn, full, kwnames)
+	th.freeFrame(full)
+	return r, err
 }
 
 // goCallable is implemented by callable built-in objects (partial,

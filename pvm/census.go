@@ -5,9 +5,16 @@ package pvm
 // object once; the result depends only on the object graph, so it is the
 // same on every platform.
 func (th *Thread) census() int64 {
-	seen := map[Object]bool{}
+	// The set and work list are kept between censuses: rebuilding them
+	// each time dominated programs that churn through garbage.
+	if th.censusSeen == nil {
+		th.censusSeen = map[Object]bool{}
+	}
+	seen := th.censusSeen
+	defer clear(seen)
 	var total int64
-	var stack []Value
+	stack := th.censusStack[:0]
+	defer func() { th.censusStack = stack[:0] }()
 	push := func(v Value) {
 		switch v.obj.(type) {
 		case nil, noneKind, boolKind, intKind, floatKind:

@@ -169,12 +169,19 @@ func newClass(th *Thread, meta *Type, name string, bases []*Type, ns *Dict, kw *
 				t.noDict = false
 				continue
 			}
+			if _, ok := ns.getStr(s); ok {
+				return nil, newError(ValueErrorType, "'"+s.s+"' in __slots__ conflicts with class variable")
+			}
 			t.slots = append(t.slots, s.s)
 		}
 		for _, b := range bases {
 			if b != ObjectType && !b.noDict && !b.builtin {
 				t.noDict = false
 			}
+		}
+		base := t.slotCount() - len(t.slots)
+		for i, name := range t.slots {
+			t.dict.SetString(name, ObjectValue(&slotDescr{name: name, index: base + i, owner: t}))
 		}
 	}
 	// Implicit decorators: __new__ is a static method; __init_subclass__ and
@@ -251,8 +258,7 @@ func (th *Thread) instantiate(t *Type, args []Value, kwnames []*Str) (Value, err
 	var err error
 	userNew := sp.new.obj != nil && !isObjectSlot(sp.new, "__new__") && !isBuiltinAttr(sp.new)
 	if userNew {
-		full := append([]Value{ObjectValue(t)}, args...)
-		obj, err = th.call(sp.new, full, kwnames)
+		obj, err = th.callSelf(sp.new, ObjectValue(t), args, kwnames)
 		if err != nil {
 			return Value{}, err
 		}
@@ -268,10 +274,7 @@ func (th *Thread) instantiate(t *Type, args []Value, kwnames []*Str) (Value, err
 	// A built-in __init__ (list, dict) already ran as part of newInstance.
 	userInit := sp.init.obj != nil && !isObjectSlot(sp.init, "__init__") && !isBuiltinAttr(sp.init)
 	if userInit {
-		full := make([]Value, len(args)+1)
-		full[0] = obj
-		copy(full[1:], args)
-		r, err := th.call(sp.init, full, kwnames)
+		r, err := th.callSelf(sp.init, obj, args, kwnames)
 		if err != nil {
 			return Value{}, err
 		}
@@ -294,6 +297,10 @@ func isBuiltinAttr(v Value) bool {
 
 // newInstance allocates an instance of t carrying its built-in layout.
 func (th *Thread) newInstance(t *Type, args []Value, kwnames []*Str) (Value, error) {
+	if t.layout == TypeType {
+		// A metaclass: its instances are classes.
+		return typeNew(th, t, args, kwnames)
+	}
 	if err := th.allocate(sizeofInstance); err != nil {
 		return Value{}, err
 	}
@@ -309,6 +316,12 @@ func (th *Thread) newInstance(t *Type, args []Value, kwnames []*Str) (Value, err
 	inst := &Instance{cls: t}
 	if !t.noDict {
 		inst.dict = newDict(0)
+	}
+	if n := t.slotCount(); n > 0 {
+		if err := th.allocate(int64(n) * valueSize); err != nil {
+			return Value{}, err
+		}
+		inst.slots = make([]Value, n)
 	}
 	if t.layout != ObjectType {
 		// Immutable built-ins take their value from the constructor
@@ -465,4 +478,73 @@ func superBuiltin(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 		return Value{}, newError(TypeErrorType, "super(type, obj): obj must be an instance or subtype of type")
 	}
 	return ObjectValue(&Super{start: start, obj: obj, objT: objT}), nil
+}
+
+// MemberDescriptorType is the type of the descriptors __slots__ creates.
+var MemberDescriptorType = newBuiltinType("member_descriptor", ObjectType)
+
+// slotDescr gives access to one __slots__ entry of instances of owner.
+type slotDescr struct {
+	name  string
+	index int // in Instance.slots
+	owner *Type
+}
+
+func (*slotDescr) Type() *Type { return MemberDescriptorType }
+
+// slotCount is the number of slot entries instances of t carry.
+func (t *Type) slotCount() int {
+	n := 0
+	for _, c := range t.mro {
+		n += len(c.slots)
+	}
+	return n
+}
+
+// slot returns the slot of obj the descriptor stands for.
+func (d *slotDescr) slot(obj Value) (*Value, error) {
+	inst, ok := obj.obj.(*Instance)
+	if !ok || !inst.cls.isSubtype(d.owner) || d.index >= len(inst.slots) {
+		return nil, newError(TypeErrorType, "descriptor '"+d.name+"' for '"+d.owner.Name+"' objects doesn't apply to a '"+typeName(obj)+"' object")
+	}
+	return &inst.slots[d.index], nil
+}
+
+func (d *slotDescr) get(obj Value) (Value, error) {
+	p, err := d.slot(obj)
+	if err != nil {
+		return Value{}, err
+	}
+	if p.obj == nil {
+		return Value{}, noAttribute(obj, d.name)
+	}
+	return *p, nil
+}
+
+func (d *slotDescr) set(obj, v Value) error {
+	p, err := d.slot(obj)
+	if err == nil {
+		*p = v
+	}
+	return err
+}
+
+func (d *slotDescr) delete(obj Value) error {
+	p, err := d.slot(obj)
+	if err != nil {
+		return err
+	}
+	if p.obj == nil {
+		return newError(AttributeErrorType, d.name)
+	}
+	*p = Value{}
+	return nil
+}
+
+func init() {
+	MemberDescriptorType.final = true
+	builtinReprs[MemberDescriptorType] = func(th *Thread, v Value) (string, error) {
+		d := v.obj.(*slotDescr)
+		return "<member '" + d.name + "' of '" + d.owner.Name + "' objects>", nil
+	}
 }

@@ -125,6 +125,9 @@ func dictUpdate(th *Thread, d *Dict, src Value, rejectDuplicates bool, callee Va
 func callableName(fn Value) string {
 	switch f := fn.obj.(type) {
 	case *Function:
+		if m, ok := f.module.obj.(*Str); ok && m.s != "builtins" {
+			return m.s + "." + f.qualname + "()"
+		}
 		return f.qualname + "()"
 	case *Builtin:
 		return f.name + "()"

@@ -589,7 +589,7 @@ func init() {
 		if _, err := excSelf("with_traceback", args); err != nil {
 			return Value{}, err
 		}
-		if err := exactArgs("with_traceback", args[1:], kw, 1); err != nil {
+		if err := exactArgs("BaseException.with_traceback", args[1:], kw, 1); err != nil {
 			return Value{}, err
 		}
 		return args[0], nil
@@ -599,7 +599,7 @@ func init() {
 		if err != nil {
 			return Value{}, err
 		}
-		if err := exactArgs("add_note", args[1:], kw, 1); err != nil {
+		if err := exactArgs("BaseException.add_note", args[1:], kw, 1); err != nil {
 			return Value{}, err
 		}
 		if _, ok := args[1].obj.(*Str); !ok {

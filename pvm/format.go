@@ -37,7 +37,7 @@ func repr(th *Thread, v Value) (string, error) {
 	case *Bytes:
 		return bytesRepr(o.b), nil
 	case *ByteArray:
-		return "bytearray(" + bytesRepr(o.b) + ")", nil
+		return byteArrayRepr("bytearray", o.b), nil
 	case *Range:
 		if o.step == 1 {
 			return "range(" + itoa(o.start) + ", " + itoa(o.stop) + ")", nil
@@ -100,6 +100,9 @@ func repr(th *Thread, v Value) (string, error) {
 		return callRepr(th, r, v)
 	}
 	if u := unwrapBase(v); !is(u, v) {
+		if ba, ok := u.obj.(*ByteArray); ok {
+			return byteArrayRepr(typeName(v), ba.b), nil
+		}
 		return repr(th, u)
 	}
 	if f, ok := builtinReprs[v.Type()]; ok {
@@ -124,19 +127,18 @@ func callRepr(th *Thread, m, v Value) (string, error) {
 }
 
 func reprSeq(th *Thread, open, close string, items []Value, self Value) (string, error) {
-	if err := th.enter(); err != nil {
+	if th.reprActive(self) {
+		return open + "..." + strings.TrimPrefix(close, ","), nil
+	}
+	if err := th.enterRepr(self); err != nil {
 		return "", err
 	}
-	defer th.leave()
+	defer th.leaveRepr()
 	var b strings.Builder
 	b.WriteString(open)
 	for i, it := range items {
 		if i > 0 {
 			b.WriteString(", ")
-		}
-		if is(it, self) {
-			b.WriteString(open + "..." + strings.TrimPrefix(close, ","))
-			continue
 		}
 		s, err := repr(th, it)
 		if err != nil {
@@ -149,10 +151,13 @@ func reprSeq(th *Thread, open, close string, items []Value, self Value) (string,
 }
 
 func reprDict(th *Thread, d *Dict, self Value) (string, error) {
-	if err := th.enter(); err != nil {
+	if th.reprActive(self) {
+		return "{...}", nil
+	}
+	if err := th.enterRepr(self); err != nil {
 		return "", err
 	}
-	defer th.leave()
+	defer th.leaveRepr()
 	var b strings.Builder
 	b.WriteByte('{')
 	for i, e := range d.Items() {
@@ -165,10 +170,6 @@ func reprDict(th *Thread, d *Dict, self Value) (string, error) {
 		}
 		b.WriteString(k)
 		b.WriteString(": ")
-		if is(e.value, self) {
-			b.WriteString("{...}")
-			continue
-		}
 		v, err := repr(th, e.value)
 		if err != nil {
 			return "", err
@@ -177,6 +178,30 @@ func reprDict(th *Thread, d *Dict, self Value) (string, error) {
 	}
 	b.WriteByte('}')
 	return b.String(), nil
+}
+
+// reprActive reports whether v's repr is already being built further up:
+// a container that contains itself prints as [...] (CPython's Py_ReprEnter).
+func (th *Thread) reprActive(v Value) bool {
+	for _, o := range th.reprs {
+		if o == v.obj {
+			return true
+		}
+	}
+	return false
+}
+
+func (th *Thread) enterRepr(v Value) error {
+	if err := th.enter(); err != nil {
+		return err
+	}
+	th.reprs = append(th.reprs, v.obj)
+	return nil
+}
+
+func (th *Thread) leaveRepr() {
+	th.reprs = th.reprs[:len(th.reprs)-1]
+	th.leave()
 }
 
 // reprNoThread renders values in error messages built outside an execution.
@@ -195,7 +220,9 @@ func toStr(th *Thread, v Value) (string, error) {
 	case *Str:
 		return o.s, nil
 	case *Exception:
-		if m, ok := userMethod(v, "__str__"); ok {
+		// The first __str__ in the MRO: a built-in one (KeyError's, ...) wins
+		// over a user class later in the MRO.
+		if m, ok := o.cls.lookupString("__str__"); ok && !isBuiltinAttr(m) {
 			return callStr(th, m, v)
 		}
 		return o.message(), nil
@@ -203,10 +230,8 @@ func toStr(th *Thread, v Value) (string, error) {
 		if m, ok := userMethod(v, "__str__"); ok {
 			return callStr(th, m, v)
 		}
-		if o.base.obj != nil {
-			if _, ok := userMethod(v, "__repr__"); !ok {
-				return toStr(th, o.base)
-			}
+		if bs, ok := o.base.obj.(*Str); ok {
+			return bs.s, nil // str.__str__ of a str subclass: the plain text
 		}
 	}
 	return repr(th, v)
@@ -293,9 +318,13 @@ func format(th *Thread, v Value, spec string) (string, error) {
 		}
 		return s.s, nil
 	}
-	switch v.obj.(type) {
+	u := unwrapBase(v) // instances of int, float and str subclasses
+	switch o := u.obj.(type) {
 	case floatKind:
-		s, err := softfloat.Format(v.float(), spec)
+		if spec == "" && !is(u, v) {
+			return toStr(th, v)
+		}
+		s, err := softfloat.Format(u.float(), spec)
 		if err != nil {
 			return "", floatError(err)
 		}
@@ -304,9 +333,12 @@ func format(th *Thread, v Value, spec string) (string, error) {
 		if spec == "" {
 			return toStr(th, v)
 		}
-		return formatInt(th, v, spec)
+		return formatInt(th, u, spec)
 	case *Str:
-		return formatStr(v.obj.(*Str).s, spec)
+		if spec == "" {
+			return toStr(th, v)
+		}
+		return formatStr(th, o.s, spec)
 	}
 	if spec != "" {
 		return "", newError(TypeErrorType, "unsupported format string passed to "+typeName(v)+".__format__")

@@ -3,218 +3,369 @@ package pvm
 import (
 	"math/big"
 	"strings"
-	"unicode/utf8"
 )
 
-// formatSpec is a parsed format-spec mini-language string:
-// [[fill]align][sign][z][#][0][width][grouping][.precision][type].
+// The format-spec mini-language for int and str, as CPython 3.11's
+// Python/formatter_unicode.c parses and renders it (floats are formatted
+// by softfloat.Format, which follows the same code):
+//
+//	[[fill]align][sign][z][#][0][width][grouping][.precision][type]
+
 type formatSpec struct {
 	fill      rune
-	align     byte
-	sign      byte
-	alt, zero bool
-	width     int
-	grouping  byte
+	align     rune
+	sign      rune
+	noNeg0    bool
+	alt       bool
+	width     int // -1 when absent
+	grouping  rune
 	precision int // -1 when absent
-	typ       byte
+	typ       rune
 }
 
-func parseFormatSpec(spec string) (formatSpec, error) {
-	fs := formatSpec{fill: ' ', precision: -1}
-	s := spec
-	isAlign := func(b byte) bool { return b == '<' || b == '>' || b == '=' || b == '^' }
-	if r, n := utf8.DecodeRuneInString(s); n > 0 && len(s) > n && isAlign(s[n]) {
-		fs.fill, fs.align, s = r, s[n], s[n+1:]
-	} else if len(s) > 0 && isAlign(s[0]) {
-		fs.align, s = s[0], s[1:]
-	}
-	if len(s) > 0 && (s[0] == '+' || s[0] == '-' || s[0] == ' ') {
-		fs.sign, s = s[0], s[1:]
-	}
-	if len(s) > 0 && s[0] == 'z' {
-		s = s[1:]
-	}
-	if len(s) > 0 && s[0] == '#' {
-		fs.alt, s = true, s[1:]
-	}
-	if len(s) > 0 && s[0] == '0' {
-		fs.zero, s = true, s[1:]
-	}
-	for len(s) > 0 && s[0] >= '0' && s[0] <= '9' {
-		fs.width = fs.width*10 + int(s[0]-'0')
-		s = s[1:]
-		if fs.width > 1<<20 {
-			return fs, newError(ValueErrorType, "Too many decimal digits in format string")
+func isAlignRune(r rune) bool { return r == '<' || r == '>' || r == '=' || r == '^' }
+
+// formatGetInteger is get_integer: decimal digits (any Unicode decimal).
+func formatGetInteger(rs []rune, pos *int) (int, int, error) {
+	acc, n := 0, 0
+	for *pos < len(rs) {
+		d := ucDecimalValue(rs[*pos])
+		if d < 0 {
+			break
 		}
-	}
-	if len(s) > 0 && (s[0] == ',' || s[0] == '_') {
-		fs.grouping, s = s[0], s[1:]
-	}
-	if len(s) > 0 && s[0] == '.' {
-		s = s[1:]
-		if len(s) == 0 || s[0] < '0' || s[0] > '9' {
-			return fs, newError(ValueErrorType, "Format specifier missing precision")
+		if acc > (1<<63-1-d)/10 {
+			return 0, 0, newError(ValueErrorType, "Too many decimal digits in format string")
 		}
-		fs.precision = 0
-		for len(s) > 0 && s[0] >= '0' && s[0] <= '9' {
-			fs.precision = fs.precision*10 + int(s[0]-'0')
-			s = s[1:]
-			if fs.precision > 1<<20 {
-				return fs, newError(ValueErrorType, "Too many decimal digits in format string")
+		acc = acc*10 + d
+		*pos++
+		n++
+	}
+	return acc, n, nil
+}
+
+// typeCode renders a presentation type in messages (printable or \x..).
+func typeCode(r rune) string {
+	if r > 32 && r < 128 {
+		return string(r)
+	}
+	return `\x` + hexN(int(r), 1)
+}
+
+// parseFormatSpec is parse_internal_render_format_spec. typeName names the
+// formatted object's type in messages.
+func parseFormatSpec(spec string, defType, defAlign rune, typeName string) (*formatSpec, error) {
+	rs := []rune(spec)
+	f := &formatSpec{fill: ' ', align: defAlign, width: -1, precision: -1, typ: defType}
+	pos, end := 0, len(rs)
+	fillSpecified, alignSpecified := false, false
+	if end-pos >= 2 && isAlignRune(rs[pos+1]) {
+		f.align, f.fill = rs[pos+1], rs[pos]
+		fillSpecified, alignSpecified = true, true
+		pos += 2
+	} else if end-pos >= 1 && isAlignRune(rs[pos]) {
+		f.align = rs[pos]
+		alignSpecified = true
+		pos++
+	}
+	if end-pos >= 1 && (rs[pos] == '+' || rs[pos] == '-' || rs[pos] == ' ') {
+		f.sign = rs[pos]
+		pos++
+	}
+	if end-pos >= 1 && rs[pos] == 'z' {
+		f.noNeg0 = true
+		pos++
+	}
+	if end-pos >= 1 && rs[pos] == '#' {
+		f.alt = true
+		pos++
+	}
+	if !fillSpecified && end-pos >= 1 && rs[pos] == '0' {
+		f.fill = '0'
+		if !alignSpecified && defAlign == '>' {
+			f.align = '='
+		}
+		pos++
+	}
+	w, n, err := formatGetInteger(rs, &pos)
+	if err != nil {
+		return nil, err
+	}
+	if n > 0 {
+		f.width = w
+	}
+	if end-pos > 0 && rs[pos] == ',' {
+		f.grouping = ','
+		pos++
+	}
+	if end-pos > 0 && rs[pos] == '_' {
+		if f.grouping != 0 {
+			return nil, newError(ValueErrorType, "Cannot specify both ',' and '_'.")
+		}
+		f.grouping = '_'
+		pos++
+	}
+	if end-pos > 0 && rs[pos] == ',' && f.grouping == '_' {
+		return nil, newError(ValueErrorType, "Cannot specify both ',' and '_'.")
+	}
+	if end-pos > 0 && rs[pos] == '.' {
+		pos++
+		p, n, err := formatGetInteger(rs, &pos)
+		if err != nil {
+			return nil, err
+		}
+		if n == 0 {
+			return nil, newError(ValueErrorType, "Format specifier missing precision")
+		}
+		f.precision = p
+	}
+	if end-pos > 1 {
+		return nil, newError(ValueErrorType, "Invalid format specifier '"+spec+"' for object of type '"+typeName+"'")
+	}
+	if end-pos == 1 {
+		f.typ = rs[pos]
+	}
+	if f.grouping != 0 {
+		switch f.typ {
+		case 'd', 'e', 'f', 'g', 'E', 'G', '%', 'F', 0:
+		case 'b', 'o', 'x', 'X':
+			if f.grouping != '_' {
+				return nil, newError(ValueErrorType, "Cannot specify ',' with '"+typeCode(f.typ)+"'.")
 			}
+		default:
+			return nil, newError(ValueErrorType, "Cannot specify '"+string(f.grouping)+"' with '"+typeCode(f.typ)+"'.")
 		}
 	}
-	if len(s) > 1 {
-		return fs, newError(ValueErrorType, "Invalid format specifier '"+spec+"' for object of type '%s'")
-	}
-	if len(s) == 1 {
-		fs.typ = s[0]
-	}
-	return fs, nil
+	return f, nil
 }
 
-// pad aligns body (already signed) to the spec's width. numeric selects
-// right alignment by default and allows '=' padding after the sign.
-func (fs formatSpec) pad(sign, body string, numeric bool) string {
-	n := utf8.RuneCountInString(sign) + utf8.RuneCountInString(body)
-	if n >= fs.width {
-		return sign + body
+func unknownFormatCode(typ rune, typeName string) error {
+	return newError(ValueErrorType, "Unknown format code '"+typeCode(typ)+"' for object of type '"+typeName+"'")
+}
+
+// insertGrouping is _PyUnicode_InsertThousandsGrouping: separators every
+// group digits (none when group is 0), left-padded with zeros to minWidth.
+func insertGrouping(digits string, minWidth int, sep rune, group int) string {
+	var out []string // chunks, right to left
+	remaining, pos := len(digits), len(digits)
+	useSep := false
+	emit := func(l int) {
+		nZeros := l - remaining
+		if nZeros < 0 {
+			nZeros = 0
+		}
+		nChars := remaining
+		if l < nChars {
+			nChars = l
+		}
+		if nChars < 0 {
+			nChars = 0
+		}
+		if useSep {
+			out = append(out, string(sep))
+		}
+		out = append(out, strings.Repeat("0", nZeros)+digits[pos-nChars:pos])
+		pos -= nChars
+		remaining -= nChars
 	}
-	fill := fs.fill
-	align := fs.align
-	if align == 0 {
-		if fs.zero && numeric {
-			fill, align = '0', '='
-		} else if numeric {
-			align = '>'
-		} else {
-			align = '<'
+	maxOf := func(a, b, c int) int {
+		if b > a {
+			a = b
+		}
+		if c > a {
+			a = c
+		}
+		return a
+	}
+	if group > 0 {
+		for {
+			l := maxOf(remaining, minWidth, 1)
+			if l > group {
+				l = group
+			}
+			emit(l)
+			useSep = true
+			minWidth -= group
+			if remaining <= 0 && minWidth <= 0 {
+				return joinReversed(out)
+			}
+			minWidth--
 		}
 	}
-	padding := fs.width - n
-	rep := func(k int) string { return strings.Repeat(string(fill), k) }
-	switch align {
-	case '<':
-		return sign + body + rep(padding)
-	case '^':
-		return rep(padding/2) + sign + body + rep(padding-padding/2)
-	case '=':
-		return sign + rep(padding) + body
-	}
-	return rep(padding) + sign + body
+	emit(maxOf(remaining, minWidth, 1))
+	return joinReversed(out)
 }
 
-// group inserts a separator every 3 digits (or 4 for non-decimal types).
-func group(digits string, sep byte, every int) string {
-	if sep == 0 || len(digits) <= every {
-		return digits
-	}
+func joinReversed(parts []string) string {
 	var b strings.Builder
-	first := len(digits) % every
-	if first == 0 {
-		first = every
-	}
-	b.WriteString(digits[:first])
-	for i := first; i < len(digits); i += every {
-		b.WriteByte(sep)
-		b.WriteString(digits[i : i+every])
+	for i := len(parts) - 1; i >= 0; i-- {
+		b.WriteString(parts[i])
 	}
 	return b.String()
 }
 
-func formatInt(th *Thread, v Value, spec string) (string, error) {
-	fs, err := parseFormatSpec(spec)
-	if err != nil {
-		return "", fixSpecError(err, "int")
+// fillNumber lays out sign, prefix, digits and padding (calc_number_widths
+// and fill_number). remainder is text copied after the digits ('c').
+func (f *formatSpec) fillNumber(negative bool, prefix, digits, remainder string, group int) string {
+	sign := ""
+	switch {
+	case negative:
+		sign = "-"
+	case f.sign == '+':
+		sign = "+"
+	case f.sign == ' ':
+		sign = " "
 	}
-	if fs.width > 0 {
-		if err := th.charge(int64(fs.width)); err != nil {
+	nonDigit := len(sign) + len(prefix) + len([]rune(remainder))
+	minWidth := 0
+	if f.fill == '0' && f.align == '=' {
+		minWidth = f.width - nonDigit
+	}
+	grouped := ""
+	if digits != "" {
+		grouped = insertGrouping(digits, minWidth, f.grouping, group)
+	}
+	nPad := f.width - (nonDigit + len(grouped))
+	var lpad, spad, rpad int
+	if nPad > 0 {
+		switch f.align {
+		case '<':
+			rpad = nPad
+		case '^':
+			lpad = nPad / 2
+			rpad = nPad - lpad
+		case '=':
+			spad = nPad
+		default:
+			lpad = nPad
+		}
+	}
+	fill := string(f.fill)
+	return strings.Repeat(fill, lpad) + sign + prefix + strings.Repeat(fill, spad) + grouped + remainder + strings.Repeat(fill, rpad)
+}
+
+// formatInt is int.__format__ for a non-empty spec.
+func formatInt(th *Thread, v Value, spec string) (string, error) {
+	f, err := parseFormatSpec(spec, 'd', '>', typeName(v))
+	if err != nil {
+		return "", err
+	}
+	if f.width > 0 {
+		if err := th.chargeBytes(f.width); err != nil {
 			return "", err
 		}
 	}
-	switch fs.typ {
+	switch f.typ {
+	case 'b', 'c', 'd', 'o', 'x', 'X', 'n':
 	case 'e', 'E', 'f', 'F', 'g', 'G', '%':
-		f, err := toFloat(v)
+		x, err := toFloat(v)
 		if err != nil {
 			return "", err
 		}
-		return format(th, Float(f), spec)
-	case 'c':
-		return fs.pad("", string(rune(v.small())), false), nil
-	case 's':
-		return "", newError(ValueErrorType, "Unknown format code 's' for object of type 'int'")
+		return format(th, Float(x), spec)
+	default:
+		return "", unknownFormatCode(f.typ, typeName(v))
 	}
-	if fs.precision >= 0 {
+	if f.precision != -1 {
 		return "", newError(ValueErrorType, "Precision not allowed in integer format specifier")
 	}
-	x := new(big.Int).Set(toBig(v))
+	if f.noNeg0 {
+		return "", newError(ValueErrorType, "Negative zero coercion (z) not allowed in integer format specifier")
+	}
+	if f.typ == 'c' {
+		if f.sign != 0 {
+			return "", newError(ValueErrorType, "Sign not allowed with integer format specifier 'c'")
+		}
+		if f.alt {
+			return "", newError(ValueErrorType, "Alternate form (#) not allowed with integer format specifier 'c'")
+		}
+		if _, big := v.obj.(*BigInt); big {
+			return "", newError(OverflowErrorType, "Python int too large to convert to C long")
+		}
+		x := v.small()
+		if x < 0 || x > 0x10ffff {
+			return "", newError(OverflowErrorType, "%c arg not in range(0x110000)")
+		}
+		return f.fillNumber(false, "", "", string(rune(x)), 0), nil
+	}
+	x := toBig(v)
 	neg := x.Sign() < 0
-	x.Abs(x)
-	base, prefix, every := 10, "", 3
-	switch fs.typ {
+	base, prefix := 10, ""
+	switch f.typ {
 	case 'b':
-		base, prefix, every = 2, "0b", 4
+		base, prefix = 2, "0b"
 	case 'o':
-		base, prefix, every = 8, "0o", 4
+		base, prefix = 8, "0o"
 	case 'x':
-		base, prefix, every = 16, "0x", 4
+		base, prefix = 16, "0x"
 	case 'X':
-		base, prefix, every = 16, "0X", 4
-	case 'd', 'n', 0:
-	default:
-		return "", newError(ValueErrorType, "Unknown format code '"+string(fs.typ)+"' for object of type 'int'")
+		base, prefix = 16, "0X"
 	}
-	digits := x.Text(base)
-	if fs.typ == 'X' {
-		digits = strings.ToUpper(digits)
-	}
-	if !fs.alt {
+	if !f.alt {
 		prefix = ""
 	}
-	sign := ""
-	switch {
-	case neg:
-		sign = "-"
-	case fs.sign == '+':
-		sign = "+"
-	case fs.sign == ' ':
-		sign = " "
+	if err := th.charge(int64(x.BitLen())/64 + 1); err != nil {
+		return "", err
 	}
-	if fs.zero && fs.align == 0 && fs.grouping != 0 {
-		// Zero padding participates in grouping.
-		width := fs.width - len(sign) - len(prefix)
-		for len(group(digits, fs.grouping, every)) < width {
-			digits = "0" + digits
+	digits := new(big.Int).Abs(x).Text(base)
+	if f.typ == 'X' {
+		digits = strings.ToUpper(digits)
+	}
+	group := 0
+	switch f.grouping {
+	case ',':
+		group = 3
+	case '_':
+		group = 3
+		if base != 10 {
+			group = 4
 		}
 	}
-	return fs.pad(sign+prefix, group(digits, fs.grouping, every), true), nil
+	return f.fillNumber(neg, prefix, digits, "", group), nil
 }
 
-func formatStr(s, spec string) (string, error) {
-	fs, err := parseFormatSpec(spec)
+// formatStr is str.__format__.
+func formatStr(th *Thread, s, spec string) (string, error) {
+	if spec == "" {
+		return s, nil
+	}
+	f, err := parseFormatSpec(spec, 's', '<', "str")
 	if err != nil {
-		return "", fixSpecError(err, "str")
+		return "", err
 	}
-	if fs.typ != 0 && fs.typ != 's' {
-		return "", newError(ValueErrorType, "Unknown format code '"+string(fs.typ)+"' for object of type 'str'")
+	if f.typ != 's' {
+		return "", unknownFormatCode(f.typ, "str")
 	}
-	if fs.sign != 0 {
+	switch {
+	case f.sign == ' ':
+		return "", newError(ValueErrorType, "Space not allowed in string format specifier")
+	case f.sign != 0:
 		return "", newError(ValueErrorType, "Sign not allowed in string format specifier")
-	}
-	if fs.align == '=' {
+	case f.noNeg0:
+		return "", newError(ValueErrorType, "Negative zero coercion (z) not allowed in string format specifier")
+	case f.alt:
+		return "", newError(ValueErrorType, "Alternate form (#) not allowed in string format specifier")
+	case f.align == '=':
 		return "", newError(ValueErrorType, "'=' alignment not allowed in string format specifier")
 	}
-	if fs.precision >= 0 && utf8.RuneCountInString(s) > fs.precision {
-		s = NewStr(s).slice(0, fs.precision)
+	n := len([]rune(s))
+	if f.precision >= 0 && n > f.precision {
+		s = NewStr(s).slice(0, f.precision)
+		n = f.precision
 	}
-	return fs.pad("", s, false), nil
-}
-
-func fixSpecError(err error, typ string) error {
-	if e, ok := err.(*Exception); ok {
-		if s, ok := e.args.items[0].obj.(*Str); ok && strings.Contains(s.s, "%s") {
-			return newError(ValueErrorType, strings.Replace(s.s, "%s", typ, 1))
-		}
+	if f.width <= n {
+		return s, nil
 	}
-	return err
+	pad := f.width - n
+	if err := th.chargeBytes(len(s) + pad*len(string(f.fill))); err != nil {
+		return "", err
+	}
+	left := 0
+	switch f.align {
+	case '>':
+		left = pad
+	case '^':
+		left = pad / 2
+	}
+	fill := string(f.fill)
+	return strings.Repeat(fill, left) + s + strings.Repeat(fill, pad-left), nil
 }

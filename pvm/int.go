@@ -9,7 +9,19 @@ import (
 
 // BigInt is an int that does not fit in 64 bits. Results are normalised back
 // to small ints whenever they fit, so a *BigInt is never in int64 range.
-type BigInt struct{ v big.Int }
+type BigInt struct {
+	v big.Int
+	// limbs backs v for results of up to 256 bits (set up by newBigResult),
+	// so those cost one allocation rather than two.
+	limbs [4]big.Word
+}
+
+// newBigResult returns a BigInt to compute a result into.
+func newBigResult() *BigInt {
+	r := &BigInt{}
+	r.v.SetBits(r.limbs[:0])
+	return r
+}
 
 // Type implements Object.
 func (*BigInt) Type() *Type { return IntType }
@@ -79,7 +91,7 @@ func intBinop(th *Thread, op byte, a, b Value) (Value, error) {
 			}
 		}
 	}
-	x, y := toBig(a), toBig(b)
+	x, y := th.bigScratch[0].of(a), th.bigScratch[1].of(b)
 	switch op {
 	case '+', '-', '&', '|', '^':
 		if err := th.chargeBig(a, b, 1); err != nil {
@@ -93,7 +105,8 @@ func intBinop(th *Thread, op byte, a, b Value) (Value, error) {
 			}
 		}
 	}
-	z := new(big.Int)
+	r := newBigResult()
+	z := &r.v
 	switch op {
 	case '+':
 		z.Add(x, y)
@@ -146,7 +159,48 @@ func intBinop(th *Thread, op byte, a, b Value) (Value, error) {
 		}
 		z.Rsh(x, uint(y.Int64()))
 	}
-	return intValue(z)
+	return th.bigResult(r)
+}
+
+// smallBig views a small int as a big.Int without allocating: its one limb
+// lives in the struct. Each Thread keeps two, reused by every big-int
+// operation (which never re-enters Python while it holds them).
+type smallBig struct {
+	z    big.Int
+	limb [1]big.Word
+}
+
+// of returns v as a big.Int: big ints themselves, small ones through s.
+func (s *smallBig) of(v Value) *big.Int {
+	if b, ok := v.obj.(*BigInt); ok {
+		return &b.v
+	}
+	x := v.small()
+	u := uint64(x)
+	if x < 0 {
+		u = -u
+	}
+	s.limb[0] = big.Word(u)
+	s.z.SetBits(s.limb[:])
+	if x < 0 {
+		s.z.Neg(&s.z)
+	}
+	return &s.z
+}
+
+// bigResult returns a freshly computed r as an int value: small when it
+// fits, else r itself after enforcing the size cap and accounting its memory.
+func (th *Thread) bigResult(r *BigInt) (Value, error) {
+	if r.v.IsInt64() {
+		return Int(r.v.Int64()), nil
+	}
+	if r.v.BitLen() > MaxIntBits {
+		return Value{}, newError(OverflowErrorType, "integer exceeds the 4096-bit limit")
+	}
+	if err := th.allocate(objectHeader + int64(len(r.v.Bits()))*8); err != nil {
+		return Value{}, err
+	}
+	return ObjectValue(r), nil
 }
 
 // floorDivMod computes Python's floor division and modulo.

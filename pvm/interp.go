@@ -64,9 +64,11 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			continue
 		case c.LOAD_FAST:
 			if v := locals[arg]; v.obj != nil {
-				stack[sp] = v
-				sp++
-				continue
+				if _, acc := v.obj.(*strAccum); !acc {
+					stack[sp] = v
+					sp++
+					continue
+				}
 			}
 		case c.STORE_FAST:
 			sp--
@@ -124,7 +126,27 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 		case c.SWAP:
 			stack[sp-1], stack[sp-arg] = stack[sp-arg], stack[sp-1]
 		case c.LOAD_FAST:
-			err = unboundLocalError(code.Locals[arg])
+			if locals[arg].obj == nil {
+				err = unboundLocalError(code.Locals[arg])
+				break
+			}
+			stack[sp], err = loadLocal(th, locals[arg])
+			sp++
+		case c.LOAD_FAST_ACC:
+			if locals[arg].obj == nil {
+				err = unboundLocalError(code.Locals[arg])
+				break
+			}
+			stack[sp] = locals[arg]
+			sp++
+		case c.INPLACE_ADD_FAST:
+			var v Value
+			v, err = inplaceAddLocal(th, &locals[arg], stack[sp-2], stack[sp-1])
+			sp -= 2
+			stack[sp], stack[sp+1] = Value{}, Value{}
+			if err == nil {
+				locals[arg] = v
+			}
 		case c.DELETE_FAST:
 			if locals[arg].obj == nil {
 				err = unboundLocalError(code.Locals[arg])
@@ -333,7 +355,9 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 		case c.LIST_EXTEND:
 			sp--
 			l := stack[sp-arg].obj.(*List)
-			err = l.extend(th, stack[sp])
+			if err = l.extend(th, stack[sp]); notIterable(err, stack[sp]) {
+				err = newError(TypeErrorType, "Value after * must be an iterable, not "+typeName(stack[sp]))
+			}
 			stack[sp] = Value{}
 		case c.MAP_ADD:
 			sp -= 2
@@ -536,7 +560,13 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				stack[sp] = Value{}
 			}
 			sp--
-			posargs := stack[sp].obj.(*Tuple).items
+			var posargs []Value
+			if t, ok := stack[sp].obj.(*Tuple); ok {
+				posargs = t.items
+			} else if posargs, err = starArgs(th, stack[sp-1], stack[sp]); err != nil {
+				stack[sp] = Value{}
+				break
+			}
 			stack[sp] = Value{}
 			var r Value
 			r, err = th.callEx(stack[sp-1], posargs, kw)
@@ -779,4 +809,19 @@ func makeFunction(th *Thread, f *frame, stack []Value, sp, flags int) (Value, in
 		return Value{}, sp + 1, err
 	}
 	return ObjectValue(fn), sp + 1, nil
+}
+
+// starArgs converts the iterable of a call f(*it) to arguments.
+func starArgs(th *Thread, fn, it Value) ([]Value, error) {
+	args, err := toValues(th, it)
+	if notIterable(err, it) {
+		err = newError(TypeErrorType, callableName(fn)+" argument after * must be an iterable, not "+typeName(it))
+	}
+	return args, err
+}
+
+// notIterable reports whether err is iter(v) failing because v is not iterable.
+func notIterable(err error, v Value) bool {
+	e, ok := err.(*Exception)
+	return ok && e.cls == TypeErrorType && e.message() == "'"+typeName(v)+"' object is not iterable"
 }

@@ -180,19 +180,63 @@ func valueLess(th *Thread) (func(x, y Value) bool, *error) {
 // mergeSort is a stable merge sort that, like TimSort, does n-1
 // comparisons on input that is already sorted or strictly descending and
 // uses binary insertion for short runs. buf is scratch of any capacity.
+//
+// Below 64 items it makes exactly CPython's comparisons (count_run, then
+// binary insertion), so programs whose __lt__ has visible effects behave
+// the same.
 func mergeSort[T any](a, buf []T, less func(x, y T) bool) {
 	n := len(a)
-	desc := 1
-	for desc < n && less(a[desc], a[desc-1]) {
-		desc++
+	run := countRun(a, less)
+	if run == n {
+		return
 	}
-	if desc == n {
-		for i, j := 0, n-1; i < j; i, j = i+1, j-1 {
-			a[i], a[j] = a[j], a[i]
-		}
+	if n < 64 {
+		binaryInsertFrom(a, run, less)
 		return
 	}
 	mergeSortRec(a, buf, less)
+}
+
+// countRun finds the sorted run at the start of a, as CPython's count_run:
+// a non-descending run, or a strictly descending one, which it reverses.
+func countRun[T any](a []T, less func(x, y T) bool) int {
+	n := len(a)
+	if n < 2 {
+		return n
+	}
+	run := 2
+	if less(a[1], a[0]) {
+		for run < n && less(a[run], a[run-1]) {
+			run++
+		}
+		for i, j := 0, run-1; i < j; i, j = i+1, j-1 {
+			a[i], a[j] = a[j], a[i]
+		}
+		return run
+	}
+	for run < n && !less(a[run], a[run-1]) {
+		run++
+	}
+	return run
+}
+
+// binaryInsertFrom inserts a[start:] one by one into the sorted a[:start],
+// bisecting like CPython's binarysort.
+func binaryInsertFrom[T any](a []T, start int, less func(x, y T) bool) {
+	for i := start; i < len(a); i++ {
+		x := a[i]
+		lo, hi := 0, i
+		for lo < hi {
+			m := lo + (hi-lo)>>1
+			if less(x, a[m]) {
+				hi = m
+			} else {
+				lo = m + 1
+			}
+		}
+		copy(a[lo+1:i+1], a[lo:i])
+		a[lo] = x
+	}
 }
 
 func mergeSortRec[T any](a, buf []T, less func(x, y T) bool) []T {

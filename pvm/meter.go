@@ -62,7 +62,7 @@ type memMeter struct {
 }
 
 // minCensusGap is the least allocation between two censuses.
-const minCensusGap = 4 << 20
+const minCensusGap = 16 << 20
 
 // allocate accounts for n bytes about to be allocated.
 func (th *Thread) allocate(n int64) error {

@@ -85,7 +85,8 @@ func constructPartial(th *Thread, t *Type, args []Value, kw []*Str) (Value, erro
 	}
 	p := &partial{fn: fn, keywords: newDict(len(kw)), dict: newDict(0)}
 	pos := args[1:npos]
-	if inner, ok := fn.obj.(*partial); ok {
+	if inner, ok := fn.obj.(*partial); ok && inner.dict.Len() == 0 {
+		// Nested partials flatten unless the inner one has attributes.
 		p.fn = inner.fn
 		pos = append(append([]Value(nil), inner.args...), pos...)
 		p.keywords = inner.keywords.Copy()

@@ -1120,3 +1120,36 @@ func init() {
 		setFunc(d, "tee", funcs["tee"])
 	})
 }
+
+// census methods: what the iterators keep alive, for the memory census.
+
+func (o *countIter) census(push func(Value)) int64 { return pushValues(push, []Value{o.cur, o.step}) }
+func (o *cycleIter) census(push func(Value)) int64 {
+	push(o.it)
+	return pushValues(push, o.saved)
+}
+func (o *repeatIter) census(push func(Value)) int64 { push(o.v); return objectHeader + valueSize }
+func (o *accumulateIter) census(push func(Value)) int64 {
+	return pushValues(push, []Value{o.it, o.fn, o.total, o.initial})
+}
+func (o *chainIter) census(push func(Value)) int64 {
+	return pushValues(push, []Value{o.sources, o.cur})
+}
+func (o *predIter) census(push func(Value)) int64 {
+	return pushValues(push, []Value{o.pred, o.it, o.selectors})
+}
+func (o *groupByIter) census(push func(Value)) int64 {
+	return pushValues(push, []Value{o.it, o.key, o.tgtKey, o.curKey, o.curV})
+}
+func (o *grouperIter) census(push func(Value)) int64 {
+	push(ObjectValue(o.parent))
+	push(o.tgtKey)
+	return objectHeader + valueSize
+}
+func (o *isliceIter) census(push func(Value)) int64   { push(o.it); return objectHeader + valueSize }
+func (o *pairwiseIter) census(push func(Value)) int64 { return pushValues(push, []Value{o.it, o.prev}) }
+func (o *starmapIter) census(push func(Value)) int64  { return pushValues(push, []Value{o.fn, o.it}) }
+func (o *zipLongestIter) census(push func(Value)) int64 {
+	push(o.fill)
+	return pushValues(push, o.its)
+}

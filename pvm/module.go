@@ -68,7 +68,9 @@ func importFrom(th *Thread, module Value, name *Str) (Value, error) {
 	v, err := getAttr(th, module, name)
 	if err != nil {
 		if m, ok := module.obj.(*Module); ok {
-			return Value{}, newError(ImportErrorType, "cannot import name '"+name.s+"' from '"+m.name+"'")
+			e := newError(ImportErrorType, "cannot import name '"+name.s+"' from '"+m.name+"'")
+			e.attrs().name = StrValue(m.name)
+			return Value{}, e
 		}
 	}
 	return v, err

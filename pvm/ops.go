@@ -67,10 +67,23 @@ func binaryOp(th *Thread, op c.BinaryOp, a, b Value) (Value, error) {
 		return v, err
 	}
 	if inplace {
-		if m, ok := userMethod(a, "__i"+binaryDunders[base]+"__"); ok {
-			r, err := th.call(m, []Value{a, b}, nil)
+		if m, ok := userMethodStr(a, inplaceNames[base]); ok {
+			r, err := th.callSelf(m, a, []Value{b}, nil)
 			if err != nil || !is(r, NotImplemented) {
 				return r, err
+			}
+		}
+		// A subclass of a mutable built-in (list, dict, bytearray) without
+		// its own operator updates its value in place and stays itself.
+		if u := unwrapBase(a); !is(u, a) && !hasUserDunder(a, base) {
+			switch u.obj.(type) {
+			case *List, *Dict, *ByteArray:
+				if r, ok, err := builtinBinop(th, base, u, unwrapBase(b), true); ok || err != nil {
+					if err == nil && is(r, u) {
+						r = a
+					}
+					return r, err
+				}
 			}
 		}
 	}
@@ -78,49 +91,74 @@ func binaryOp(th *Thread, op c.BinaryOp, a, b Value) (Value, error) {
 }
 
 // userMethod finds a method defined by a user class (not by a built-in type).
-func userMethod(v Value, name string) (Value, bool) {
+func userMethod(v Value, name string) (Value, bool) { return userMethodStr(v, intern(name)) }
+
+// userMethodStr is userMethod for a name already held as a str. Results for
+// interned names are cached on the class until it or a base changes.
+func userMethodStr(v Value, name *Str) (Value, bool) {
 	t := v.Type()
 	if t.builtin {
 		if nativeDunders[t] {
-			return t.dict.GetString(name)
+			return t.dict.getStr(name)
 		}
 		return Value{}, false
 	}
+	if m, ok := t.methods[name]; ok {
+		return m, m.obj != nil
+	}
+	var m Value
 	for _, cls := range t.mro {
 		if cls.builtin {
 			continue
 		}
-		if m, ok := cls.dict.GetString(name); ok {
-			return m, true
+		if found, ok := cls.dict.getStr(name); ok {
+			m = found
+			break
 		}
 	}
-	return Value{}, false
+	if name.interned {
+		if t.methods == nil {
+			t.methods = map[*Str]Value{}
+		}
+		t.methods[name] = m
+	}
+	return m, m.obj != nil
+}
+
+// Interned dunder names of the binary operators: forward, reflected, in-place.
+var binaryNames, reflectedNames, inplaceNames [c.NumBinaryOps]*Str
+
+func init() {
+	for op, name := range binaryDunders {
+		binaryNames[op] = intern("__" + name + "__")
+		reflectedNames[op] = intern("__r" + name + "__")
+		inplaceNames[op] = intern("__i" + name + "__")
+	}
 }
 
 func dunderBinop(th *Thread, op c.BinaryOp, a, b Value, symbol string) (Value, error) {
-	name := binaryDunders[op]
 	ta, tb := a.Type(), b.Type()
-	fwd, hasFwd := userMethod(a, "__"+name+"__")
+	fwd, hasFwd := userMethodStr(a, binaryNames[op])
 	var rev Value
 	hasRev := false
 	if ta != tb {
-		rev, hasRev = userMethod(b, "__r"+name+"__")
+		rev, hasRev = userMethodStr(b, reflectedNames[op])
 	}
 	if hasRev && tb.isSubtype(ta) {
-		r, err := th.call(rev, []Value{b, a}, nil)
+		r, err := th.callSelf(rev, b, []Value{a}, nil)
 		if err != nil || !is(r, NotImplemented) {
 			return r, err
 		}
 		hasRev = false
 	}
 	if hasFwd {
-		r, err := th.call(fwd, []Value{a, b}, nil)
+		r, err := th.callSelf(fwd, a, []Value{b}, nil)
 		if err != nil || !is(r, NotImplemented) {
 			return r, err
 		}
 	}
 	if hasRev {
-		r, err := th.call(rev, []Value{b, a}, nil)
+		r, err := th.callSelf(rev, b, []Value{a}, nil)
 		if err != nil || !is(r, NotImplemented) {
 			return r, err
 		}
@@ -129,6 +167,11 @@ func dunderBinop(th *Thread, op c.BinaryOp, a, b Value, symbol string) (Value, e
 	ua, ub := unwrapBase(a), unwrapBase(b)
 	if !is(ua, a) || !is(ub, b) {
 		return binaryOp(th, op, ua, ub)
+	}
+	if op == c.OpMul { // seq * non-int (str_dunders.go)
+		if r, ok, err := seqRepeatFallback(th, a, b); ok {
+			return r, err
+		}
 	}
 	if op == c.OpPow {
 		symbol = "** or pow()"
@@ -260,17 +303,17 @@ func length(th *Thread, v Value) (int, error) {
 		if err != nil {
 			return 0, err
 		}
-		n, ok, err := asIndex(th, r)
+		n, err := indexValue(th, r)
 		if err != nil {
 			return 0, err
 		}
-		if !ok {
-			return 0, newError(TypeErrorType, "'"+typeName(r)+"' object cannot be interpreted as an integer")
-		}
-		if n < 0 {
+		if intSign(n) < 0 {
 			return 0, newError(ValueErrorType, "__len__() should return >= 0")
 		}
-		return n, nil
+		if !n.isSmallInt() {
+			return 0, newError(OverflowErrorType, "cannot fit 'int' into an index-sized integer")
+		}
+		return int(n.small()), nil
 	}
 	if u := unwrapBase(v); !is(u, v) {
 		return length(th, u)
@@ -308,16 +351,22 @@ func equal(th *Thread, a, b Value) (bool, error) {
 var reflected = [...]c.CompareOp{c.CmpLT: c.CmpGT, c.CmpLE: c.CmpGE, c.CmpEQ: c.CmpEQ, c.CmpNE: c.CmpNE, c.CmpGT: c.CmpLT, c.CmpGE: c.CmpLE}
 var compareDunders = [...]string{"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"}
 
+// compareNames holds compareDunders interned, for cached method lookups.
+var compareNames = func() (names [6]*Str) {
+	for i, n := range compareDunders {
+		names[i] = intern(n)
+	}
+	return
+}()
+
 // compare implements the rich comparisons.
 func compare(th *Thread, op c.CompareOp, a, b Value) (Value, error) {
 	if r, ok, err := builtinCompare(th, op, a, b); ok || err != nil {
 		return r, err
 	}
 	ta, tb := a.Type(), b.Type()
-	name := compareDunders[op]
-	rname := compareDunders[reflected[op]]
-	fwd, hasFwd := userMethod(a, name)
-	rev, hasRev := userMethod(b, rname)
+	fwd, hasFwd := userMethodStr(a, compareNames[op])
+	rev, hasRev := userMethodStr(b, compareNames[reflected[op]])
 	if hasRev && ta != tb && tb.isSubtype(ta) {
 		r, err := th.call(rev, []Value{b, a}, nil)
 		if err != nil || !is(r, NotImplemented) {
@@ -339,7 +388,7 @@ func compare(th *Thread, op c.CompareOp, a, b Value) (Value, error) {
 	}
 	if op == c.CmpNE {
 		// Default __ne__ inverts __eq__.
-		if m, ok := userMethod(a, "__eq__"); ok {
+		if m, ok := userMethodStr(a, compareNames[c.CmpEQ]); ok {
 			r, err := th.call(m, []Value{a, b}, nil)
 			if err != nil {
 				return r, err
@@ -518,7 +567,7 @@ func contains(th *Thread, container, item Value) (bool, error) {
 	case *Tuple:
 		return seqContains(th, o.items, item)
 	case *Str:
-		s, ok := item.obj.(*Str)
+		s, ok := strArg(item) // str subclasses too (str_args.go)
 		if !ok {
 			return false, newError(TypeErrorType, "'in <string>' requires string as left operand, not "+typeName(item))
 		}
@@ -595,4 +644,10 @@ func seqContains(th *Thread, items []Value, item Value) (bool, error) {
 func setRefused() error {
 	return &Exception{cls: DeterminismErrorType, args: &Tuple{items: []Value{StrValue(
 		"E1101 set and frozenset are not allowed: their iteration order is not deterministic; use cowboy_sdk.ordered_set (or a dict with None values) instead")}}}
+}
+
+// hasUserDunder reports whether a's class defines the forward operator op.
+func hasUserDunder(a Value, op c.BinaryOp) bool {
+	_, ok := userMethodStr(a, binaryNames[op])
+	return ok
 }

@@ -29,32 +29,38 @@ func percentFormatBytes(th *Thread, format []byte, args Value, mutable bool) (Va
 
 // percentCore formats; in bytes mode the text is bytes held in a string.
 func percentCore(th *Thread, format string, args Value, bytesMode bool) (string, error) {
+	// CPython's argument state: a tuple is consumed item by item; any other
+	// value is the single argument, and %(key) directives replace it with
+	// the looked-up value.
+	cur := args
 	var items []Value
+	arglen, argidx := -1, -2
+	if t, ok := args.obj.(*Tuple); ok {
+		items, arglen, argidx = t.items, len(t.items), 0
+	}
 	var mapping Value
-	switch a := args.obj.(type) {
-	case *Tuple:
-		items = a.items
-	case *Dict:
-		mapping, items = args, []Value{args}
-	default:
-		if _, ok := a.(*Instance); ok && isMapping(args) {
-			mapping = args
+	if isMapping(args) {
+		if _, isStr := strArg(args); !isStr {
+			if _, isBytes := args.obj.(*Bytes); !isBytes || !bytesMode {
+				mapping = args
+			}
 		}
-		items = []Value{args}
 	}
 	if err := th.charge(int64(len(format))/8 + 1); err != nil {
 		return "", err
 	}
 	var b strings.Builder
-	next := 0
+	next := 1 << 12
 	nextArg := func() (Value, error) {
-		if next >= len(items) {
-			return Value{}, newError(TypeErrorType, "not enough arguments for format string")
+		if argidx < arglen {
+			argidx++
+			if arglen < 0 {
+				return cur, nil
+			}
+			return items[argidx-1], nil
 		}
-		next++
-		return items[next-1], nil
+		return Value{}, newError(TypeErrorType, "not enough arguments for format string")
 	}
-	usedMapping := false
 	for i := 0; i < len(format); i++ {
 		ch := format[i]
 		if ch != '%' {
@@ -65,8 +71,10 @@ func percentCore(th *Thread, format string, args Value, bytesMode bool) (string,
 		if i >= len(format) {
 			return "", newError(ValueErrorType, "incomplete format")
 		}
-		var arg Value
-		haveArg := false
+		if format[i] == '%' { // only "%%" is a literal percent sign
+			b.WriteByte('%')
+			continue
+		}
 		if format[i] == '(' {
 			if mapping.obj == nil {
 				return "", newError(TypeErrorType, "format requires a mapping")
@@ -91,7 +99,7 @@ func percentCore(th *Thread, format string, args Value, bytesMode bool) (string,
 			if err != nil {
 				return "", err
 			}
-			arg, haveArg, usedMapping = v, true, true
+			cur, arglen, argidx = v, -1, -2
 			i = j
 		}
 		// Flags.
@@ -99,7 +107,7 @@ func percentCore(th *Thread, format string, args Value, bytesMode bool) (string,
 		for ; i < len(format) && strings.IndexByte("-+ #0", format[i]) >= 0; i++ {
 			flags.WriteByte(format[i])
 		}
-		readNum := func() (string, error) {
+		readNum := func(isPrec bool) (string, error) {
 			if i < len(format) && format[i] == '*' {
 				i++
 				v, err := nextArg()
@@ -109,22 +117,49 @@ func percentCore(th *Thread, format string, args Value, bytesMode bool) (string,
 				if !isInt(v) {
 					return "", newError(TypeErrorType, "* wants int")
 				}
-				return intString(v), nil
+				if _, big := v.obj.(*BigInt); big {
+					if isPrec {
+						return "", newError(OverflowErrorType, "Python int too large to convert to C int")
+					}
+					return "", newError(OverflowErrorType, "Python int too large to convert to C ssize_t")
+				}
+				n := v.small()
+				if isPrec {
+					if n > 1<<31-1 || n < -1<<31 {
+						return "", newError(OverflowErrorType, "Python int too large to convert to C int")
+					}
+					if n < 0 {
+						n = 0
+					}
+				} else if n < 0 {
+					flags.WriteByte('-')
+					n = -n
+				}
+				return itoa(n), nil
 			}
 			start := i
+			n := 0
 			for i < len(format) && format[i] >= '0' && format[i] <= '9' {
+				d := int(format[i] - '0')
+				if isPrec && n > (1<<31-1-d)/10 {
+					return "", newError(ValueErrorType, "precision too big")
+				}
+				if n > (1<<63-1-d)/10 {
+					return "", newError(ValueErrorType, "width too big")
+				}
+				n = n*10 + d
 				i++
 			}
 			return format[start:i], nil
 		}
-		width, err := readNum()
+		width, err := readNum(false)
 		if err != nil {
 			return "", err
 		}
 		prec := ""
 		if i < len(format) && format[i] == '.' {
 			i++
-			if prec, err = readNum(); err != nil {
+			if prec, err = readNum(true); err != nil {
 				return "", err
 			}
 			if prec == "" {
@@ -138,14 +173,9 @@ func percentCore(th *Thread, format string, args Value, bytesMode bool) (string,
 			return "", newError(ValueErrorType, "incomplete format")
 		}
 		conv := format[i]
-		if conv == '%' {
-			b.WriteByte('%')
-			continue
-		}
-		if !haveArg {
-			if arg, err = nextArg(); err != nil {
-				return "", err
-			}
+		arg, err := nextArg()
+		if err != nil {
+			return "", err
 		}
 		var s string
 		if bytesMode {
@@ -157,8 +187,14 @@ func percentCore(th *Thread, format string, args Value, bytesMode bool) (string,
 			return "", err
 		}
 		b.WriteString(s)
+		if b.Len() >= next { // account for the result as it doubles
+			if err := th.chargeBytes(b.Len()); err != nil {
+				return "", err
+			}
+			next = 2 * b.Len()
+		}
 	}
-	if next < len(items) && mapping.obj == nil && !usedMapping {
+	if argidx < arglen && mapping.obj == nil {
 		if bytesMode {
 			return "", newError(TypeErrorType, "not all arguments converted during bytes formatting")
 		}
@@ -170,10 +206,20 @@ func percentCore(th *Thread, format string, args Value, bytesMode bool) (string,
 	return b.String(), nil
 }
 
-// isMapping reports whether a user object looks like a mapping for %.
+// isMapping is PyMapping_Check without the str exclusion: any object with
+// __getitem__ other than a tuple.
 func isMapping(v Value) bool {
+	switch v.obj.(type) {
+	case *Tuple:
+		return false
+	case *Dict, *List, *Str, *Bytes, *ByteArray, *Range:
+		return true
+	}
+	if v.Type().isSubtype(TupleType) {
+		return false
+	}
 	_, ok := v.Type().lookupString("__getitem__")
-	return ok && !v.Type().isSubtype(TupleType) && !v.Type().isSubtype(StrType)
+	return ok
 }
 
 // percentOne renders one %-directive.
@@ -211,7 +257,7 @@ func percentOne(th *Thread, conv byte, flags, width, prec string, arg Value, pos
 		if prec != "" {
 			spec += "." + prec
 		}
-		return formatStr(s, spec)
+		return formatStr(th, s, spec)
 	case 'c':
 		var s string
 		switch a := arg.obj.(type) {
@@ -229,7 +275,7 @@ func percentOne(th *Thread, conv byte, flags, width, prec string, arg Value, pos
 			}
 			s = string(rune(arg.small()))
 		}
-		return formatStr(s, align+width)
+		return formatStr(th, s, align+width)
 	case 'd', 'i', 'u', 'x', 'X', 'o':
 		v := arg
 		if !isInt(v) {
@@ -402,6 +448,15 @@ func percentOneBytes(th *Thread, conv byte, flags, width, prec string, arg Value
 			return "", newError(OverflowErrorType, "%c arg not in range(256)")
 		}
 		return pad(string([]byte{byte(v.small())})), nil
+	case 'i':
+		conv = 'd'
+	case 'e', 'E', 'f', 'F', 'g', 'G':
+		if _, err := toFloatArg(th, arg); err != nil {
+			if e, ok := err.(*Exception); ok && e.cls == TypeErrorType {
+				return "", newError(TypeErrorType, "float argument required, not "+typeName(arg))
+			}
+			return "", err
+		}
 	}
 	return percentOne(th, conv, flags, width, prec, arg, pos)
 }

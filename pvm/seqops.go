@@ -150,6 +150,14 @@ func builtinBinop(th *Thread, op c.BinaryOp, a, b Value, inplace bool) (Value, b
 			}
 		}
 	}
+	if op == c.OpMul { // x * seq: the sequence repeats (h1str)
+		if _, user := a.obj.(*Instance); !user {
+			switch b.obj.(type) {
+			case *Str, *List, *Tuple, *Bytes, *ByteArray:
+				return builtinBinop(th, op, b, a, false)
+			}
+		}
+	}
 	return Value{}, false, nil
 }
 
@@ -167,12 +175,23 @@ func repeatCount(th *Thread, b Value) (int, bool, error) {
 		if _, user := b.obj.(*Instance); !user {
 			return 0, true, newError(TypeErrorType, "can't multiply sequence by non-int of type '"+typeName(b)+"'")
 		}
-		return 0, false, nil
+		// A user __rmul__ goes first; then __index__ (h1str: str/bytes repetition).
+		if _, ok := userMethod(b, "__rmul__"); ok {
+			return 0, false, nil
+		}
+		n, ok, err := asIndexClamped(th, b)
+		if err != nil {
+			return 0, true, err
+		}
+		if !ok {
+			return 0, true, newError(TypeErrorType, "can't multiply sequence by non-int of type '"+typeName(b)+"'")
+		}
+		if n >= 1<<62 || n <= -1<<62 {
+			return 0, true, newError(OverflowErrorType, "cannot fit 'int' into an index-sized integer")
+		}
+		b = Int(int64(n))
 	}
 	if _, big := b.obj.(*BigInt); big {
-		if intSign(b) < 0 {
-			return 0, true, nil
-		}
 		return 0, true, newError(OverflowErrorType, "cannot fit 'int' into an index-sized integer")
 	}
 	n := b.small()

@@ -10,11 +10,12 @@ import (
 // The code-point count is computed once; indexing a non-ASCII string builds
 // an offset table on first use.
 type Str struct {
-	s       string
-	n       int // code points
-	h       int64
-	hashed  bool
-	offsets []int32 // byte offset of every code point, for non-ASCII indexing
+	s        string
+	n        int // code points
+	h        int64
+	hashed   bool
+	interned bool    // the shared Str of intern(s): safe as a cache key
+	offsets  []int32 // byte offset of every code point, for non-ASCII indexing
 }
 
 // Type implements Object.
@@ -98,6 +99,7 @@ func intern(s string) *Str {
 	}
 	v := NewStr(s)
 	if !frozen {
+		v.interned = true
 		internTab[s] = v
 	}
 	return v

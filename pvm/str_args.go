@@ -66,7 +66,7 @@ func (a *methodArgs) parse(args []Value, kw []*Str) ([]Value, error) {
 		}
 	case argsTuple:
 		if nkw > 0 {
-			return nil, newError(TypeErrorType, a.name+"() takes no keyword arguments")
+			return nil, newError(TypeErrorType, qual+" takes no keyword arguments")
 		}
 		if npos < a.min || npos > a.max {
 			word, n := "at most", a.max

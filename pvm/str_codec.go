@@ -5,7 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"golang.org/x/text/unicode/runenames"
+	"github.com/cowboy-go/cowboy/pvm/syntax"
 )
 
 // Text codecs: str.encode, bytes.decode and str(bytes, encoding, errors).
@@ -106,6 +106,11 @@ var cp1252High = [32]rune{
 
 // codecEncode implements str.encode.
 func codecEncode(th *Thread, s string, encoding, errors string) ([]byte, error) {
+	b, err := codecEncodeRaw(th, s, encoding, errors)
+	return b, wrapCodecError(err, "encoding", encoding)
+}
+
+func codecEncodeRaw(th *Thread, s string, encoding, errors string) ([]byte, error) {
 	codec, err := lookupCodec(encoding)
 	if err != nil {
 		return nil, err
@@ -213,7 +218,7 @@ func codecEncode(th *Thread, s string, encoding, errors string) ([]byte, error) 
 			}
 		case "namereplace":
 			for _, r := range rs[i:j] {
-				if n := runenames.Name(r); n != "" && n[0] != '<' {
+				if n := syntax.UnicodeName(r); n != "" {
 					out = append(out, `\N{`+n+`}`...)
 				} else {
 					out = append(out, backslashEscape(r)...)
@@ -239,6 +244,60 @@ func backslashEscape(r rune) string {
 
 // codecDecode implements bytes.decode.
 func codecDecode(th *Thread, b []byte, encoding, errors string) (string, error) {
+	if len(b) == 0 {
+		return "", nil // CPython decodes empty input without looking the codec up
+	}
+	s, err := codecDecodeRaw(th, b, encoding, errors)
+	return s, wrapCodecError(err, "decoding", encoding)
+}
+
+// fastCodec reports whether CPython encodes/decodes name in C directly
+// rather than through the codec registry (PyUnicode_Decode's fast paths).
+func fastCodec(name string) bool {
+	var b strings.Builder
+	punct := false
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '.' {
+			if punct && b.Len() > 0 {
+				b.WriteByte('_')
+			}
+			punct = false
+			b.WriteByte(c)
+		} else {
+			punct = true
+		}
+	}
+	switch b.String() {
+	case "utf8", "utf_8", "utf16", "utf_16", "utf32", "utf_32", "ascii", "us_ascii",
+		"latin1", "latin_1", "iso_8859_1", "iso8859_1":
+		return true
+	}
+	return false
+}
+
+// wrapCodecError is _PyErr_TrySetFromCause for codecs run through the
+// registry: an error-handler LookupError or TypeError is re-raised as
+// "decoding with 'cp1252' codec failed (LookupError: ...)".
+func wrapCodecError(err error, what, encoding string) error {
+	e, ok := err.(*Exception)
+	if !ok || fastCodec(encoding) || (e.cls != LookupErrorType && e.cls != TypeErrorType) {
+		return err
+	}
+	msg := e.message()
+	if strings.HasPrefix(msg, "unknown encoding: ") {
+		return err
+	}
+	w := newError(e.cls, what+" with '"+encoding+"' codec failed ("+e.cls.Name+": "+msg+")")
+	w.cause = ObjectValue(e)
+	w.suppressContext = true
+	return w
+}
+
+func codecDecodeRaw(th *Thread, b []byte, encoding, errors string) (string, error) {
 	codec, err := lookupCodec(encoding)
 	if err != nil {
 		return "", err

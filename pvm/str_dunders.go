@@ -138,7 +138,7 @@ func defStrDunders() {
 		if !ok {
 			return Value{}, newError(TypeErrorType, "__format__() argument must be str, not "+typeName(args[1]))
 		}
-		out, err := formatStr(s.s, spec.s)
+		out, err := formatStr(th, s.s, spec.s)
 		if err != nil {
 			return Value{}, err
 		}
@@ -151,4 +151,36 @@ func defStrDunders() {
 		}
 		return NewTuple([]Value{StrValue(s.s)}), nil
 	})
+}
+
+// seqRepeatFallback is CPython's sequence-repeat step of `*` after the
+// operands' own __mul__/__rmul__ declined: a sequence times anything with
+// __index__ repeats, anything else is "can't multiply sequence by non-int".
+func seqRepeatFallback(th *Thread, a, b Value) (Value, bool, error) {
+	isSeq := func(v Value) bool {
+		switch v.obj.(type) {
+		case *Str, *List, *Tuple, *Bytes, *ByteArray:
+			return true
+		}
+		return false
+	}
+	seq, n := a, b
+	if !isSeq(seq) {
+		seq, n = b, a
+	}
+	if !isSeq(seq) {
+		return Value{}, false, nil
+	}
+	cnt, ok, err := asIndexClamped(th, n)
+	if err != nil {
+		return Value{}, true, err
+	}
+	if !ok {
+		return Value{}, true, newError(TypeErrorType, "can't multiply sequence by non-int of type '"+typeName(n)+"'")
+	}
+	if cnt >= 1<<62 || cnt <= -1<<62 {
+		return Value{}, true, newError(OverflowErrorType, "cannot fit 'int' into an index-sized integer")
+	}
+	r, _, err := builtinBinop(th, c.OpMul, seq, Int(int64(cnt)), false)
+	return r, true, err
 }

@@ -28,6 +28,9 @@ func strFormatMethod(th *Thread, args []Value, kw []*Str) (Value, error) {
 		}
 		kwargs = ObjectValue(d)
 	}
+	if strings.IndexByte(s.s, '{') < 0 && strings.IndexByte(s.s, '}') < 0 {
+		return args[0], nil // CPython hands back the very object (even a subclass)
+	}
 	out, err := strFormat(th, s.s, pos, &pos, kwargs)
 	if err != nil {
 		return Value{}, err
@@ -48,12 +51,13 @@ type formatter struct {
 	hasArgs bool // false for format_map, where positional fields are an error
 	kwargs  Value
 	auto    autoNumber
+	next    int // result size at which to account again
 }
 
 // strFormat formats template with positional args (nil args pointer for
 // format_map) and a keyword mapping (unbound when there is none).
 func strFormat(th *Thread, template string, args []Value, argsPtr *[]Value, kwargs Value) (string, error) {
-	f := &formatter{th: th, args: args, hasArgs: argsPtr != nil, kwargs: kwargs}
+	f := &formatter{th: th, args: args, hasArgs: argsPtr != nil, kwargs: kwargs, next: 1 << 12}
 	var b strings.Builder
 	if err := f.build(&b, template, 2); err != nil {
 		return "", err
@@ -145,15 +149,28 @@ func (f *formatter) build(b *strings.Builder, s string, depth int) error {
 		}
 		if str, ok := obj.obj.(*Str); ok && spec == "" {
 			b.WriteString(str.s)
-			continue
+		} else {
+			out, err := format(f.th, obj, spec)
+			if err != nil {
+				return err
+			}
+			b.WriteString(out)
 		}
-		out, err := format(f.th, obj, spec)
-		if err != nil {
+		if err := f.grown(b); err != nil {
 			return err
 		}
-		b.WriteString(out)
 	}
 	return nil
+}
+
+// grown accounts for the result each time it doubles, so a format string
+// repeating a large argument hits the memory limit before it is built.
+func (f *formatter) grown(b *strings.Builder) error {
+	if b.Len() < f.next {
+		return nil
+	}
+	f.next = 2 * b.Len()
+	return f.th.chargeBytes(b.Len())
 }
 
 // parseField parses a replacement field starting just after its '{' and

@@ -27,6 +27,10 @@ func defStrMethod(name string, kind byte, min, max int, names []string, fn strMe
 	})
 }
 
+// maxStrResult bounds padding and repetition counts so size arithmetic
+// cannot overflow; anything near it is far beyond any memory limit anyway.
+const maxStrResult = 1 << 40
+
 // newStrResult builds a str result, charging for its size.
 func newStrResult(th *Thread, s string) (Value, error) {
 	if err := th.chargeBytes(len(s)); err != nil {
@@ -137,6 +141,9 @@ func init() {
 	defStrMethod("encode", argsKw, 0, 2, []string{"encoding", "errors"}, strEncodeMethod)
 	defMethod(StrType, "format", strFormatMethod)
 	defStrMethod("format_map", argsOne, 1, 1, nil, func(th *Thread, s *Str, a []Value) (Value, error) {
+		if strings.IndexByte(s.s, '{') < 0 && strings.IndexByte(s.s, '}') < 0 {
+			return ObjectValue(s), nil
+		}
 		out, err := strFormat(th, s.s, nil, nil, a[0])
 		if err != nil {
 			return Value{}, err
@@ -181,6 +188,9 @@ func strJustify(th *Thread, s *Str, name string, wv, fv Value) (Value, error) {
 		return ObjectValue(s), nil
 	}
 	marg := width - s.n
+	if marg > maxStrResult {
+		return Value{}, newErrorArgs(MemoryErrorType)
+	}
 	if err := th.chargeBytes(len(s.s) + marg*len(fill)); err != nil {
 		return Value{}, err
 	}
@@ -205,6 +215,9 @@ func strZfill(th *Thread, s *Str, a []Value) (Value, error) {
 		return ObjectValue(s), nil
 	}
 	fill := width - s.n
+	if fill > maxStrResult {
+		return Value{}, newErrorArgs(MemoryErrorType)
+	}
 	if err := th.chargeBytes(len(s.s) + fill); err != nil {
 		return Value{}, err
 	}
@@ -226,16 +239,41 @@ func strExpandTabs(th *Thread, s *Str, a []Value) (Value, error) {
 	if strings.IndexByte(s.s, '\t') < 0 {
 		return ObjectValue(s), nil
 	}
+	// Size the result first, so it is charged once and up front.
+	size, col := 0, 0
+	for i := 0; i < len(s.s); i++ {
+		c := s.s[i]
+		switch {
+		case c == '\t':
+			if tab > 0 {
+				n := tab - col%tab
+				size += n
+				col += n
+			}
+		case c == '\n' || c == '\r':
+			size++
+			col = 0
+		default:
+			size++
+			if c < utf8.RuneSelf || c >= 0xC0 {
+				col++ // count each character at its lead byte
+			}
+		}
+		if size > maxStrResult {
+			return Value{}, newErrorArgs(MemoryErrorType)
+		}
+	}
+	if err := th.chargeBytes(size); err != nil {
+		return Value{}, err
+	}
 	var b strings.Builder
-	col := 0
+	b.Grow(size)
+	col = 0
 	for _, r := range s.s {
 		switch r {
 		case '\t':
 			if tab > 0 {
 				n := tab - col%tab
-				if err := th.chargeBytes(b.Len() + n); err != nil {
-					return Value{}, err
-				}
 				b.WriteString(strings.Repeat(" ", n))
 				col += n
 			}
@@ -247,7 +285,7 @@ func strExpandTabs(th *Thread, s *Str, a []Value) (Value, error) {
 			col++
 		}
 	}
-	return newStrResult(th, b.String())
+	return StrValue(b.String()), nil
 }
 
 // adjustIndices is CPython's ADJUST_INDICES.
@@ -627,11 +665,8 @@ func strJoin(th *Thread, s *Str, a []Value) (Value, error) {
 	case *Tuple:
 		items = o.items
 	default:
-		if !isIterable(a[0]) {
-			return Value{}, newError(TypeErrorType, "can only join an iterable")
-		}
 		var err error
-		if items, err = toValues(th, a[0]); err != nil {
+		if items, err = sequenceFast(th, a[0], "can only join an iterable"); err != nil {
 			return Value{}, err
 		}
 	}
@@ -706,6 +741,7 @@ func strTranslate(th *Thread, s *Str, a []Value) (Value, error) {
 		return Value{}, err
 	}
 	var b strings.Builder
+	next := 1 << 12 // account for the growing result at each doubling
 	cache := map[rune]Value{}
 	for _, r := range s.s {
 		v, seen := cache[r]
@@ -733,15 +769,21 @@ func strTranslate(th *Thread, s *Str, a []Value) (Value, error) {
 		default:
 			if t, ok := strArg(v); ok {
 				b.WriteString(t.s)
+				if b.Len() >= next {
+					if err := th.chargeBytes(b.Len()); err != nil {
+						return Value{}, err
+					}
+					next = 2 * b.Len()
+				}
 				break
 			}
 			return Value{}, newError(TypeErrorType, "character mapping must return integer, None or str")
 		}
-		if b.Len() > 1<<30 {
-			return Value{}, newError(MemoryErrorType, "")
-		}
 	}
-	return newStrResult(th, b.String())
+	if err := th.chargeBytes(len(s.s)); err != nil {
+		return Value{}, err
+	}
+	return StrValue(b.String()), nil
 }
 
 func strMaketrans(th *Thread, args []Value, kw []*Str) (Value, error) {
@@ -819,7 +861,7 @@ func strMaketrans(th *Thread, args []Value, kw []*Str) (Value, error) {
 // strGetItem is s[key]: an index or a slice.
 func strGetItem(th *Thread, s *Str, key Value) (Value, error) {
 	if sl, ok := key.obj.(*Slice); ok {
-		return strSlice(th, s, sl)
+		return strSlice(th, s, clampSlice(sl))
 	}
 	if _, big := key.obj.(*BigInt); big {
 		return Value{}, newError(IndexErrorType, "cannot fit 'int' into an index-sized integer")
@@ -838,4 +880,36 @@ func strGetItem(th *Thread, s *Str, key Value) (Value, error) {
 		return Value{}, newError(IndexErrorType, "string index out of range")
 	}
 	return StrValue(s.at(i)), nil
+}
+
+// clampSlice saturates int bounds beyond the machine range, as CPython's
+// slice index conversion does (s[2**70:] is empty, not an error).
+func clampSlice(sl *Slice) *Slice {
+	clamp := func(v Value) Value {
+		if b, ok := v.obj.(*BigInt); ok {
+			if b.v.Sign() < 0 {
+				return Int(-1 << 62)
+			}
+			return Int(1 << 62)
+		}
+		return v
+	}
+	start, stop, step := clamp(sl.start), clamp(sl.stop), clamp(sl.step)
+	if is(start, sl.start) && is(stop, sl.stop) && is(step, sl.step) {
+		return sl
+	}
+	return &Slice{start: start, stop: stop, step: step}
+}
+
+// sequenceFast is PySequence_Fast: the items of an iterable, with msg as the
+// TypeError when it cannot be iterated.
+func sequenceFast(th *Thread, v Value, msg string) ([]Value, error) {
+	it, err := getIter(th, v)
+	if err != nil {
+		if e, ok := err.(*Exception); ok && e.cls == TypeErrorType {
+			return nil, newError(TypeErrorType, msg)
+		}
+		return nil, err
+	}
+	return toValues(th, it)
 }

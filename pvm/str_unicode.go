@@ -394,10 +394,7 @@ func isLineBreak(r rune) bool {
 	return false
 }
 
-// strIsASCIIString reports str.isascii().
-func strIsASCIIString(s string) bool { return isASCII(s) }
-
-// trimSpace strips Unicode whitespace as str.strip() does.
+// trimUnicodeSpace strips Unicode whitespace as str.strip() does.
 func trimUnicodeSpace(s string, left, right bool) string {
 	if left {
 		s = strings.TrimLeftFunc(s, ucIsSpace)

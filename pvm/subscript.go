@@ -1,5 +1,7 @@
 package pvm
 
+import "strings"
+
 // Subscription and slicing of built-in sequences and mappings.
 
 // sliceIndices resolves a slice against a sequence length like CPython's
@@ -79,7 +81,8 @@ func seqIndex(th *Thread, key Value, n int, what string) (int, error) {
 		return 0, err
 	}
 	if !ok {
-		return 0, newError(TypeErrorType, what+" indices must be integers or slices, not "+typeName(key))
+		// "list assignment index out of range", but "list indices must be ...".
+		return 0, newError(TypeErrorType, strings.TrimSuffix(what, " assignment")+" indices must be integers or slices, not "+typeName(key))
 	}
 	if i < 0 {
 		i += n
@@ -172,7 +175,10 @@ func getItem(th *Thread, container, key Value) (Value, error) {
 			}
 			return ObjectValue(&Range{start: o.start + int64(start)*o.step, stop: o.start + int64(stop)*o.step, step: o.step * int64(step)}), nil
 		}
-		i, err := seqIndex(th, key, int(o.length()), "range object")
+		i, err := seqIndex(th, key, int(o.length()), "range")
+		if e, ok := err.(*Exception); ok && e.cls == IndexErrorType {
+			err = newError(IndexErrorType, "range object index out of range")
+		}
 		if err != nil {
 			return Value{}, err
 		}
@@ -285,7 +291,13 @@ func delItem(th *Thread, container, key Value) error {
 	if u := unwrapBase(container); !is(u, container) {
 		return delItem(th, u, key)
 	}
-	return newError(TypeErrorType, "'"+typeName(container)+"' object doesn't support item deletion")
+	// CPython words it differently for immutable sequences and for objects
+	// that are not subscriptable at all.
+	switch container.obj.(type) {
+	case *Tuple, *Str, *Bytes, *Range, *Instance:
+		return newError(TypeErrorType, "'"+typeName(container)+"' object doesn't support item deletion")
+	}
+	return newError(TypeErrorType, "'"+typeName(container)+"' object does not support item deletion")
 }
 
 func strSlice(th *Thread, s *Str, sl *Slice) (Value, error) {

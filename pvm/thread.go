@@ -26,6 +26,12 @@ type Thread struct {
 	nextID int64
 
 	frames []*frame // released frames, reused by calls
+	reprs  []Object // containers whose repr is being built (cycle detection)
+
+	bigScratch [2]smallBig // operands of mixed small/big int arithmetic
+
+	censusSeen  map[Object]bool // scratch space of the memory census
+	censusStack []Value
 
 	chunk []Value // value stack chunk frames are carved from
 	sp    int

@@ -26,6 +26,7 @@ type Type struct {
 	// Cached special-method lookups for user classes, refreshed whenever the
 	// class or a base is modified (see invalidate).
 	special *specialMethods
+	methods map[*Str]Value // userMethod results by interned name; unbound Value when absent
 	version uint64
 	subs    []*Type // direct subclasses, for cache invalidation
 }
@@ -109,6 +110,7 @@ func (t *Type) specials() *specialMethods {
 // attribute changed.
 func (t *Type) invalidate() {
 	t.special = nil
+	t.methods = nil
 	t.version++
 	for _, s := range t.subs {
 		s.invalidate()

@@ -96,7 +96,7 @@ func disassemble(b *strings.Builder, c *Code) {
 			} else {
 				fmt.Fprintf(b, " (%v)", constString(c.Consts[arg]))
 			}
-		case LOAD_FAST, STORE_FAST, DELETE_FAST:
+		case LOAD_FAST, STORE_FAST, DELETE_FAST, LOAD_FAST_ACC, INPLACE_ADD_FAST:
 			fmt.Fprintf(b, " (%s)", c.Locals[arg])
 		case LOAD_GLOBAL, STORE_GLOBAL, DELETE_GLOBAL, LOAD_NAME, STORE_NAME, DELETE_NAME,
 			LOAD_ATTR, STORE_ATTR, DELETE_ATTR, LOAD_METHOD, IMPORT_NAME, IMPORT_FROM:

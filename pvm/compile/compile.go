@@ -327,6 +327,19 @@ func (u *unit) name(name string, acc access) {
 	u.emit(op, arg)
 }
 
+// plainLocal returns the frame slot of a function local that is neither a
+// parameter nor captured by a closure.
+func (u *unit) plainLocal(name string) (int, bool) {
+	sc := u.sc
+	name = sc.mangle(name)
+	f := sc.syms[name]
+	if sc.kind != functionScope || f&symBound == 0 || f&(symGlobal|symNonlocal|symCell|symFree|symParam) != 0 {
+		return 0, false
+	}
+	slot, ok := u.slots[name]
+	return slot, ok
+}
+
 // ---- statements ----
 
 // body compiles a block; for modules, classes and functions a leading string
@@ -737,6 +750,12 @@ func (u *unit) augAssign(s *syntax.AugAssign) {
 	op := int(binaryOp(s.Op)) + int(OpInplace)
 	switch t := s.Target.(type) {
 	case *syntax.Name:
+		if slot, ok := u.plainLocal(t.Id); ok && s.Op == syntax.Add {
+			u.emit(LOAD_FAST_ACC, slot)
+			u.expr(s.Value)
+			u.emit(INPLACE_ADD_FAST, slot)
+			return
+		}
 		u.name(t.Id, accLoad)
 		u.expr(s.Value)
 		u.emit(BINARY_OP, op)
@@ -1588,18 +1607,24 @@ func (u *unit) call(pre int, args []syntax.Expr, kws []*syntax.Keyword) {
 		u.emit(CALL, u.keywords(pre+len(args), kws))
 		return
 	}
-	// General form: build a positional tuple and a keyword dict.
-	u.emit(BUILD_LIST, pre)
-	for _, a := range args {
-		if s, ok := a.(*syntax.Starred); ok {
-			u.expr(s.Value)
-			u.emit(LIST_EXTEND, 1)
-		} else {
-			u.expr(a)
-			u.emit(LIST_APPEND, 1)
+	// General form: a positional tuple and a keyword dict. A lone f(*it)
+	// passes the iterable itself, which CALL_EX converts (naming f if it is
+	// not iterable, as CPython does).
+	if s, ok := loneStarred(pre, args); ok {
+		u.expr(s.Value)
+	} else {
+		u.emit(BUILD_LIST, pre)
+		for _, a := range args {
+			if s, ok := a.(*syntax.Starred); ok {
+				u.expr(s.Value)
+				u.emit(LIST_EXTEND, 1)
+			} else {
+				u.expr(a)
+				u.emit(LIST_APPEND, 1)
+			}
 		}
+		u.emit(LIST_TO_TUPLE, 0)
 	}
-	u.emit(LIST_TO_TUPLE, 0)
 	if len(kws) == 0 {
 		u.emit(CALL_EX, 0)
 		return
@@ -1622,6 +1647,15 @@ func (u *unit) call(pre int, args []syntax.Expr, kws []*syntax.Keyword) {
 		u.emit(DICT_MERGE, 1)
 	}
 	u.emit(CALL_EX, 1)
+}
+
+// loneStarred reports whether a call's only positional argument is *it.
+func loneStarred(pre int, args []syntax.Expr) (*syntax.Starred, bool) {
+	if pre != 0 || len(args) != 1 {
+		return nil, false
+	}
+	s, ok := args[0].(*syntax.Starred)
+	return s, ok
 }
 
 // comprehension compiles a nested function taking the first iterator as ".0"

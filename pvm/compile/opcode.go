@@ -128,6 +128,11 @@ const (
 
 	// Set construction is refused at run time with DeterminismError.
 	BUILD_SET
+
+	// `x += v` on a plain local: LOAD_FAST_ACC x; <v>; INPLACE_ADD_FAST x.
+	// Repeated string appends then reuse one growing buffer (see pvm).
+	LOAD_FAST_ACC    // arg: local slot; like LOAD_FAST without materialising an accumulated str
+	INPLACE_ADD_FAST // arg: local slot (x v -- ) x += v, stored back into the slot
 )
 
 // MakeFunction flags, in the order their values are pushed.
@@ -214,6 +219,7 @@ var opNames = [...]string{
 	IMPORT_NAME: "IMPORT_NAME", IMPORT_FROM: "IMPORT_FROM", IMPORT_STAR: "IMPORT_STAR",
 	GEN_START: "GEN_START", YIELD_VALUE: "YIELD_VALUE", GET_YIELD_FROM_ITER: "GET_YIELD_FROM_ITER",
 	GET_AWAITABLE: "GET_AWAITABLE", SEND: "SEND", BUILD_SET: "BUILD_SET",
+	LOAD_FAST_ACC: "LOAD_FAST_ACC", INPLACE_ADD_FAST: "INPLACE_ADD_FAST",
 }
 
 func (op Opcode) String() string {
@@ -235,11 +241,11 @@ func stackEffect(op Opcode, arg int) int {
 		BINARY_OP, COMPARE_OP, IS_OP, CONTAINS_OP, LIST_APPEND, LIST_EXTEND, DICT_UPDATE, DICT_MERGE,
 		POP_JUMP_IF_FALSE, POP_JUMP_IF_TRUE, RETURN_VALUE, RERAISE, POP_EXCEPT, WITH_EXIT, IMPORT_STAR:
 		return -1
-	case COPY, LOAD_CONST, LOAD_FAST, LOAD_DEREF, LOAD_CLOSURE, LOAD_CLASSDEREF, LOAD_GLOBAL, LOAD_NAME,
+	case COPY, LOAD_CONST, LOAD_FAST, LOAD_FAST_ACC, LOAD_DEREF, LOAD_CLOSURE, LOAD_CLASSDEREF, LOAD_GLOBAL, LOAD_NAME,
 		LOAD_BUILD_CLASS, LOAD_ASSERTION_ERROR, LOAD_METHOD, FOR_ITER, PUSH_EXC_INFO, BEFORE_WITH,
 		WITH_EXCEPT, IMPORT_FROM:
 		return 1
-	case STORE_ATTR, DELETE_SUBSCR, MAP_ADD:
+	case STORE_ATTR, DELETE_SUBSCR, MAP_ADD, INPLACE_ADD_FAST:
 		return -2
 	case STORE_SUBSCR:
 		return -3

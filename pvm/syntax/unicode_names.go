@@ -3,6 +3,7 @@ package syntax
 //go:generate sh -c "python3.11 unicode_names_gen.py | gofmt > unicode_names_tables.go"
 
 import (
+	"sort"
 	"sync"
 
 	"golang.org/x/text/unicode/runenames"
@@ -107,13 +108,39 @@ func lookupUnicodeName(name string) (rune, bool) {
 		}
 		upper[i] = c
 	}
-	key := string(upper)
-	if r, ok := nameAliases[key]; ok {
+	if r, ok := nameAliases[string(upper)]; ok {
 		return r, true
 	}
 	nameIndexOnce.Do(buildNameIndex)
-	if r, ok := nameIndex[key]; ok {
+	if r, ok := nameIndex[string(upper)]; ok {
 		return r, true
 	}
 	return 0, false
+}
+
+// UnicodeName is unicodedata.name() of CPython 3.11: the character's name,
+// or "" when it has none (str.encode's "namereplace" error handler).
+func UnicodeName(r rune) string {
+	if r >= 0xAC00 && r <= 0xD7A3 {
+		s := int(r - 0xAC00)
+		return "HANGUL SYLLABLE " + jamoL[s/(21*28)] + jamoV[s%(21*28)/28] + jamoT[s%28]
+	}
+	for _, rg := range cjkUnifiedRanges {
+		if int32(r) >= rg[0] && int32(r) <= rg[1] {
+			const digits = "0123456789ABCDEF"
+			var hex []byte
+			for v := r; v > 0 || len(hex) < 4; v >>= 4 {
+				hex = append([]byte{digits[v&15]}, hex...)
+			}
+			return "CJK UNIFIED IDEOGRAPH-" + string(hex)
+		}
+	}
+	i := sort.Search(len(namedRanges), func(i int) bool { return namedRanges[i][1] >= int32(r) })
+	if i == len(namedRanges) || namedRanges[i][0] > int32(r) {
+		return ""
+	}
+	if n := runenames.Name(r); n != "" && n[0] != '<' {
+		return n
+	}
+	return ""
 }

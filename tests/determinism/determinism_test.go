@@ -10,7 +10,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"sort"
 	"strconv"
 	"testing"
@@ -28,7 +27,7 @@ const (
 func buildGuest(t *testing.T) []byte {
 	t.Helper()
 	out := filepath.Join(t.TempDir(), "guest.wasm")
-	cmd := exec.Command(filepath.Join(runtime.GOROOT(), "bin", "go"), "build", "-o", out, "../../hosts/wasm/guest")
+	cmd := exec.Command("go", "build", "-o", out, "../../hosts/wasm/guest")
 	cmd.Env = append(os.Environ(), "GOOS=wasip1", "GOARCH=wasm")
 	if msg, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("building the wasip1 guest: %v\n%s", err, msg)
