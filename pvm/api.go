@@ -31,7 +31,8 @@ func Compile(filename string, src []byte) (*Program, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Program{Filename: filename, top: loadCode(prog.Top)}, nil
+	l := &loader{strs: map[string]*Str{}}
+	return &Program{Filename: filename, top: l.code(prog.Top)}, nil
 }
 
 // MaxDigitRun is the longest run of decimal digits allowed anywhere in
@@ -68,24 +69,42 @@ func checkDigitRuns(filename string, src []byte) error {
 	return nil
 }
 
-// loadCode converts a compiled code object's constants to values once.
-func loadCode(cc *compile.Code) *Code {
+// loader converts compiled code to its runtime form once per Program.
+// Every name and string constant of the program becomes one shared Str
+// with its hash computed up front: attribute and dict lookups then match
+// keys by pointer, and executions sharing the Program only read them.
+type loader struct{ strs map[string]*Str }
+
+func (l *loader) str(s string) *Str {
+	if v, ok := l.strs[s]; ok {
+		return v
+	}
+	v := intern(s)
+	if !v.interned {
+		v.hash()
+	}
+	l.strs[s] = v
+	return v
+}
+
+// code converts a compiled code object's names and constants to values.
+func (l *loader) code(cc *compile.Code) *Code {
 	code := &Code{Code: cc, consts: make([]Value, len(cc.Consts)), names: make([]*Str, len(cc.Names)),
 		locals: make([]*Str, len(cc.Locals)), kwnames: map[*Tuple][]*Str{}}
 	for i, n := range cc.Names {
-		code.names[i] = intern(n)
+		code.names[i] = l.str(n)
 	}
 	code.cacheSlot, code.ncaches = cacheSlots(cc)
 	for i, n := range cc.Locals {
-		code.locals[i] = NewStr(n)
+		code.locals[i] = l.str(n)
 	}
 	for i, k := range cc.Consts {
-		code.consts[i] = constValue(code, k)
+		code.consts[i] = l.constValue(code, k)
 	}
 	return code
 }
 
-func constValue(code *Code, k any) Value {
+func (l *loader) constValue(code *Code, k any) Value {
 	switch k := k.(type) {
 	case nil:
 		return None
@@ -100,18 +119,18 @@ func constValue(code *Code, k any) Value {
 	case float64:
 		return Float(k)
 	case string:
-		return ObjectValue(NewStr(k))
+		return ObjectValue(l.str(k))
 	case syntax.Bytes:
 		return ObjectValue(&Bytes{b: []byte(k)})
 	case syntax.Ellipsis:
 		return Ellipsis
 	case *compile.Code:
-		return ObjectValue(loadCode(k))
+		return ObjectValue(l.code(k))
 	case compile.Tuple:
 		items := make([]Value, len(k))
 		names := make([]*Str, 0, len(k))
 		for i, e := range k {
-			items[i] = constValue(code, e)
+			items[i] = l.constValue(code, e)
 			if s, ok := items[i].obj.(*Str); ok {
 				names = append(names, s)
 			}

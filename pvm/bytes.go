@@ -14,17 +14,17 @@ func bytesOf(v Value) ([]byte, bool) {
 }
 
 func bytesContains(th *Thread, b []byte, item Value) (bool, error) {
-	if err := th.charge(int64(len(b))); err != nil {
+	if err := th.charge(int64(len(b))/8 + 1); err != nil {
 		return false, err
 	}
-	if sub, ok := bytesOf(item); ok {
+	if sub, ok := bytesOf(unwrapBase(item)); ok {
 		return strings.Contains(string(b), string(sub)), nil
 	}
-	n, ok, err := asIndex(th, item)
-	if err != nil || !ok {
-		if err == nil {
-			err = newError(TypeErrorType, "a bytes-like object is required, not '"+typeName(item)+"'")
-		}
+	if !isInt(unwrapBase(item)) && !hasIndex(item) {
+		return false, newError(TypeErrorType, "a bytes-like object is required, not '"+typeName(item)+"'")
+	}
+	n, _, err := asIndexClamped(th, item)
+	if err != nil {
 		return false, err
 	}
 	if n < 0 || n > 255 {

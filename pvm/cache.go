@@ -3,15 +3,19 @@ package pvm
 import c "github.com/cowboy-go/cowboy/pvm/compile"
 
 // Inline caches. Each LOAD_ATTR, STORE_ATTR, LOAD_METHOD and LOAD_GLOBAL
-// instruction owns a cache entry that remembers how its name resolved last
-// time, keyed by what could change the answer: the instance's class and that
-// class's version (bumped whenever it or a base is modified), or the globals
-// dict's version (bumped on insertion and deletion). A hit skips the MRO walk
-// and the descriptor checks; a miss takes the general path and refills.
+// instruction owns a cache that remembers how its name resolved, keyed by
+// what could change the answer: the instance's class and that class's
+// version (bumped whenever it or a base is modified), or the globals dict's
+// version (bumped on insertion and deletion). A hit skips the MRO walk and
+// the descriptor checks; a miss takes the general path and refills.
+// Attribute sites keep two entries, enough for the common case of one
+// call site seeing two classes of a hierarchy.
 //
-// Entries live with the Function (created inside one execution), never with
+// Caches live with the Function (created inside one execution), never with
 // the shared Code, so concurrent executions of one Program do not race.
-type inlineCache struct {
+type inlineCache [2]cacheEntry
+
+type cacheEntry struct {
 	typ     *Type
 	version uint64
 	kind    cacheKind
@@ -23,6 +27,7 @@ type cacheKind uint8
 
 const (
 	cacheEmpty    cacheKind = iota
+	cacheUnusable           // the class resolves this name in ways not cached
 	cacheInstance           // the class has no such attribute: it lives in the instance dict
 	cacheMethod             // a plain function on the class, shadowable by the instance dict
 	cacheProperty           // a property with a getter (LOAD_ATTR) or setter (STORE_ATTR)
@@ -61,29 +66,31 @@ func frameCaches(f *frame) []inlineCache {
 	return f.fn.caches
 }
 
-// plainInstanceType reports whether attribute access on instances of t
-// follows the default object rules, so resolutions may be cached.
-func plainInstanceType(t *Type) bool {
-	sp := t.specials()
-	return (sp.getattribute.obj == nil || isObjectSlot(sp.getattribute, "__getattribute__")) &&
-		(sp.setattr.obj == nil || isObjectSlot(sp.setattr, "__setattr__"))
-}
-
-// fillAttrCache records how name resolves on instances of t.
-func fillAttrCache(ce *inlineCache, t *Type, name *Str, store bool) {
-	ce.kind = cacheEmpty
-	if !plainInstanceType(t) {
-		return
+// attrEntry returns how name resolves on instances of t, from the cache
+// or, on a miss, by looking it up and recording the answer.
+func (ic *inlineCache) attrEntry(t *Type, name *Str, store bool) *cacheEntry {
+	if e := &ic[0]; e.typ == t && e.version == t.version {
+		return e
+	}
+	if e := &ic[1]; e.typ == t && e.version == t.version {
+		return e
+	}
+	ic[1] = ic[0]
+	e := &ic[0]
+	*e = cacheEntry{typ: t, version: t.version, kind: cacheUnusable}
+	if !t.specials().plainAttrs {
+		return e
 	}
 	attr, found := t.lookup(name)
+	e.attr = attr
 	switch a := attr.obj.(type) {
 	case nil:
 		if !found {
-			ce.kind = cacheInstance
+			e.kind = cacheInstance
 		}
 	case *Function:
 		if !store {
-			ce.kind = cacheMethod
+			e.kind = cacheMethod
 		}
 	case *Property:
 		fn := a.fget
@@ -91,23 +98,19 @@ func fillAttrCache(ce *inlineCache, t *Type, name *Str, store bool) {
 			fn = a.fset
 		}
 		if fn.obj != nil && !fn.IsNone() {
-			ce.kind = cacheProperty
+			e.kind = cacheProperty
 		}
 	}
-	ce.typ, ce.version, ce.attr = t, t.version, attr
+	return e
 }
 
 // loadAttrCached is LOAD_ATTR with its inline cache.
-func loadAttrCached(th *Thread, ce *inlineCache, obj Value, name *Str) (Value, error) {
+func loadAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value, error) {
 	inst, ok := obj.obj.(*Instance)
 	if !ok {
 		return getAttr(th, obj, name)
 	}
-	t := inst.cls
-	if ce.typ != t || ce.version != t.version {
-		fillAttrCache(ce, t, name, false)
-	}
-	switch ce.kind {
+	switch e := ic.attrEntry(inst.cls, name, false); e.kind {
 	case cacheInstance:
 		if inst.dict != nil {
 			if v, ok := inst.dict.getStr(name); ok {
@@ -119,27 +122,23 @@ func loadAttrCached(th *Thread, ce *inlineCache, obj Value, name *Str) (Value, e
 			if err := th.allocate(sizeofBoundMethod); err != nil {
 				return Value{}, err
 			}
-			return ObjectValue(&BoundMethod{fn: ce.attr, self: obj}), nil
+			return ObjectValue(&BoundMethod{fn: e.attr, self: obj}), nil
 		}
 	case cacheProperty:
-		return th.call(ce.attr.obj.(*Property).fget, []Value{obj}, nil)
+		return th.call(e.attr.obj.(*Property).fget, []Value{obj}, nil)
 	}
 	return getAttr(th, obj, name)
 }
 
 // storeAttrCached is STORE_ATTR with its inline cache.
-func storeAttrCached(th *Thread, ce *inlineCache, obj Value, name *Str, v Value) error {
+func storeAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str, v Value) error {
 	inst, ok := obj.obj.(*Instance)
 	if !ok {
 		return setAttr(th, obj, name, v)
 	}
-	t := inst.cls
-	if ce.typ != t || ce.version != t.version {
-		fillAttrCache(ce, t, name, true)
-	}
-	switch ce.kind {
+	switch e := ic.attrEntry(inst.cls, name, true); e.kind {
 	case cacheInstance:
-		if inst.dict != nil && !t.noDict {
+		if inst.dict != nil && !inst.cls.noDict {
 			if i := inst.dict.findStr(name); i >= 0 {
 				inst.dict.entries[i].value = v
 				return nil
@@ -150,7 +149,7 @@ func storeAttrCached(th *Thread, ce *inlineCache, obj Value, name *Str, v Value)
 			return inst.dict.setStr(th, name, v)
 		}
 	case cacheProperty:
-		_, err := th.call(ce.attr.obj.(*Property).fset, []Value{obj, v}, nil)
+		_, err := th.call(e.attr.obj.(*Property).fset, []Value{obj, v}, nil)
 		return err
 	}
 	return setAttr(th, obj, name, v)
@@ -158,16 +157,12 @@ func storeAttrCached(th *Thread, ce *inlineCache, obj Value, name *Str, v Value)
 
 // loadMethodCached is LOAD_METHOD with its inline cache: a plain function
 // found on the class comes back unbound with self, allocating nothing.
-func loadMethodCached(th *Thread, ce *inlineCache, obj Value, name *Str) (Value, Value, error) {
+func loadMethodCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value, Value, error) {
 	if inst, ok := obj.obj.(*Instance); ok {
-		t := inst.cls
-		if ce.typ != t || ce.version != t.version {
-			fillAttrCache(ce, t, name, false)
-		}
-		switch ce.kind {
+		switch e := ic.attrEntry(inst.cls, name, false); e.kind {
 		case cacheMethod:
 			if inst.dict == nil || inst.dict.findStr(name) < 0 {
-				return ce.attr, obj, nil
+				return e.attr, obj, nil
 			}
 		case cacheInstance:
 			if inst.dict != nil {
@@ -181,20 +176,23 @@ func loadMethodCached(th *Thread, ce *inlineCache, obj Value, name *Str) (Value,
 }
 
 // loadGlobalCached is LOAD_GLOBAL with its inline cache.
-func loadGlobalCached(ce *inlineCache, globals *Dict, name *Str) (Value, bool) {
+func loadGlobalCached(ic *inlineCache, globals *Dict, name *Str) (Value, bool) {
+	e := &ic[0]
 	ver := uint64(globals.version)
-	if ce.kind != cacheEmpty && ce.version == ver && ce.typ == nil {
-		if ce.kind == cacheGlobal {
-			return globals.entries[ce.index].value, true
+	if e.version == ver {
+		switch e.kind {
+		case cacheGlobal:
+			return globals.entries[e.index].value, true
+		case cacheBuiltin:
+			return e.attr, true
 		}
-		return ce.attr, true
 	}
 	if i := globals.findStr(name); i >= 0 {
-		*ce = inlineCache{kind: cacheGlobal, version: ver, index: int32(i)}
+		*e = cacheEntry{kind: cacheGlobal, version: ver, index: int32(i)}
 		return globals.entries[i].value, true
 	}
 	if v, ok := builtinsDict.getStr(name); ok {
-		*ce = inlineCache{kind: cacheBuiltin, version: ver, attr: v}
+		*e = cacheEntry{kind: cacheBuiltin, version: ver, attr: v}
 		return v, true
 	}
 	return Value{}, false

@@ -2,6 +2,7 @@ package pvm
 
 import (
 	"math/big"
+	"strconv"
 	"strings"
 )
 
@@ -54,7 +55,11 @@ func typeCode(r rune) string {
 // parseFormatSpec is parse_internal_render_format_spec. typeName names the
 // formatted object's type in messages.
 func parseFormatSpec(spec string, defType, defAlign rune, typeName string) (*formatSpec, error) {
-	rs := []rune(spec)
+	var buf [24]rune
+	rs := buf[:0]
+	for _, r := range spec {
+		rs = append(rs, r)
+	}
 	f := &formatSpec{fill: ' ', align: defAlign, width: -1, precision: -1, typ: defType}
 	pos, end := 0, len(rs)
 	fillSpecified, alignSpecified := false, false
@@ -220,8 +225,8 @@ func (f *formatSpec) fillNumber(negative bool, prefix, digits, remainder string,
 	if f.fill == '0' && f.align == '=' {
 		minWidth = f.width - nonDigit
 	}
-	grouped := ""
-	if digits != "" {
+	grouped := digits
+	if digits != "" && (group > 0 || minWidth > len(digits)) {
 		grouped = insertGrouping(digits, minWidth, f.grouping, group)
 	}
 	nPad := f.width - (nonDigit + len(grouped))
@@ -238,6 +243,9 @@ func (f *formatSpec) fillNumber(negative bool, prefix, digits, remainder string,
 		default:
 			lpad = nPad
 		}
+	}
+	if lpad == 0 && spad == 0 && rpad == 0 {
+		return sign + prefix + grouped + remainder
 	}
 	fill := string(f.fill)
 	return strings.Repeat(fill, lpad) + sign + prefix + strings.Repeat(fill, spad) + grouped + remainder + strings.Repeat(fill, rpad)
@@ -287,8 +295,6 @@ func formatInt(th *Thread, v Value, spec string) (string, error) {
 		}
 		return f.fillNumber(false, "", "", string(rune(x)), 0), nil
 	}
-	x := toBig(v)
-	neg := x.Sign() < 0
 	base, prefix := 10, ""
 	switch f.typ {
 	case 'b':
@@ -303,10 +309,24 @@ func formatInt(th *Thread, v Value, spec string) (string, error) {
 	if !f.alt {
 		prefix = ""
 	}
-	if err := th.charge(int64(x.BitLen())/64 + 1); err != nil {
-		return "", err
+	var neg bool
+	var digits string
+	if v.isSmallInt() || v.isBool() {
+		n := v.small()
+		neg = n < 0
+		u := uint64(n)
+		if neg {
+			u = -u
+		}
+		digits = strconv.FormatUint(u, base)
+	} else {
+		x := toBig(v)
+		neg = x.Sign() < 0
+		if err := th.charge(int64(x.BitLen())/64 + 1); err != nil {
+			return "", err
+		}
+		digits = new(big.Int).Abs(x).Text(base)
 	}
-	digits := new(big.Int).Abs(x).Text(base)
 	if f.typ == 'X' {
 		digits = strings.ToUpper(digits)
 	}

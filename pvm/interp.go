@@ -79,19 +79,69 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			pc = arg
 			continue
 		case c.BINARY_OP:
-			if a, b := stack[sp-2], stack[sp-1]; a.isSmallInt() && b.isSmallInt() {
+			a, b := stack[sp-2], stack[sp-1]
+			if a.isSmallInt() && b.isSmallInt() {
 				if v, ok := fastIntOp(c.BinaryOp(arg), a.small(), b.small()); ok {
 					sp--
 					stack[sp-1] = v
 					continue
 				}
+			} else if a.isFloat() && b.isFloat() {
+				if v, ok := fastFloatOp(c.BinaryOp(arg), a.float(), b.float()); ok {
+					sp--
+					stack[sp] = Value{}
+					stack[sp-1] = v
+					continue
+				}
 			}
 		case c.COMPARE_OP:
-			if a, b := stack[sp-2], stack[sp-1]; a.isSmallInt() && b.isSmallInt() {
+			a, b := stack[sp-2], stack[sp-1]
+			if a.isSmallInt() && b.isSmallInt() {
 				sp--
 				stack[sp] = Value{}
 				stack[sp-1] = Bool(compareInts(c.CompareOp(arg), a.small(), b.small()))
 				continue
+			}
+			if a.isFloat() && b.isFloat() {
+				sp--
+				stack[sp] = Value{}
+				stack[sp-1] = floatCmp(c.CompareOp(arg), a.float(), b.float())
+				continue
+			}
+		case c.BINARY_SUBSCR:
+			if i := stack[sp-1]; i.isSmallInt() {
+				var items []Value
+				switch o := stack[sp-2].obj.(type) {
+				case *List:
+					items = o.items
+				case *Tuple:
+					items = o.items
+				}
+				if n := int64(len(items)); n > 0 {
+					k := i.small()
+					if k < 0 {
+						k += n
+					}
+					if k >= 0 && k < n {
+						sp--
+						stack[sp] = Value{}
+						stack[sp-1] = items[k]
+						continue
+					}
+				}
+			}
+		case c.STORE_SUBSCR:
+			if l, ok := stack[sp-2].obj.(*List); ok && stack[sp-1].isSmallInt() {
+				n, k := int64(len(l.items)), stack[sp-1].small()
+				if k < 0 {
+					k += n
+				}
+				if k >= 0 && k < n {
+					l.items[k] = stack[sp-3]
+					sp -= 3
+					clear(stack[sp : sp+3])
+					continue
+				}
 			}
 		case c.POP_JUMP_IF_FALSE, c.POP_JUMP_IF_TRUE:
 			if v := stack[sp-1]; v.isBool() {
@@ -247,13 +297,35 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			sp -= 2
 			clear(stack[sp : sp+2])
 		case c.BUILD_SLICE:
-			s := &Slice{start: stack[sp-arg], stop: stack[sp-arg+1], step: None}
+			s := Slice{start: stack[sp-arg], stop: stack[sp-arg+1], step: None}
 			if arg == 3 {
 				s.step = stack[sp-1]
 			}
 			sp -= arg
 			clear(stack[sp : sp+arg])
-			stack[sp] = ObjectValue(s)
+			// x[a:b] and x[a:b] = v on a built-in sequence use the slice
+			// only for its bounds: run the subscript now, without
+			// allocating the slice object.
+			if next := c.Opcode(insts[pc]); next == c.BINARY_SUBSCR || next == c.STORE_SUBSCR {
+				if container := stack[sp-1]; isBuiltinSequence(container) {
+					if err = th.charge(int64(opCost[next])); err != nil {
+						break
+					}
+					pc++
+					th.slice = s
+					if next == c.BINARY_SUBSCR {
+						stack[sp-1], err = getItem(th, container, ObjectValue(&th.slice))
+					} else {
+						err = setItem(th, container, ObjectValue(&th.slice), stack[sp-2])
+						sp -= 2
+						clear(stack[sp : sp+2])
+					}
+					th.slice = Slice{}
+					break
+				}
+			}
+			ns := s
+			stack[sp] = ObjectValue(&ns)
 			sp++
 		case c.LOAD_BUILD_CLASS:
 			stack[sp] = buildClassBuiltin
@@ -824,4 +896,15 @@ func starArgs(th *Thread, fn, it Value) ([]Value, error) {
 func notIterable(err error, v Value) bool {
 	e, ok := err.(*Exception)
 	return ok && e.cls == TypeErrorType && e.message() == "'"+typeName(v)+"' object is not iterable"
+}
+
+// isBuiltinSequence reports whether v is a list, tuple, str, bytes or
+// bytearray itself (not a user subclass, whose __getitem__ could keep the
+// slice object).
+func isBuiltinSequence(v Value) bool {
+	switch v.obj.(type) {
+	case *List, *Tuple, *Str, *Bytes, *ByteArray:
+		return true
+	}
+	return false
 }

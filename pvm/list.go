@@ -42,7 +42,20 @@ func (l *List) extend(th *Thread, iterable Value) error {
 }
 
 func (l *List) setSlice(th *Thread, s *Slice, v Value) error {
-	items, err := toValues(th, v)
+	var items []Value
+	var err error
+	switch o := v.obj.(type) {
+	case *Tuple:
+		items = o.items // immutable: safe to read while l changes
+	case *List:
+		if o != l {
+			items = o.items
+			break
+		}
+		items, err = toValues(th, v) // l[a:b] = l reads a copy
+	default:
+		items, err = toValues(th, v)
+	}
 	if err != nil {
 		if e, ok := err.(*Exception); ok && e.cls == TypeErrorType {
 			return newError(TypeErrorType, "can only assign an iterable")
@@ -56,6 +69,13 @@ func (l *List) setSlice(th *Thread, s *Slice, v Value) error {
 	if step == 1 {
 		if stop < start {
 			stop = start
+		}
+		if err := th.charge(int64(len(items))/4 + 1); err != nil {
+			return err
+		}
+		if len(items) == stop-start {
+			copy(l.items[start:stop], items)
+			return nil
 		}
 		if err := th.allocate(int64(len(items)) * valueSize); err != nil {
 			return err

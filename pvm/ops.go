@@ -37,6 +37,27 @@ func fastIntOp(op c.BinaryOp, x, y int64) (Value, bool) {
 	return Value{}, false
 }
 
+// fastFloatOp is the interpreter's inline path for float arithmetic that
+// cannot fail; the rest (division by zero, //, %, **) takes the full path.
+func fastFloatOp(op c.BinaryOp, x, y float64) (Value, bool) {
+	if op >= c.OpInplace {
+		op -= c.OpInplace
+	}
+	switch op {
+	case c.OpAdd:
+		return Float(x + y), true
+	case c.OpSub:
+		return Float(x - y), true
+	case c.OpMul:
+		return Float(x * y), true
+	case c.OpTrueDiv:
+		if y != 0 {
+			return Float(x / y), true
+		}
+	}
+	return Value{}, false
+}
+
 func compareInts(op c.CompareOp, x, y int64) bool {
 	switch op {
 	case c.CmpLT:

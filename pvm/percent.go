@@ -1,6 +1,8 @@
 package pvm
 
 import (
+	"math/big"
+	"strconv"
 	"strings"
 )
 
@@ -295,29 +297,7 @@ func percentOne(th *Thread, conv byte, flags, width, prec string, arg Value, pos
 				return "", newError(TypeErrorType, "%"+string(conv)+" format: "+what+" is required, not "+typeName(arg))
 			}
 		}
-		typ := string(conv)
-		if conv == 'i' || conv == 'u' {
-			typ = "d"
-		}
-		spec := sign
-		if alt {
-			spec += "#"
-		}
-		if zero {
-			spec += "0"
-		}
-		s, err := formatInt(th, v, align+spec+width+typ)
-		if zero && !left {
-			s, err = formatInt(th, v, spec+width+typ)
-		}
-		if err != nil {
-			return "", err
-		}
-		if prec != "" {
-			// Precision on ints is a minimum digit count.
-			s = zeroPadDigits(s, atoiSmall(prec))
-		}
-		return s, nil
+		return percentInt(th, conv, flags, width, prec, v)
 	case 'e', 'E', 'f', 'F', 'g', 'G':
 		f, err := toFloatArg(th, arg)
 		if err != nil {
@@ -360,29 +340,12 @@ func toFloatArg(th *Thread, v Value) (float64, error) {
 	return 0, newError(TypeErrorType, "must be real number, not "+typeName(v))
 }
 
-// zeroPadDigits pads the digits of a formatted int to at least n digits.
-func zeroPadDigits(s string, n int) string {
-	i := 0
-	for i < len(s) && (s[i] == ' ' || s[i] == '-' || s[i] == '+') {
-		i++
-	}
-	j := i
-	if j+1 < len(s) && s[j] == '0' && strings.IndexByte("xXo", s[j+1]) >= 0 {
-		j += 2
-	}
-	digits := strings.TrimLeft(s[j:], " ")
-	if len(digits) >= n {
-		return s
-	}
-	return s[:j] + strings.Repeat("0", n-len(digits)) + digits
-}
-
 func atoiSmall(s string) int {
 	n := 0
 	for _, c := range s {
 		n = n*10 + int(c-'0')
-		if n > 1<<20 {
-			return 1 << 20
+		if n > maxStrResult {
+			return maxStrResult // beyond any memory limit; charging fails first
 		}
 	}
 	return n
@@ -459,4 +422,77 @@ func percentOneBytes(th *Thread, conv byte, flags, width, prec string, arg Value
 		}
 	}
 	return percentOne(th, conv, flags, width, prec, arg, pos)
+}
+
+// percentInt renders %d %i %u %o %x %X as CPython's _PyUnicode_FormatLong
+// and unicode_format_arg_output do: precision is a minimum digit count,
+// '#' adds 0o/0x/0X, and zero padding goes between sign/prefix and digits.
+func percentInt(th *Thread, conv byte, flags, width, prec string, v Value) (string, error) {
+	minus := strings.IndexByte(flags, '-') >= 0
+	zero := strings.IndexByte(flags, '0') >= 0 && !minus
+	base, prefix := 10, ""
+	switch conv {
+	case 'o':
+		base, prefix = 8, "0o"
+	case 'x':
+		base, prefix = 16, "0x"
+	case 'X':
+		base, prefix = 16, "0X"
+	}
+	if strings.IndexByte(flags, '#') < 0 {
+		prefix = ""
+	}
+	var neg bool
+	var digits string
+	if v.isSmallInt() || v.isBool() {
+		n := v.small()
+		neg = n < 0
+		u := uint64(n)
+		if neg {
+			u = -u
+		}
+		digits = strconv.FormatUint(u, base)
+	} else {
+		x := toBig(v)
+		neg = x.Sign() < 0
+		if err := th.charge(int64(x.BitLen())/64 + 1); err != nil {
+			return "", err
+		}
+		digits = new(big.Int).Abs(x).Text(base)
+	}
+	if conv == 'X' {
+		digits = strings.ToUpper(digits)
+	}
+	if prec != "" {
+		if p := atoiSmall(prec); p > len(digits) {
+			if err := th.chargeBytes(p); err != nil {
+				return "", err
+			}
+			digits = strings.Repeat("0", p-len(digits)) + digits
+		}
+	}
+	sign := ""
+	switch {
+	case neg:
+		sign = "-"
+	case strings.IndexByte(flags, '+') >= 0:
+		sign = "+"
+	case strings.IndexByte(flags, ' ') >= 0:
+		sign = " "
+	}
+	n := len(sign) + len(prefix) + len(digits)
+	w := atoiSmall(width)
+	if w <= n {
+		return sign + prefix + digits, nil
+	}
+	if err := th.chargeBytes(w); err != nil {
+		return "", err
+	}
+	switch {
+	case zero:
+		return sign + prefix + strings.Repeat("0", w-n) + digits, nil
+	case minus:
+		return sign + prefix + digits + strings.Repeat(" ", w-n), nil
+	}
+	return strings.Repeat(" ", w-n) + sign + prefix + digits, nil
 }

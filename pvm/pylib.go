@@ -47,35 +47,9 @@ func (m *libModule) compiled(name string) (*Code, error) {
 			m.err = err
 			return
 		}
-		prehash(p.top)
 		m.code = p.top
 	})
 	return m.code, m.err
-}
-
-// prehash computes the cached hashes of a shared code tree's strings now, so
-// concurrent executions only ever read them.
-func prehash(code *Code) {
-	for _, s := range code.names {
-		s.hash()
-	}
-	for _, s := range code.locals {
-		s.hash()
-	}
-	for _, k := range code.consts {
-		switch o := k.obj.(type) {
-		case *Str:
-			o.hash()
-		case *Code:
-			prehash(o)
-		case *Tuple:
-			for _, e := range o.items {
-				if s, ok := e.obj.(*Str); ok {
-					s.hash()
-				}
-			}
-		}
-	}
 }
 
 // runLibModule executes a library module's body for this Thread. The module

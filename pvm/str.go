@@ -85,8 +85,10 @@ var (
 )
 
 func init() {
+	emptyStr.hash()
 	for i := range asciiChars {
 		asciiChars[i] = NewStr(string(rune(i)))
+		asciiChars[i].hash() // shared by every execution: only ever read
 	}
 }
 
@@ -99,7 +101,9 @@ func intern(s string) *Str {
 	}
 	v := NewStr(s)
 	if !frozen {
+		// Shared by every execution: hash now so they only ever read it.
 		v.interned = true
+		v.hash()
 		internTab[s] = v
 	}
 	return v

@@ -78,6 +78,9 @@ func (a *methodArgs) parse(args []Value, kw []*Str) ([]Value, error) {
 			return nil, newError(TypeErrorType, a.name+"() takes "+word+" "+itoa(int64(n))+" argument"+pluralS(n)+" ("+itoa(int64(npos))+" given)")
 		}
 	case argsKw:
+		if nkw == 0 && npos == a.max {
+			return args, nil
+		}
 		if npos+nkw > a.max {
 			kwWord := ""
 			if npos == 0 {
@@ -112,6 +115,9 @@ func (a *methodArgs) parse(args []Value, kw []*Str) ([]Value, error) {
 			}
 		}
 		return out, nil
+	}
+	if len(args) == a.max {
+		return args, nil
 	}
 	out := make([]Value, a.max)
 	copy(out, args)

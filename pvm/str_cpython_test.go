@@ -577,4 +577,21 @@ show("bytearray(b'a').__hash__", lambda: bytearray(b'a').__hash__)
 show("b'ab'.__contains__(97)", lambda: b'ab'.__contains__(97))
 show("b'ab'.__iter__().__next__()", lambda: b'ab'.__iter__().__next__())
 `, "e8b6d9ceb9e09992ead117c5750be9131bc3a05365ce93fbf4d1c8c8c840133d", 215},
+	{"percent_ints", `fmts = ["%5.3d", "%-6.3d|", "%+.3d", "%#.4x", "%08.3d", "% .3d", "%#5.3o", "%#X", "%#8X", "%-#8x|", "%#08x", "%+08d", "%-08d|", "% 08d", "%08.3x", "%.0d", "%5.0d|", "%#.0x", "%#o", "%+x", "%#-8o|", "%010.5d", "% 5d", "%+5.2d", "%.5d", "%#.5o", "%05s|", "%-05s|", "%05c|", "%05r|", "%.3c", "%3.1s|", "%#x", "%#X", "%x", "%08.3f", "%-08.2f|", "%+08.2e", "% 08.2g", "%#08.0f", "%.20d"]
+vals = [0, 5, -5, 255, -255, 2**70, -2**70, True]
+for f in fmts:
+    row = []
+    for v in vals:
+        try:
+            if f.endswith("c|") or f.endswith("3c"):
+                r = f % 65
+            elif "s|" in f or "r|" in f:
+                r = f % "ab"
+            else:
+                r = f % v
+        except Exception as e:
+            r = type(e).__name__ + ":" + str(e)
+        row.append(r)
+    print(f, row)
+`, "e26e545dd1e5beeed36b0ee704fa156f64a09cc1e3a4b4c9c4a3d51ddd42df65", 41},
 }

@@ -1,6 +1,7 @@
 package pvm
 
 import (
+	"sort"
 	"strings"
 	"unicode/utf8"
 )
@@ -326,7 +327,8 @@ func (s *Str) cpIndex(off int) int {
 	if s.ascii() {
 		return off
 	}
-	return utf8.RuneCountInString(s.s[:off])
+	s.byteOffset(0) // builds the offset table
+	return sort.Search(len(s.offsets), func(i int) bool { return int(s.offsets[i]) >= off })
 }
 
 func strFind(th *Thread, s *Str, name string, a []Value) (Value, error) {
@@ -458,11 +460,11 @@ func strSplit(th *Thread, s *Str, a []Value, right bool) (Value, error) {
 		}
 		parts = splitSep(s.s, sep.s, maxsplit, right)
 	}
-	return newStrList(th, parts, len(s.s))
+	return newStrList(th, parts, len(s.s), s.ascii())
 }
 
 // strList makes a list of strs, charging for the parts.
-func newStrList(th *Thread, parts []string, total int) (Value, error) {
+func newStrList(th *Thread, parts []string, total int, ascii bool) (Value, error) {
 	if err := th.charge(int64(total)/8 + int64(len(parts)) + 1); err != nil {
 		return Value{}, err
 	}
@@ -471,6 +473,10 @@ func newStrList(th *Thread, parts []string, total int) (Value, error) {
 	}
 	items := make([]Value, len(parts))
 	for i, p := range parts {
+		if ascii && len(p) > 1 {
+			items[i] = ObjectValue(&Str{s: p, n: len(p)}) // parts of ASCII text are ASCII
+			continue
+		}
 		items[i] = StrValue(p)
 	}
 	return NewList(items), nil
@@ -628,7 +634,7 @@ func strSplitlines(th *Thread, s *Str, a []Value) (Value, error) {
 		parts = append(parts, t[i:eol])
 		i = j + n
 	}
-	return newStrList(th, parts, len(t))
+	return newStrList(th, parts, len(t), s.ascii())
 }
 
 func strPartition(th *Thread, s *Str, sv Value, right bool) (Value, error) {

@@ -27,6 +27,7 @@ type Thread struct {
 
 	frames []*frame // released frames, reused by calls
 	reprs  []Object // containers whose repr is being built (cycle detection)
+	slice  Slice    // the slice of a fused x[a:b] (see BUILD_SLICE)
 
 	bigScratch [2]smallBig // operands of mixed small/big int arithmetic
 

@@ -38,6 +38,10 @@ type specialMethods struct {
 	eq, hash, bool, len, iter, next         Value
 	getitem, setitem, delitem, contains     Value
 	repr, str                               Value
+
+	// plainAttrs: attribute access follows object's default rules (no
+	// __getattribute__ or __setattr__ of its own), so it may be cached.
+	plainAttrs bool
 }
 
 // Type implements Object: a class's type is its metaclass.
@@ -101,6 +105,8 @@ func (t *Type) specials() *specialMethods {
 		s.contains = get("__contains__")
 		s.repr = get("__repr__")
 		s.str = get("__str__")
+		s.plainAttrs = (s.getattribute.obj == nil || isObjectSlot(s.getattribute, "__getattribute__")) &&
+			(s.setattr.obj == nil || isObjectSlot(s.setattr, "__setattr__"))
 		t.special = s
 	}
 	return t.special
