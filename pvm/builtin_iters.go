@@ -261,19 +261,9 @@ func (r *dictRevIter) next(th *Thread) (Value, bool, error) {
 		}
 		e := &r.d.entries[r.i]
 		r.i--
-		if e.key.obj == nil {
-			continue
+		if e.key.obj != nil {
+			return dictIterItem(th, r.kind, e)
 		}
-		switch r.kind {
-		case 'k':
-			return e.key, true, nil
-		case 'v':
-			return e.value, true, nil
-		}
-		if err := th.allocate(sizeofSeq(2)); err != nil {
-			return Value{}, false, err
-		}
-		return NewTuple([]Value{e.key, e.value}), true, nil
 	}
 	return Value{}, false, nil
 }

@@ -73,16 +73,6 @@ func init() {
 		items, err := toValues(th, args[0])
 		return NewTuple(items), err
 	}
-	StrType.construct = func(th *Thread, t *Type, args []Value, kw []*Str) (Value, error) {
-		if err := maxArgs("str", args, kw, 1); err != nil {
-			return Value{}, err
-		}
-		if len(args) == 0 {
-			return StrValue(""), nil
-		}
-		s, err := toStr(th, args[0])
-		return StrValue(s), err
-	}
 	BoolType.construct = func(th *Thread, t *Type, args []Value, kw []*Str) (Value, error) {
 		if err := maxArgs("bool", args, kw, 1); err != nil {
 			return Value{}, err

@@ -200,8 +200,13 @@ func newClass(th *Thread, meta *Type, name string, bases []*Type, ns *Dict, kw *
 			}
 		}
 	}
+	// Subclass links serve cache invalidation when a class changes. Built-in
+	// types never change and are shared by every execution, so they keep
+	// none (a link there would race and keep every class alive).
 	for _, b := range bases {
-		b.subs = append(b.subs, t)
+		if !b.builtin {
+			b.subs = append(b.subs, t)
+		}
 	}
 	// __set_name__ on descriptors, then the parent's __init_subclass__.
 	for _, e := range t.dict.Items() {

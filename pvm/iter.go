@@ -215,21 +215,26 @@ func (o *dictIter) next(th *Thread) (Value, bool, error) {
 	for o.i < len(o.d.entries) {
 		e := &o.d.entries[o.i]
 		o.i++
-		if e.key.obj == nil {
-			continue
+		if e.key.obj != nil {
+			return dictIterItem(th, o.kind, e)
 		}
-		switch o.kind {
-		case 'k':
-			return e.key, true, nil
-		case 'v':
-			return e.value, true, nil
-		}
-		if err := th.allocate(sizeofSeq(2)); err != nil {
-			return Value{}, false, err
-		}
-		return NewTuple([]Value{e.key, e.value}), true, nil
 	}
 	return Value{}, false, nil
+}
+
+// dictIterItem is what a dict iterator of kind 'k', 'v' or 'i' yields
+// for entry e.
+func dictIterItem(th *Thread, kind byte, e *dictEntry) (Value, bool, error) {
+	switch kind {
+	case 'k':
+		return e.key, true, nil
+	case 'v':
+		return e.value, true, nil
+	}
+	if err := th.allocate(sizeofSeq(2)); err != nil {
+		return Value{}, false, err
+	}
+	return NewTuple([]Value{e.key, e.value}), true, nil
 }
 
 // toValues collects any iterable into a fresh slice.
