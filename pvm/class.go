@@ -318,9 +318,14 @@ func (th *Thread) newInstance(t *Type, args []Value, kwnames []*Str) (Value, err
 		}
 		return ObjectValue(e), e.init(args[:len(args)-len(kwnames)], nil)
 	}
-	inst := &Instance{cls: t}
-	if !t.noDict {
-		inst.dict = newDict(0)
+	var inst *Instance
+	if t.noDict {
+		inst = &Instance{cls: t}
+	} else {
+		if err := th.allocate(sizeofDict(len(instanceWithDict{}.entries))); err != nil {
+			return Value{}, err
+		}
+		inst = newInstanceWithDict(t)
 	}
 	if n := t.slotCount(); n > 0 {
 		if err := th.allocate(int64(n) * valueSize); err != nil {
