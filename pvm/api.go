@@ -81,6 +81,7 @@ func (l *loader) str(s string) *Str {
 	}
 	v := intern(s)
 	if !v.interned {
+		v.markName()
 		v.hash()
 	}
 	l.strs[s] = v

@@ -13,6 +13,20 @@ var sandboxed = map[string]bool{
 	"func_globals": true, "__reduce__": true, "__reduce_ex__": true,
 }
 
+// isSandboxed reports whether reading the attribute name is refused.
+func (s *Str) isSandboxed() bool {
+	if s.names {
+		return s.sandboxed
+	}
+	return sandboxed[s.s]
+}
+
+// markName precomputes isSandboxed for a shared name.
+func (s *Str) markName() {
+	s.sandboxed = sandboxed[s.s]
+	s.names = true
+}
+
 func sandboxError(v Value, name string) error {
 	return newError(AttributeErrorType, "'"+typeName(v)+"' object attribute '"+name+"' is not available in the PVM sandbox")
 }
@@ -88,7 +102,7 @@ func descriptorGet(th *Thread, attr, obj Value, owner *Type) (Value, error) {
 
 // getAttr implements obj.name.
 func getAttr(th *Thread, obj Value, name *Str) (Value, error) {
-	if sandboxed[name.s] {
+	if name.isSandboxed() {
 		return Value{}, sandboxError(obj, name.s)
 	}
 	switch o := obj.obj.(type) {

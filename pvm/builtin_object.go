@@ -217,7 +217,7 @@ func init() {
 		if err != nil {
 			return Value{}, err
 		}
-		if sandboxed[name.s] {
+		if name.isSandboxed() {
 			return Value{}, sandboxError(args[0], name.s)
 		}
 		if dict, cls, ok := instanceParts(args[0]); ok {

@@ -19,7 +19,7 @@ type cacheEntry struct {
 	typ     *Type
 	version uint64
 	kind    cacheKind
-	index   int32 // LOAD_GLOBAL: entry position in the globals dict
+	index   int32 // entry position in the globals dict, or last seen in an instance dict
 	attr    Value // the class attribute, or the builtin for LOAD_GLOBAL
 }
 
@@ -104,6 +104,20 @@ func (ic *inlineCache) attrEntry(t *Type, name *Str, store bool) *cacheEntry {
 	return e
 }
 
+// instanceIndex finds name in an instance dict, trying first the position
+// where this site last found it: instances of a class usually set their
+// attributes in the same order.
+func (e *cacheEntry) instanceIndex(d *Dict, name *Str) int {
+	if i := int(e.index); i < len(d.entries) && d.entries[i].key.obj == Object(name) {
+		return i
+	}
+	i := d.findStr(name)
+	if i >= 0 {
+		e.index = int32(i)
+	}
+	return i
+}
+
 // loadAttrCached is LOAD_ATTR with its inline cache.
 func loadAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value, error) {
 	inst, ok := obj.obj.(*Instance)
@@ -113,8 +127,8 @@ func loadAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value, e
 	switch e := ic.attrEntry(inst.cls, name, false); e.kind {
 	case cacheInstance:
 		if inst.dict != nil {
-			if v, ok := inst.dict.getStr(name); ok {
-				return v, nil
+			if i := e.instanceIndex(inst.dict, name); i >= 0 {
+				return inst.dict.entries[i].value, nil
 			}
 		}
 	case cacheMethod:
@@ -139,7 +153,7 @@ func storeAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str, v Value)
 	switch e := ic.attrEntry(inst.cls, name, true); e.kind {
 	case cacheInstance:
 		if inst.dict != nil && !inst.cls.noDict {
-			if i := inst.dict.findStr(name); i >= 0 {
+			if i := e.instanceIndex(inst.dict, name); i >= 0 {
 				inst.dict.entries[i].value = v
 				return nil
 			}

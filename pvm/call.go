@@ -134,6 +134,9 @@ func (th *Thread) makeGenerator(fn *Function, args []Value, kwnames []*Str) (Val
 // (initialised from parameters where they are one), then the closure's.
 func makeCells(fn *Function, slots []Value) []*Cell {
 	code := fn.code
+	if len(code.Cellvars) == 0 {
+		return fn.closure // read-only here: the cells, not the slice, change
+	}
 	cells := make([]*Cell, code.NumCells())
 	for i := range code.Cellvars {
 		cell := &Cell{}

@@ -35,7 +35,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 
 	f.back = th.frame
 	th.frame = f
-	defer func() { th.frame = f.back }()
+	// Every return below restores th.frame (no defer: this is the hot path).
 
 	// The cycle budget lives in a local while the loop runs the simple
 	// instructions below, which never call out; it is written back to the
@@ -49,6 +49,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 		budget -= int64(opCost[op])
 		if budget < 0 {
 			th.cycles = budget
+			th.frame = f.back
 			return Value{}, th.outOfCycles()
 		}
 		switch op {
@@ -522,6 +523,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			result = stack[sp]
 			stack[sp] = Value{}
 			f.sp = sp
+			th.frame = f.back
 			return result, nil
 		case c.RAISE_VARARGS:
 			err = th.raise(stack[sp-arg:sp], arg)
@@ -664,6 +666,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			result = stack[sp]
 			stack[sp] = Value{}
 			f.pc, f.sp, f.yielded = pc, sp, true
+			th.frame = f.back
 			return result, nil
 		case c.GET_YIELD_FROM_ITER:
 			if _, ok := stack[sp-1].obj.(*Generator); !ok {
@@ -695,6 +698,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			exc, ok := th.exceptionOf(err)
 			if !ok {
 				f.sp = sp
+				th.frame = f.back
 				return Value{}, err // limits and internal errors are not catchable
 			}
 			if _, re := err.(reraised); !re {
@@ -708,6 +712,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 					stack[sp] = Value{}
 				}
 				f.sp = sp
+				th.frame = f.back
 				return Value{}, exc
 			}
 			handler := code.Handlers[h]

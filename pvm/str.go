@@ -14,8 +14,13 @@ type Str struct {
 	n        int // code points
 	h        int64
 	hashed   bool
-	interned bool    // the shared Str of intern(s): safe as a cache key
-	offsets  []int32 // byte offset of every code point, for non-ASCII indexing
+	interned bool // the shared Str of intern(s): safe as a cache key
+	// names marks a Str made by intern or a Program's loader, whose
+	// sandboxed bit is then precomputed (such strings are shared and
+	// never written once built).
+	names     bool
+	sandboxed bool
+	offsets   []int32 // byte offset of every code point, for non-ASCII indexing
 }
 
 // Type implements Object.
@@ -103,6 +108,7 @@ func intern(s string) *Str {
 	if !frozen {
 		// Shared by every execution: hash now so they only ever read it.
 		v.interned = true
+		v.markName()
 		v.hash()
 		internTab[s] = v
 	}
