@@ -109,7 +109,7 @@ func init() {
 		t.final = true
 		builtinIterables[t] = func(th *Thread, v Value) (Value, error) {
 			o := v.obj.(*dictView)
-			return ObjectValue(&dictIter{d: o.d, version: o.d.version, live: o.d.live, kind: o.kind}), nil
+			return ObjectValue(newDictIter(o.d, o.kind)), nil
 		}
 		builtinLen[t] = func(v Value) int { return v.obj.(*dictView).d.live }
 		builtinReprs[t] = func(th *Thread, v Value) (string, error) {

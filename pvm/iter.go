@@ -49,11 +49,15 @@ func (*bytesIter) Type() *Type { return BytesIterType }
 
 // dictIter iterates keys, values or items of a dict, detecting mutation.
 type dictIter struct {
-	d       *Dict
-	i       int
-	version uint32
-	live    int
-	kind    byte // 'k', 'v' or 'i'
+	d    *Dict
+	i    int
+	live int  // the dict's size when iteration began; -1 once it changed
+	left int  // items still expected: CPython's check for keys changed under a stable size
+	kind byte // 'k', 'v' or 'i'
+}
+
+func newDictIter(d *Dict, kind byte) *dictIter {
+	return &dictIter{d: d, live: d.live, left: d.live, kind: kind}
 }
 
 func (*dictIter) Type() *Type { return DictIterType }
@@ -78,7 +82,7 @@ func getIter(th *Thread, v Value) (Value, error) {
 	case *Str:
 		return ObjectValue(&strIter{s: o}), nil
 	case *Dict:
-		return ObjectValue(&dictIter{d: o, version: o.version, live: o.live, kind: 'k'}), nil
+		return ObjectValue(newDictIter(o, 'k')), nil
 	case *Bytes:
 		return ObjectValue(&bytesIter{b: o.b}), nil
 	case *ByteArray:
@@ -206,16 +210,18 @@ func iterNext(th *Thread, it Value) (v Value, ok bool, err error) {
 }
 
 func (o *dictIter) next(th *Thread) (Value, bool, error) {
-	if o.d.version != o.version && o.d.live != o.live {
+	if o.d.live != o.live {
+		o.live = -1 // stays broken, as in CPython
 		return Value{}, false, newError(RuntimeErrorType, "dictionary changed size during iteration")
-	}
-	if o.d.version != o.version {
-		return Value{}, false, newError(RuntimeErrorType, "dictionary keys changed during iteration")
 	}
 	for o.i < len(o.d.entries) {
 		e := &o.d.entries[o.i]
 		o.i++
 		if e.key.obj != nil {
+			if o.left == 0 {
+				return Value{}, false, newError(RuntimeErrorType, "dictionary keys changed during iteration")
+			}
+			o.left--
 			return dictIterItem(th, o.kind, e)
 		}
 	}
