@@ -102,25 +102,7 @@ func bytesRepr(b []byte) string {
 	}
 	var sb strings.Builder
 	sb.WriteString("b")
-	sb.WriteByte(quote)
-	for _, c := range b {
-		switch {
-		case c == quote || c == '\\':
-			sb.WriteByte('\\')
-			sb.WriteByte(c)
-		case c == '\n':
-			sb.WriteString(`\n`)
-		case c == '\r':
-			sb.WriteString(`\r`)
-		case c == '\t':
-			sb.WriteString(`\t`)
-		case c < 0x20 || c >= 0x7f:
-			sb.WriteString(`\x` + hex2(int(c)))
-		default:
-			sb.WriteByte(c)
-		}
-	}
-	sb.WriteByte(quote)
+	writeBytesLiteral(&sb, b, quote, quote)
 	return sb.String()
 }
 
@@ -139,10 +121,18 @@ func byteArrayRepr(name string, b []byte) string {
 	}
 	var sb strings.Builder
 	sb.WriteString(name + "(b")
+	writeBytesLiteral(&sb, b, quote, '\'')
+	sb.WriteString(")")
+	return sb.String()
+}
+
+// writeBytesLiteral writes b between quote characters, backslash-escaping
+// escaped (the quote bytes need) and the bytes no literal may hold raw.
+func writeBytesLiteral(sb *strings.Builder, b []byte, quote, escaped byte) {
 	sb.WriteByte(quote)
 	for _, c := range b {
 		switch {
-		case c == '\'' || c == '\\':
+		case c == escaped || c == '\\':
 			sb.WriteByte('\\')
 			sb.WriteByte(c)
 		case c == '\n':
@@ -158,6 +148,4 @@ func byteArrayRepr(name string, b []byte) string {
 		}
 	}
 	sb.WriteByte(quote)
-	sb.WriteString(")")
-	return sb.String()
 }

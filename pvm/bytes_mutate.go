@@ -201,26 +201,9 @@ func byteArraySetSlice(th *Thread, o *ByteArray, s *Slice, v Value) error {
 // byteArrayDelItem is del ba[key].
 func byteArrayDelItem(th *Thread, o *ByteArray, key Value) error {
 	if s, ok := key.obj.(*Slice); ok {
-		start, stop, step, err := sliceIndices(th, s, len(o.b))
-		if err != nil {
-			return err
-		}
-		n := sliceLen(start, stop, step)
-		if n == 0 {
-			return nil
-		}
-		if step < 0 {
-			start, step = start+(n-1)*step, -step
-		}
-		out := make([]byte, 0, len(o.b)-n)
-		for i, c := range o.b {
-			if i >= start && (i-start)%step == 0 && (i-start)/step < n {
-				continue
-			}
-			out = append(out, c)
-		}
-		o.b = out
-		return nil
+		b, err := deleteSliceOf(th, o.b, s)
+		o.b = b
+		return err
 	}
 	i, err := byteArrayIndex(th, key, len(o.b))
 	if err != nil {

@@ -98,26 +98,35 @@ func (l *List) setSlice(th *Thread, s *Slice, v Value) error {
 }
 
 func (l *List) deleteSlice(th *Thread, s *Slice) error {
-	start, stop, step, err := sliceIndices(th, s, len(l.items))
+	items, err := deleteSliceOf(th, l.items, s)
+	l.items = items
+	return err
+}
+
+// deleteSliceOf returns items without the elements s selects (del x[s]).
+func deleteSliceOf[T any](th *Thread, items []T, s *Slice) ([]T, error) {
+	start, stop, step, err := sliceIndices(th, s, len(items))
 	if err != nil {
-		return err
+		return items, err
 	}
 	n := sliceLen(start, stop, step)
 	if n == 0 {
-		return nil
+		return items, nil
+	}
+	if err := th.charge(int64(len(items))/4 + 1); err != nil {
+		return items, err
 	}
 	if step < 0 {
 		start, step = start+(n-1)*step, -step
 	}
-	out := make([]Value, 0, len(l.items)-n)
-	for i, v := range l.items {
+	out := make([]T, 0, len(items)-n)
+	for i, v := range items {
 		if i >= start && (i-start)%step == 0 && (i-start)/step < n {
 			continue
 		}
 		out = append(out, v)
 	}
-	l.items = out
-	return nil
+	return out, nil
 }
 
 // Method tables of the built-in containers and numbers are installed with
