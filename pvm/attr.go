@@ -596,6 +596,10 @@ var (
 	nameGetattribute = intern("__getattribute__")
 	nameDelattr      = intern("__delattr__")
 	nameHash         = intern("__hash__")
+	nameEnter        = intern("__enter__")
+	nameExit         = intern("__exit__")
+	nameGetitem      = intern("__getitem__")
+	nameCall         = intern("__call__")
 )
 
 func slotName(name string) *Str {

@@ -239,7 +239,7 @@ func newClass(th *Thread, meta *Type, name string, bases []*Type, ns *Dict, kw *
 // instantiation of user classes through __new__ and __init__.
 func (th *Thread) callType(t *Type, args []Value, kwnames []*Str) (Value, error) {
 	if t.meta != nil && !t.meta.builtin {
-		if call, ok := t.meta.lookupString("__call__"); ok {
+		if call, ok := t.meta.lookup(nameCall); ok {
 			full := append([]Value{ObjectValue(t)}, args...)
 			return th.call(call, full, kwnames)
 		}

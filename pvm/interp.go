@@ -833,8 +833,8 @@ func exceptionMatches(exc, typ Value) (bool, error) {
 
 func beforeWith(th *Thread, mgr Value) (exit, entered Value, err error) {
 	t := mgr.Type()
-	enter, ok1 := t.lookupString("__enter__")
-	exitFn, ok2 := t.lookupString("__exit__")
+	enter, ok1 := t.lookup(nameEnter)
+	exitFn, ok2 := t.lookup(nameExit)
 	if !ok1 || !ok2 {
 		msg := "'" + t.Name + "' object does not support the context manager protocol"
 		if ok1 {

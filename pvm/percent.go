@@ -220,7 +220,7 @@ func isMapping(v Value) bool {
 	if v.Type().isSubtype(TupleType) {
 		return false
 	}
-	_, ok := v.Type().lookupString("__getitem__")
+	_, ok := v.Type().lookup(nameGetitem)
 	return ok
 }
 
