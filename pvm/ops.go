@@ -359,6 +359,18 @@ func equal(th *Thread, a, b Value) (bool, error) {
 	if a.obj == b.obj && a.num == b.num {
 		return true, nil // identity implies equality, even for NaN (PyObject_RichCompareBool)
 	}
+	// Common cases that need no dispatch: distinct small ints are unequal,
+	// and strs compare by content.
+	switch x := a.obj.(type) {
+	case intKind:
+		if b.isSmallInt() {
+			return false, nil
+		}
+	case *Str:
+		if y, ok := b.obj.(*Str); ok {
+			return x.s == y.s, nil
+		}
+	}
 	r, err := compare(th, c.CmpEQ, a, b)
 	if err != nil {
 		return false, err
