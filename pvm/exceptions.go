@@ -264,8 +264,9 @@ var (
 	UserWarningType           = newBuiltinType("UserWarning", WarningType)
 	RuntimeWarningType        = newBuiltinType("RuntimeWarning", WarningType)
 	// DeterminismErrorType is raised for constructs the PVM refuses because
-	// they would make execution non-deterministic (sets, id(), ...).
-	DeterminismErrorType = newBuiltinType("DeterminismError", ExceptionType)
+	// they would make execution non-deterministic (sets, id(), ...). It is
+	// cowboy_sdk.DeterminismError, a CowboyError (see sdk_errors.go).
+	DeterminismErrorType = newBuiltinType("DeterminismError", CowboyErrorType)
 )
 
 var exceptionTypes = []*Type{

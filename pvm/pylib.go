@@ -12,37 +12,61 @@ import (
 // once per process on first use (compilation is deterministic, and compiled
 // code is immutable, so executions share it) and their bodies run in a fresh
 // namespace in every Thread that imports them, metered like user code.
+//
+// lib/NAME.py is the module NAME. A directory lib/PKG holding __init__.py is
+// the package PKG: its __init__.py is the package's body and lib/PKG/SUB.py
+// is the submodule PKG.SUB (packages may nest).
 
-//go:embed lib/*.py
+//go:embed lib/*.py lib/cowboy_sdk/*.py
 var libFiles embed.FS
 
 // libPrefix starts the file name of library code in tracebacks.
 const libPrefix = "<pvm>/"
 
 type libModule struct {
+	path string // file inside libFiles, e.g. "lib/cowboy_sdk/__init__.py"
+	pkg  bool   // a package (its submodules are NAME.SUB)
 	once sync.Once
 	code *Code
 	err  error
 }
 
-// libModules are the modules in pvm/lib, by name.
+// libModules are the modules in pvm/lib, by dotted name.
 var libModules = map[string]*libModule{}
 
-func init() {
-	for _, name := range []string{"abc", "collections", "dataclasses", "enum", "typing"} {
-		libModules[name] = &libModule{}
+func init() { registerLibDir("lib", "") }
+
+// registerLibDir registers the modules in dir; prefix is the dotted package
+// name they belong to ("" at the top).
+func registerLibDir(dir, prefix string) {
+	entries, err := libFiles.ReadDir(dir)
+	if err != nil {
+		panic("pvm: embedded library: " + err.Error())
+	}
+	for _, e := range entries {
+		name, path := e.Name(), dir+"/"+e.Name()
+		switch {
+		case e.IsDir():
+			if _, err := libFiles.ReadFile(path + "/__init__.py"); err != nil {
+				continue
+			}
+			libModules[prefix+name] = &libModule{path: path + "/__init__.py", pkg: true}
+			registerLibDir(path, prefix+name+".")
+		case strings.HasSuffix(name, ".py") && name != "__init__.py":
+			libModules[prefix+strings.TrimSuffix(name, ".py")] = &libModule{path: path}
+		}
 	}
 }
 
 // compiled returns the module's top-level code, compiling it on first use.
-func (m *libModule) compiled(name string) (*Code, error) {
+func (m *libModule) compiled() (*Code, error) {
 	m.once.Do(func() {
-		src, err := libFiles.ReadFile("lib/" + name + ".py")
+		src, err := libFiles.ReadFile(m.path)
 		if err != nil {
 			m.err = err
 			return
 		}
-		p, err := Compile(libPrefix+name+".py", src)
+		p, err := Compile(libPrefix+strings.TrimPrefix(m.path, "lib/"), src)
 		if err != nil {
 			m.err = err
 			return
@@ -56,7 +80,7 @@ func (m *libModule) compiled(name string) (*Code, error) {
 // is registered first so that circular imports see it, and dropped again if
 // its body fails.
 func (th *Thread) runLibModule(name string, lib *libModule) (*Module, error) {
-	code, err := lib.compiled(name)
+	code, err := lib.compiled()
 	if err != nil {
 		return nil, &InternalError{Detail: err}
 	}
@@ -66,6 +90,14 @@ func (th *Thread) runLibModule(name string, lib *libModule) (*Module, error) {
 	globals := newDict(0)
 	globals.SetString("__name__", StrValue(name))
 	globals.SetString("__doc__", None)
+	pkg := name
+	if !lib.pkg {
+		pkg = name[:max(strings.LastIndexByte(name, '.'), 0)]
+	}
+	globals.SetString("__package__", StrValue(pkg))
+	if lib.pkg {
+		globals.SetString("__path__", NewList(nil))
+	}
 	m := &Module{name: name, globals: globals}
 	th.modules[name] = m
 	if err := th.enter(); err != nil {

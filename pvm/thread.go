@@ -44,10 +44,6 @@ type stackChunk struct {
 	sp   int
 }
 
-// Host supplies what the PVM cannot do itself. The SDK's syscalls arrive
-// through it in a later layer; a nil Host means a plain script run.
-type Host interface{}
-
 // DefaultMaxDepth is the spec's recursion limit.
 const DefaultMaxDepth = 256
 
