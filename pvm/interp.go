@@ -154,7 +154,8 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				continue
 			}
 		case c.FOR_ITER:
-			if it, ok := stack[sp-1].obj.(*rangeIter); ok {
+			switch it := stack[sp-1].obj.(type) {
+			case *rangeIter:
 				if it.left > 0 {
 					stack[sp] = Int(it.next)
 					it.next += it.step
@@ -166,6 +167,13 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 					pc = arg
 				}
 				continue
+			case *listIter:
+				if it.i < len(it.l.items) {
+					stack[sp] = it.l.items[it.i]
+					it.i++
+					sp++
+					continue
+				}
 			}
 		}
 
