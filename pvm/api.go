@@ -95,6 +95,7 @@ func (l *loader) code(cc *compile.Code) *Code {
 	for i, n := range cc.Names {
 		code.names[i] = l.str(n)
 	}
+	code.insts = fuse(cc.Code)
 	code.cacheSlot, code.ncaches = cacheSlots(cc)
 	for i, n := range cc.Locals {
 		code.locals[i] = l.str(n)

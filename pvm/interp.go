@@ -21,7 +21,7 @@ type frame struct {
 // run executes f until it returns, raises, or (for generators) yields.
 func (th *Thread) run(f *frame) (result Value, err error) {
 	code := f.code
-	insts := code.Code.Code
+	insts := code.insts
 	consts := code.consts
 	names := code.names
 	nlocals := len(code.Locals)
@@ -76,6 +76,55 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			locals[arg] = stack[sp]
 			stack[sp] = Value{}
 			continue
+		case opLoadFastLoadFast:
+			if a, b := locals[arg], locals[insts[pc]>>8]; plainLocal(a) && plainLocal(b) {
+				stack[sp], stack[sp+1] = a, b
+				sp += 2
+				pc++
+				continue
+			}
+			op, budget = c.LOAD_FAST, budget+int64(opCost[c.LOAD_FAST])
+		case opLoadFastLoadConst:
+			if a := locals[arg]; plainLocal(a) {
+				stack[sp], stack[sp+1] = a, consts[insts[pc]>>8]
+				sp += 2
+				pc++
+				continue
+			}
+			op, budget = c.LOAD_FAST, budget+int64(opCost[c.LOAD_CONST])
+		case opStoreFastLoadFast:
+			sp--
+			locals[arg] = stack[sp]
+			stack[sp] = Value{}
+			if b := locals[insts[pc]>>8]; plainLocal(b) {
+				stack[sp] = b
+				sp++
+				pc++
+				continue
+			}
+			budget += int64(opCost[c.LOAD_FAST]) // the LOAD_FAST runs on its own
+			continue
+		case opCompareJumpIfFalse, opCompareJumpIfTrue:
+			a, b := stack[sp-2], stack[sp-1]
+			var r bool
+			switch {
+			case a.isSmallInt() && b.isSmallInt():
+				r = compareInts(c.CompareOp(arg), a.small(), b.small())
+			case a.isFloat() && b.isFloat():
+				r = floatCmp(c.CompareOp(arg), a.float(), b.float()).num != 0
+			default:
+				op, budget = c.COMPARE_OP, budget+int64(opCost[c.POP_JUMP_IF_FALSE])
+			}
+			if op != c.COMPARE_OP {
+				sp -= 2
+				stack[sp], stack[sp+1] = Value{}, Value{}
+				if r == (op == opCompareJumpIfTrue) {
+					pc = int(insts[pc] >> 8)
+				} else {
+					pc++
+				}
+				continue
+			}
 		case c.JUMP:
 			pc = arg
 			continue

@@ -163,7 +163,8 @@ type Code struct {
 	locals  []*Str
 	kwnames map[*Tuple][]*Str // keyword-name tuples of calls, as []*Str
 
-	cacheSlot []int32 // per instruction: its inline cache entry, or -1
+	insts     []uint32 // the instructions the interpreter runs (see fuse)
+	cacheSlot []int32  // per instruction: its inline cache entry, or -1
 	ncaches   int
 }
 
