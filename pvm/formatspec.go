@@ -4,6 +4,8 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
+
+	"github.com/cowboy-go/cowboy/pvm/softfloat"
 )
 
 // The format-spec mini-language for int and str, as CPython 3.11's
@@ -12,37 +14,9 @@ import (
 //
 //	[[fill]align][sign][z][#][0][width][grouping][.precision][type]
 
-type formatSpec struct {
-	fill      rune
-	align     rune
-	sign      rune
-	noNeg0    bool
-	alt       bool
-	width     int // -1 when absent
-	grouping  rune
-	precision int // -1 when absent
-	typ       rune
-}
-
-func isAlignRune(r rune) bool { return r == '<' || r == '>' || r == '=' || r == '^' }
-
-// formatGetInteger is get_integer: decimal digits (any Unicode decimal).
-func formatGetInteger(rs []rune, pos *int) (int, int, error) {
-	acc, n := 0, 0
-	for *pos < len(rs) {
-		d := ucDecimalValue(rs[*pos])
-		if d < 0 {
-			break
-		}
-		if acc > (1<<63-1-d)/10 {
-			return 0, 0, newError(ValueErrorType, "Too many decimal digits in format string")
-		}
-		acc = acc*10 + d
-		*pos++
-		n++
-	}
-	return acc, n, nil
-}
+// formatSpec is softfloat's parsed format specification, with the
+// rendering methods int and str formatting need.
+type formatSpec softfloat.FormatSpec
 
 // typeCode renders a presentation type in messages (printable or \x..).
 func typeCode(r rune) string {
@@ -52,95 +26,14 @@ func typeCode(r rune) string {
 	return `\x` + hexN(int(r), 1)
 }
 
-// parseFormatSpec is parse_internal_render_format_spec. typeName names the
-// formatted object's type in messages.
+// parseFormatSpec parses spec for a value of the named type (see
+// softfloat.ParseFormatSpec).
 func parseFormatSpec(spec string, defType, defAlign rune, typeName string) (*formatSpec, error) {
-	var buf [24]rune
-	rs := buf[:0]
-	for _, r := range spec {
-		rs = append(rs, r)
-	}
-	f := &formatSpec{fill: ' ', align: defAlign, width: -1, precision: -1, typ: defType}
-	pos, end := 0, len(rs)
-	fillSpecified, alignSpecified := false, false
-	if end-pos >= 2 && isAlignRune(rs[pos+1]) {
-		f.align, f.fill = rs[pos+1], rs[pos]
-		fillSpecified, alignSpecified = true, true
-		pos += 2
-	} else if end-pos >= 1 && isAlignRune(rs[pos]) {
-		f.align = rs[pos]
-		alignSpecified = true
-		pos++
-	}
-	if end-pos >= 1 && (rs[pos] == '+' || rs[pos] == '-' || rs[pos] == ' ') {
-		f.sign = rs[pos]
-		pos++
-	}
-	if end-pos >= 1 && rs[pos] == 'z' {
-		f.noNeg0 = true
-		pos++
-	}
-	if end-pos >= 1 && rs[pos] == '#' {
-		f.alt = true
-		pos++
-	}
-	if !fillSpecified && end-pos >= 1 && rs[pos] == '0' {
-		f.fill = '0'
-		if !alignSpecified && defAlign == '>' {
-			f.align = '='
-		}
-		pos++
-	}
-	w, n, err := formatGetInteger(rs, &pos)
+	f, err := softfloat.ParseFormatSpec(spec, defType, defAlign, typeName)
 	if err != nil {
-		return nil, err
+		return nil, floatError(err)
 	}
-	if n > 0 {
-		f.width = w
-	}
-	if end-pos > 0 && rs[pos] == ',' {
-		f.grouping = ','
-		pos++
-	}
-	if end-pos > 0 && rs[pos] == '_' {
-		if f.grouping != 0 {
-			return nil, newError(ValueErrorType, "Cannot specify both ',' and '_'.")
-		}
-		f.grouping = '_'
-		pos++
-	}
-	if end-pos > 0 && rs[pos] == ',' && f.grouping == '_' {
-		return nil, newError(ValueErrorType, "Cannot specify both ',' and '_'.")
-	}
-	if end-pos > 0 && rs[pos] == '.' {
-		pos++
-		p, n, err := formatGetInteger(rs, &pos)
-		if err != nil {
-			return nil, err
-		}
-		if n == 0 {
-			return nil, newError(ValueErrorType, "Format specifier missing precision")
-		}
-		f.precision = p
-	}
-	if end-pos > 1 {
-		return nil, newError(ValueErrorType, "Invalid format specifier '"+spec+"' for object of type '"+typeName+"'")
-	}
-	if end-pos == 1 {
-		f.typ = rs[pos]
-	}
-	if f.grouping != 0 {
-		switch f.typ {
-		case 'd', 'e', 'f', 'g', 'E', 'G', '%', 'F', 0:
-		case 'b', 'o', 'x', 'X':
-			if f.grouping != '_' {
-				return nil, newError(ValueErrorType, "Cannot specify ',' with '"+typeCode(f.typ)+"'.")
-			}
-		default:
-			return nil, newError(ValueErrorType, "Cannot specify '"+string(f.grouping)+"' with '"+typeCode(f.typ)+"'.")
-		}
-	}
-	return f, nil
+	return (*formatSpec)(f), nil
 }
 
 func unknownFormatCode(typ rune, typeName string) error {
@@ -215,24 +108,24 @@ func (f *formatSpec) fillNumber(negative bool, prefix, digits, remainder string,
 	switch {
 	case negative:
 		sign = "-"
-	case f.sign == '+':
+	case f.Sign == '+':
 		sign = "+"
-	case f.sign == ' ':
+	case f.Sign == ' ':
 		sign = " "
 	}
 	nonDigit := len(sign) + len(prefix) + len([]rune(remainder))
 	minWidth := 0
-	if f.fill == '0' && f.align == '=' {
-		minWidth = f.width - nonDigit
+	if f.Fill == '0' && f.Align == '=' {
+		minWidth = int(f.Width) - nonDigit
 	}
 	grouped := digits
 	if digits != "" && (group > 0 || minWidth > len(digits)) {
-		grouped = insertGrouping(digits, minWidth, f.grouping, group)
+		grouped = insertGrouping(digits, minWidth, f.Grouping, group)
 	}
-	nPad := f.width - (nonDigit + len(grouped))
+	nPad := int(f.Width) - (nonDigit + len(grouped))
 	var lpad, spad, rpad int
 	if nPad > 0 {
-		switch f.align {
+		switch f.Align {
 		case '<':
 			rpad = nPad
 		case '^':
@@ -247,7 +140,7 @@ func (f *formatSpec) fillNumber(negative bool, prefix, digits, remainder string,
 	if lpad == 0 && spad == 0 && rpad == 0 {
 		return sign + prefix + grouped + remainder
 	}
-	fill := string(f.fill)
+	fill := string(f.Fill)
 	return strings.Repeat(fill, lpad) + sign + prefix + strings.Repeat(fill, spad) + grouped + remainder + strings.Repeat(fill, rpad)
 }
 
@@ -257,12 +150,12 @@ func formatInt(th *Thread, v Value, spec string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if f.width > 0 {
-		if err := th.chargeBytes(f.width); err != nil {
+	if f.Width > 0 {
+		if err := th.chargeBytes(int(f.Width)); err != nil {
 			return "", err
 		}
 	}
-	switch f.typ {
+	switch f.Type {
 	case 'b', 'c', 'd', 'o', 'x', 'X', 'n':
 	case 'e', 'E', 'f', 'F', 'g', 'G', '%':
 		x, err := toFloat(v)
@@ -271,19 +164,19 @@ func formatInt(th *Thread, v Value, spec string) (string, error) {
 		}
 		return format(th, Float(x), spec)
 	default:
-		return "", unknownFormatCode(f.typ, typeName(v))
+		return "", unknownFormatCode(f.Type, typeName(v))
 	}
-	if f.precision != -1 {
+	if f.Precision != -1 {
 		return "", newError(ValueErrorType, "Precision not allowed in integer format specifier")
 	}
-	if f.noNeg0 {
+	if f.NoNeg0 {
 		return "", newError(ValueErrorType, "Negative zero coercion (z) not allowed in integer format specifier")
 	}
-	if f.typ == 'c' {
-		if f.sign != 0 {
+	if f.Type == 'c' {
+		if f.Sign != 0 {
 			return "", newError(ValueErrorType, "Sign not allowed with integer format specifier 'c'")
 		}
-		if f.alt {
+		if f.Alt {
 			return "", newError(ValueErrorType, "Alternate form (#) not allowed with integer format specifier 'c'")
 		}
 		if _, big := v.obj.(*BigInt); big {
@@ -296,7 +189,7 @@ func formatInt(th *Thread, v Value, spec string) (string, error) {
 		return f.fillNumber(false, "", "", string(rune(x)), 0), nil
 	}
 	base, prefix := 10, ""
-	switch f.typ {
+	switch f.Type {
 	case 'b':
 		base, prefix = 2, "0b"
 	case 'o':
@@ -306,7 +199,7 @@ func formatInt(th *Thread, v Value, spec string) (string, error) {
 	case 'X':
 		base, prefix = 16, "0X"
 	}
-	if !f.alt {
+	if !f.Alt {
 		prefix = ""
 	}
 	var neg bool
@@ -327,11 +220,11 @@ func formatInt(th *Thread, v Value, spec string) (string, error) {
 		}
 		digits = new(big.Int).Abs(x).Text(base)
 	}
-	if f.typ == 'X' {
+	if f.Type == 'X' {
 		digits = strings.ToUpper(digits)
 	}
 	group := 0
-	switch f.grouping {
+	switch f.Grouping {
 	case ',':
 		group = 3
 	case '_':
@@ -352,40 +245,41 @@ func formatStr(th *Thread, s, spec string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if f.typ != 's' {
-		return "", unknownFormatCode(f.typ, "str")
+	if f.Type != 's' {
+		return "", unknownFormatCode(f.Type, "str")
 	}
 	switch {
-	case f.sign == ' ':
+	case f.Sign == ' ':
 		return "", newError(ValueErrorType, "Space not allowed in string format specifier")
-	case f.sign != 0:
+	case f.Sign != 0:
 		return "", newError(ValueErrorType, "Sign not allowed in string format specifier")
-	case f.noNeg0:
+	case f.NoNeg0:
 		return "", newError(ValueErrorType, "Negative zero coercion (z) not allowed in string format specifier")
-	case f.alt:
+	case f.Alt:
 		return "", newError(ValueErrorType, "Alternate form (#) not allowed in string format specifier")
-	case f.align == '=':
+	case f.Align == '=':
 		return "", newError(ValueErrorType, "'=' alignment not allowed in string format specifier")
 	}
 	n := len([]rune(s))
-	if f.precision >= 0 && n > f.precision {
-		s = NewStr(s).slice(0, f.precision)
-		n = f.precision
+	if p := int(f.Precision); p >= 0 && n > p {
+		s = NewStr(s).slice(0, p)
+		n = p
 	}
-	if f.width <= n {
+	width := int(f.Width)
+	if width <= n {
 		return s, nil
 	}
-	pad := f.width - n
-	if err := th.chargeBytes(len(s) + pad*len(string(f.fill))); err != nil {
+	pad := width - n
+	if err := th.chargeBytes(len(s) + pad*len(string(f.Fill))); err != nil {
 		return "", err
 	}
 	left := 0
-	switch f.align {
+	switch f.Align {
 	case '>':
 		left = pad
 	case '^':
 		left = pad / 2
 	}
-	fill := string(f.fill)
+	fill := string(f.Fill)
 	return strings.Repeat(fill, left) + s + strings.Repeat(fill, pad-left), nil
 }

@@ -267,18 +267,17 @@ func formatShort(d float64, code byte, mode, prec int, flags FmtFlags, upper boo
 	return string(b)
 }
 
-// formatSpec is a parsed format specification (formatter_unicode.c's
-// InternalFormatSpec).
-type formatSpec struct {
-	fill      rune
-	align     rune
-	sign      rune
-	noNeg0    bool
-	alternate bool
-	width     int64
-	thousands rune // 0, ',' or '_'
-	precision int64
-	typ       rune
+// FormatSpec is a parsed format specification, [[fill]align][sign][z][#]
+// [0][width][grouping][.precision][type] (CPython's InternalFormatSpec). It
+// is shared by float, int and str formatting. Width and Precision are -1
+// when absent; Grouping is 0, ',' or '_'.
+type FormatSpec struct {
+	Fill, Align, Sign rune
+	NoNeg0, Alt       bool
+	Width             int64
+	Grouping          rune
+	Precision         int64
+	Type              rune
 }
 
 func isAlign(c rune) bool { return c == '<' || c == '>' || c == '=' || c == '^' }
@@ -326,36 +325,42 @@ func getInteger(rs []rune, pos *int) (int64, int, error) {
 	return acc, n, nil
 }
 
-func parseFormatSpec(spec string) (*formatSpec, error) {
+func parseFormatSpec(spec string) (*FormatSpec, error) { return ParseFormatSpec(spec, 0, '>', "float") }
+
+// ParseFormatSpec parses spec (CPython's parse_internal_render_format_spec)
+// for a value of the named type, whose presentation type and alignment
+// default to defType and defAlign. Errors are ValueErrors with CPython's
+// messages.
+func ParseFormatSpec(spec string, defType, defAlign rune, typeName string) (*FormatSpec, error) {
 	rs := []rune(spec)
-	f := &formatSpec{fill: ' ', align: '>', width: -1, precision: -1}
+	f := &FormatSpec{Fill: ' ', Align: defAlign, Width: -1, Precision: -1, Type: defType}
 	pos, end := 0, len(rs)
 	fillSpecified, alignSpecified := false, false
 	if end-pos >= 2 && isAlign(rs[pos+1]) {
-		f.align, f.fill = rs[pos+1], rs[pos]
+		f.Align, f.Fill = rs[pos+1], rs[pos]
 		fillSpecified, alignSpecified = true, true
 		pos += 2
 	} else if end-pos >= 1 && isAlign(rs[pos]) {
-		f.align = rs[pos]
+		f.Align = rs[pos]
 		alignSpecified = true
 		pos++
 	}
 	if end-pos >= 1 && (rs[pos] == '+' || rs[pos] == '-' || rs[pos] == ' ') {
-		f.sign = rs[pos]
+		f.Sign = rs[pos]
 		pos++
 	}
 	if end-pos >= 1 && rs[pos] == 'z' {
-		f.noNeg0 = true
+		f.NoNeg0 = true
 		pos++
 	}
 	if end-pos >= 1 && rs[pos] == '#' {
-		f.alternate = true
+		f.Alt = true
 		pos++
 	}
 	if !fillSpecified && end-pos >= 1 && rs[pos] == '0' {
-		f.fill = '0'
-		if !alignSpecified {
-			f.align = '='
+		f.Fill = '0'
+		if !alignSpecified && defAlign == '>' {
+			f.Align = '='
 		}
 		pos++
 	}
@@ -364,20 +369,20 @@ func parseFormatSpec(spec string) (*formatSpec, error) {
 		return nil, err
 	}
 	if n > 0 {
-		f.width = w
+		f.Width = w
 	}
 	if end-pos > 0 && rs[pos] == ',' {
-		f.thousands = ','
+		f.Grouping = ','
 		pos++
 	}
 	if end-pos > 0 && rs[pos] == '_' {
-		if f.thousands != 0 {
+		if f.Grouping != 0 {
 			return nil, ErrFormatCommaUnder
 		}
-		f.thousands = '_'
+		f.Grouping = '_'
 		pos++
 	}
-	if end-pos > 0 && rs[pos] == ',' && f.thousands == '_' {
+	if end-pos > 0 && rs[pos] == ',' && f.Grouping == '_' {
 		return nil, ErrFormatCommaUnder
 	}
 	if end-pos > 0 && rs[pos] == '.' {
@@ -389,23 +394,23 @@ func parseFormatSpec(spec string) (*formatSpec, error) {
 		if n == 0 {
 			return nil, ErrFormatMissPrec
 		}
-		f.precision = p
+		f.Precision = p
 	}
 	if end-pos > 1 {
-		return nil, &Error{ValueError, "Invalid format specifier '" + spec + "' for object of type 'float'"}
+		return nil, &Error{ValueError, "Invalid format specifier '" + spec + "' for object of type '" + typeName + "'"}
 	}
 	if end-pos == 1 {
-		f.typ = rs[pos]
+		f.Type = rs[pos]
 	}
-	if f.thousands != 0 {
-		switch f.typ {
+	if f.Grouping != 0 {
+		switch f.Type {
 		case 'd', 'e', 'f', 'g', 'E', 'G', '%', 'F', 0:
 		case 'b', 'o', 'x', 'X':
-			if f.thousands != '_' {
-				return nil, badThousands(f.thousands, f.typ)
+			if f.Grouping != '_' {
+				return nil, badThousands(f.Grouping, f.Type)
 			}
 		default:
-			return nil, badThousands(f.thousands, f.typ)
+			return nil, badThousands(f.Grouping, f.Type)
 		}
 	}
 	return f, nil
@@ -431,27 +436,27 @@ func Format(x float64, spec string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	switch f.typ {
+	switch f.Type {
 	case 0, 'e', 'E', 'f', 'F', 'g', 'G', 'n', '%':
 	default:
-		return "", &Error{ValueError, "Unknown format code '" + charDesc(f.typ) + "' for object of type 'float'"}
+		return "", &Error{ValueError, "Unknown format code '" + charDesc(f.Type) + "' for object of type 'float'"}
 	}
-	if f.width > maxFormatLen || f.precision > maxFormatLen {
-		if f.precision > math.MaxInt32 {
+	if f.Width > maxFormatLen || f.Precision > maxFormatLen {
+		if f.Precision > math.MaxInt32 {
 			return "", &Error{ValueError, "precision too big"}
 		}
 		return "", ErrFormatTooLarge
 	}
-	precision := int(f.precision)
+	precision := int(f.Precision)
 	defaultPrecision := 6
 	var flags FmtFlags
-	if f.alternate {
+	if f.Alt {
 		flags |= FlagAlt
 	}
-	if f.noNeg0 {
+	if f.NoNeg0 {
 		flags |= FlagNoNegZero
 	}
-	typ := f.typ
+	typ := f.Type
 	if typ == 0 {
 		flags |= FlagAddDot0
 		typ = 'r'
@@ -475,7 +480,7 @@ func Format(x float64, spec string) (string, error) {
 	if addPct {
 		buf += "%"
 	}
-	if f.sign != '+' && f.sign != ' ' && f.width == -1 && f.typ != 'n' && f.thousands == 0 {
+	if f.Sign != '+' && f.Sign != ' ' && f.Width == -1 && f.Type != 'n' && f.Grouping == 0 {
 		return buf, nil
 	}
 	return fillNumber(buf, f), nil
@@ -483,7 +488,7 @@ func Format(x float64, spec string) (string, error) {
 
 // fillNumber lays out a formatted number with sign, padding and grouping
 // (calc_number_widths and fill_number).
-func fillNumber(buf string, f *formatSpec) string {
+func fillNumber(buf string, f *FormatSpec) string {
 	signChar := byte(0)
 	if buf[0] == '-' {
 		signChar = '-'
@@ -501,7 +506,7 @@ func fillNumber(buf string, f *formatSpec) string {
 		rem = buf[i+1:]
 	}
 	var sign byte
-	switch f.sign {
+	switch f.Sign {
 	case '+':
 		sign = '+'
 		if signChar == '-' {
@@ -527,21 +532,21 @@ func fillNumber(buf string, f *formatSpec) string {
 	}
 	nonDigit := nSign + nDecimal + len(rem)
 	minWidth := int64(0)
-	if f.fill == '0' && f.align == '=' {
-		minWidth = f.width - int64(nonDigit)
+	if f.Fill == '0' && f.Align == '=' {
+		minWidth = f.Width - int64(nonDigit)
 	}
 	grouped := ""
 	if len(intDigits) > 0 {
 		sep := ""
-		if f.thousands != 0 {
-			sep = string(f.thousands)
+		if f.Grouping != 0 {
+			sep = string(f.Grouping)
 		}
 		grouped = groupDigits(intDigits, int(minWidth), sep)
 	}
-	nPad := f.width - int64(nonDigit+len(grouped))
+	nPad := f.Width - int64(nonDigit+len(grouped))
 	var lpad, spad, rpad int64
 	if nPad > 0 {
-		switch f.align {
+		switch f.Align {
 		case '<':
 			rpad = nPad
 		case '^':
@@ -554,7 +559,7 @@ func fillNumber(buf string, f *formatSpec) string {
 		}
 	}
 	var b strings.Builder
-	fill := string(f.fill)
+	fill := string(f.Fill)
 	b.WriteString(strings.Repeat(fill, int(lpad)))
 	if sign != 0 {
 		b.WriteByte(sign)
