@@ -1,0 +1,4 @@
+# Valid Python, but no @actor class.
+class NotAnActor:
+    def hello(self, payload):
+        return 1
