@@ -1,0 +1,470 @@
+package tx
+
+import (
+	"bytes"
+	"fmt"
+
+	"github.com/cowboy-go/cowboy/core/codec"
+	"github.com/cowboy-go/cowboy/core/crypto"
+	"github.com/cowboy-go/cowboy/core/types"
+)
+
+// numFields is the length of the transaction array.
+const numFields = 13
+
+// Transaction is a Cowboy transaction. Build one with its fields (setting
+// Payload from EncodePayload), sign it with Sign and send Encode's bytes.
+// A nil To means actor creation.
+type Transaction struct {
+	ChainID        uint64
+	Nonce          uint64
+	To             *types.Address // nil: actor creation
+	Value          types.U128
+	CyclesLimit    uint64
+	CellsLimit     uint64
+	MaxFeePerCycle types.U128
+	MaxFeePerCell  types.U128
+	TipPerCycle    types.U128
+	TipPerCell     types.U128
+	AccessList     AccessList // nil or non-empty
+	Payload        []byte     // empty for a transfer; see EncodePayload
+	Signature      *Signature // nil: unsigned
+}
+
+// AccessList declares the state a transaction will touch.
+type AccessList []AccessTuple
+
+// AccessTuple is one access-list entry: an address and keys under it.
+type AccessTuple struct {
+	Address types.Address
+	Keys    [][]byte
+}
+
+// Signature is a recoverable secp256k1 signature: YParity ∈ {0, 1} is the
+// recovery id, S is in the lower half of the group order.
+type Signature struct {
+	YParity uint8
+	R, S    [32]byte
+}
+
+// bytes65 returns the r ‖ s ‖ v layout of core/crypto.
+func (s *Signature) bytes65() [crypto.SignatureSize]byte {
+	var b [crypto.SignatureSize]byte
+	copy(b[:32], s.R[:])
+	copy(b[32:64], s.S[:])
+	b[64] = s.YParity
+	return b
+}
+
+// Validate checks the signature's encoding rules (y_parity ∈ {0,1},
+// 0 < r < N, 0 < s ≤ N/2) without recovering a key.
+func (s *Signature) Validate() error {
+	if err := crypto.ValidateSignature(s.bytes65()); err != nil {
+		return fmt.Errorf("%w: %w", ErrInvalidSignature, err)
+	}
+	return nil
+}
+
+// Copy returns a deep copy of t.
+func (t *Transaction) Copy() *Transaction {
+	c := *t
+	if t.To != nil {
+		to := *t.To
+		c.To = &to
+	}
+	if t.AccessList != nil {
+		c.AccessList = make(AccessList, len(t.AccessList))
+		for i, e := range t.AccessList {
+			keys := make([][]byte, len(e.Keys))
+			for j, k := range e.Keys {
+				keys[j] = append([]byte{}, k...)
+			}
+			c.AccessList[i] = AccessTuple{Address: e.Address, Keys: keys}
+		}
+	}
+	if t.Payload != nil {
+		c.Payload = append([]byte{}, t.Payload...)
+	}
+	if t.Signature != nil {
+		s := *t.Signature
+		c.Signature = &s
+	}
+	return &c
+}
+
+// Encode returns the canonical encoding. It fails if the transaction breaks
+// a rule Decode enforces, so every encoded transaction decodes.
+func (t *Transaction) Encode() ([]byte, error) {
+	if err := t.validate(); err != nil {
+		return nil, err
+	}
+	return t.encode(t.Signature)
+}
+
+// encode marshals the array with the given signature (nil → null).
+func (t *Transaction) encode(sig *Signature) ([]byte, error) {
+	var to any
+	if t.To != nil {
+		to = t.To[:]
+	}
+	var al any
+	if len(t.AccessList) > 0 {
+		entries := make([]any, len(t.AccessList))
+		for i, e := range t.AccessList {
+			keys := make([]any, len(e.Keys))
+			for j, k := range e.Keys {
+				keys[j] = nonNil(k)
+			}
+			entries[i] = []any{e.Address[:], keys}
+		}
+		al = entries
+	}
+	var s any
+	if sig != nil {
+		s = []any{uint64(sig.YParity), sig.R[:], sig.S[:]}
+	}
+	b, err := codec.Marshal([]any{
+		t.ChainID, t.Nonce, to, u128Value(t.Value), t.CyclesLimit, t.CellsLimit,
+		u128Value(t.MaxFeePerCycle), u128Value(t.MaxFeePerCell),
+		u128Value(t.TipPerCycle), u128Value(t.TipPerCell),
+		al, nonNil(t.Payload), s,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("tx: encode: %w", err)
+	}
+	if len(b) > MaxTxSize {
+		return nil, &LimitError{Limit: LimitMaxTxSize, Max: MaxTxSize, Size: len(b)}
+	}
+	return b, nil
+}
+
+// validate checks everything Decode checks beyond the CBOR shape.
+func (t *Transaction) validate() error {
+	if err := t.AccessList.validate(); err != nil {
+		return err
+	}
+	if _, err := t.DecodedPayload(); err != nil {
+		return err
+	}
+	if t.Signature != nil {
+		if err := t.Signature.Validate(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (al AccessList) validate() error {
+	if al == nil {
+		return nil
+	}
+	if len(al) == 0 {
+		return fmt.Errorf("%w: empty access list (use null)", ErrMalformed)
+	}
+	if len(al) > MaxAccessListEntries {
+		return &LimitError{Limit: LimitMaxAccessListEntries, Max: MaxAccessListEntries, Size: len(al)}
+	}
+	total := 0
+	addrs := make(map[types.Address]bool, len(al))
+	for i, e := range al {
+		if addrs[e.Address] {
+			return fmt.Errorf("%w: access list repeats address %s", ErrMalformed, e.Address)
+		}
+		addrs[e.Address] = true
+		total += len(e.Keys)
+		if total > MaxAccessListKeys {
+			return &LimitError{Limit: LimitMaxAccessListKeys, Max: MaxAccessListKeys, Size: total}
+		}
+		keys := make(map[string]bool, len(e.Keys))
+		for _, k := range e.Keys {
+			if len(k) > MaxAccessKeySize {
+				return &LimitError{Limit: LimitMaxAccessKeySize, Max: MaxAccessKeySize, Size: len(k)}
+			}
+			if keys[string(k)] {
+				return fmt.Errorf("%w: access list entry %d repeats key 0x%x", ErrMalformed, i, k)
+			}
+			keys[string(k)] = true
+		}
+	}
+	return nil
+}
+
+// DecodedPayload decodes the payload and checks it against the rest of the
+// transaction: a null `to` carries a deployment and only a null `to` does;
+// execute, fund and upgrade are addressed to their actor; token operations to
+// TokenSystemAddress; fund, upgrade and token operations carry no value.
+func (t *Transaction) DecodedPayload() (Payload, error) {
+	p, err := DecodePayload(t.Payload)
+	if err != nil {
+		return nil, err
+	}
+	k := p.Kind()
+	if (t.To == nil) != (k == KindDeploy) {
+		if t.To == nil {
+			return nil, payloadErr("to is null (actor creation) but the payload is %s", k)
+		}
+		return nil, payloadErr("deploy payload needs a null to")
+	}
+	var target *types.Address
+	switch p := p.(type) {
+	case *ExecuteActor:
+		target = &p.Actor
+	case *FundActor:
+		target = &p.Actor
+	case *UpgradeActor:
+		target = &p.Actor
+	case *TokenCreate, *TokenTransfer:
+		target = &TokenSystemAddress
+	}
+	if target != nil && *t.To != *target {
+		return nil, payloadErr("%s: to is %s, must be %s", k, t.To, target)
+	}
+	switch k {
+	case KindFund, KindUpgrade, KindTokenCreate, KindTokenTransfer:
+		if !t.Value.IsZero() {
+			return nil, payloadErr("%s: value must be zero, is %s", k, t.Value)
+		}
+	}
+	return p, nil
+}
+
+// Kind returns the transaction's kind, or an error if its payload is invalid.
+func (t *Transaction) Kind() (Kind, error) {
+	p, err := t.DecodedPayload()
+	if err != nil {
+		return 0, err
+	}
+	return p.Kind(), nil
+}
+
+// txLimits bound the CBOR decoding of a transaction: the signature and
+// access-list entries nest at most three deep under the top array (the
+// decoder's minimum MaxDepth is 4), and no array is longer than the key limit.
+var txLimits = codec.Limits{
+	MaxBytes:         MaxTxSize,
+	MaxDepth:         4,
+	MaxArrayElements: MaxAccessListKeys,
+	MaxMapPairs:      16,
+}
+
+// Decode parses a transaction, accepting exactly the canonical encoding of a
+// valid transaction (see the package documentation). It does not verify the
+// signature against a key: use Sender or Verify.
+func Decode(b []byte) (*Transaction, error) {
+	if len(b) > MaxTxSize {
+		return nil, &LimitError{Limit: LimitMaxTxSize, Max: MaxTxSize, Size: len(b)}
+	}
+	var g any
+	if err := codec.UnmarshalWithLimits(b, &g, txLimits); err != nil {
+		return nil, fmt.Errorf("tx: %w", err)
+	}
+	arr, ok := g.([]any)
+	if !ok {
+		return nil, fmt.Errorf("%w: not a CBOR array", ErrMalformed)
+	}
+	if len(arr) != numFields {
+		return nil, fmt.Errorf("%w: array has %d fields, expected %d", ErrMalformed, len(arr), numFields)
+	}
+	t := &Transaction{}
+	var err error
+	field := func(i int, name string, f func(v any) error) {
+		if err == nil {
+			if e := f(arr[i]); e != nil {
+				err = fmt.Errorf("%w: %s: %w", ErrMalformed, name, e)
+			}
+		}
+	}
+	u64 := func(dst *uint64) func(any) error {
+		return func(v any) (e error) { *dst, e = toUint64(v); return }
+	}
+	u128 := func(dst *types.U128) func(any) error {
+		return func(v any) (e error) { *dst, e = toU128(v); return }
+	}
+	field(0, "chain_id", u64(&t.ChainID))
+	field(1, "nonce", u64(&t.Nonce))
+	field(2, "to", func(v any) error {
+		if v == nil {
+			return nil
+		}
+		a, e := toAddress(v)
+		t.To = &a
+		return e
+	})
+	field(3, "value", u128(&t.Value))
+	field(4, "cycles_limit", u64(&t.CyclesLimit))
+	field(5, "cells_limit", u64(&t.CellsLimit))
+	field(6, "max_fee_per_cycle", u128(&t.MaxFeePerCycle))
+	field(7, "max_fee_per_cell", u128(&t.MaxFeePerCell))
+	field(8, "tip_per_cycle", u128(&t.TipPerCycle))
+	field(9, "tip_per_cell", u128(&t.TipPerCell))
+	field(10, "access_list", func(v any) (e error) { t.AccessList, e = toAccessList(v); return })
+	field(11, "payload", func(v any) error {
+		p, ok := v.([]byte)
+		if !ok {
+			return fmt.Errorf("not a byte string (%T)", v)
+		}
+		if len(p) > 0 {
+			t.Payload = p
+		}
+		return nil
+	})
+	field(12, "signature", func(v any) (e error) { t.Signature, e = toSignature(v); return })
+	if err != nil {
+		return nil, err
+	}
+	if err := t.validate(); err != nil {
+		return nil, err
+	}
+	// The generic decode was canonical; converting to the struct must not
+	// have lost anything either.
+	out, err := t.encode(t.Signature)
+	if err != nil {
+		return nil, err
+	}
+	if !bytes.Equal(out, b) {
+		return nil, fmt.Errorf("%w: re-encoding differs from input", ErrNotCanonical)
+	}
+	return t, nil
+}
+
+func toAddress(v any) (types.Address, error) {
+	b, ok := v.([]byte)
+	if !ok {
+		return types.Address{}, fmt.Errorf("not a byte string (%T)", v)
+	}
+	return types.AddressFromBytes(b)
+}
+
+func toAccessList(v any) (AccessList, error) {
+	if v == nil {
+		return nil, nil
+	}
+	arr, ok := v.([]any)
+	if !ok {
+		return nil, fmt.Errorf("not null or an array (%T)", v)
+	}
+	if len(arr) == 0 {
+		return nil, fmt.Errorf("empty array (no access list is null)")
+	}
+	if len(arr) > MaxAccessListEntries {
+		return nil, &LimitError{Limit: LimitMaxAccessListEntries, Max: MaxAccessListEntries, Size: len(arr)}
+	}
+	al := make(AccessList, len(arr))
+	for i, ev := range arr {
+		e, ok := ev.([]any)
+		if !ok || len(e) != 2 {
+			return nil, fmt.Errorf("entry %d is not [address, keys]", i)
+		}
+		a, err := toAddress(e[0])
+		if err != nil {
+			return nil, fmt.Errorf("entry %d address: %w", i, err)
+		}
+		ks, ok := e[1].([]any)
+		if !ok {
+			return nil, fmt.Errorf("entry %d keys: not an array", i)
+		}
+		keys := make([][]byte, len(ks))
+		for j, kv := range ks {
+			k, ok := kv.([]byte)
+			if !ok {
+				return nil, fmt.Errorf("entry %d key %d: not a byte string", i, j)
+			}
+			keys[j] = k
+		}
+		al[i] = AccessTuple{Address: a, Keys: keys}
+	}
+	return al, nil
+}
+
+func toSignature(v any) (*Signature, error) {
+	if v == nil {
+		return nil, nil
+	}
+	arr, ok := v.([]any)
+	if !ok || len(arr) != 3 {
+		return nil, fmt.Errorf("not null or [y_parity, r, s]")
+	}
+	yp, err := toUint64(arr[0])
+	if err != nil || yp > 1 {
+		return nil, fmt.Errorf("%w: y_parity must be 0 or 1", ErrInvalidSignature)
+	}
+	s := &Signature{YParity: uint8(yp)}
+	for i, dst := range []*[32]byte{&s.R, &s.S} {
+		b, ok := arr[1+i].([]byte)
+		if !ok || len(b) != 32 {
+			return nil, fmt.Errorf("%w: %c must be a 32-byte byte string", ErrInvalidSignature, "rs"[i])
+		}
+		copy(dst[:], b)
+	}
+	return s, nil
+}
+
+// SigningHash is keccak256 of the encoding with signature = null: the
+// message the sender signs.
+func (t *Transaction) SigningHash() (types.Hash, error) {
+	if err := t.validate(); err != nil {
+		return types.Hash{}, err
+	}
+	b, err := t.encode(nil)
+	if err != nil {
+		return types.Hash{}, err
+	}
+	return types.Keccak256(b), nil
+}
+
+// Hash is keccak256 of the full encoding (signature included): the
+// transaction's id.
+func (t *Transaction) Hash() (types.Hash, error) {
+	b, err := t.Encode()
+	if err != nil {
+		return types.Hash{}, err
+	}
+	return types.Keccak256(b), nil
+}
+
+// Sign signs t with key (RFC 6979, low s) and sets t.Signature.
+func (t *Transaction) Sign(key *crypto.PrivateKey) error {
+	h, err := t.SigningHash()
+	if err != nil {
+		return err
+	}
+	sig, err := crypto.Sign(h, key)
+	if err != nil {
+		return fmt.Errorf("tx: sign: %w", err)
+	}
+	s := &Signature{YParity: sig[64]}
+	copy(s.R[:], sig[:32])
+	copy(s.S[:], sig[32:64])
+	t.Signature = s
+	return nil
+}
+
+// Sender recovers the address that signed t. Any change to a signed field
+// recovers a different address (or fails), so callers that know the
+// expected sender must compare.
+func (t *Transaction) Sender() (types.Address, error) {
+	if t.Signature == nil {
+		return types.Address{}, ErrUnsigned
+	}
+	if err := t.Signature.Validate(); err != nil {
+		return types.Address{}, err
+	}
+	h, err := t.SigningHash()
+	if err != nil {
+		return types.Address{}, err
+	}
+	a, err := crypto.RecoverAddress(h, t.Signature.bytes65())
+	if err != nil {
+		return types.Address{}, fmt.Errorf("%w: %w", ErrInvalidSignature, err)
+	}
+	return a, nil
+}
+
+// Verify checks that t is for chain chainID and signed, and returns its
+// sender.
+func (t *Transaction) Verify(chainID uint64) (types.Address, error) {
+	if t.ChainID != chainID {
+		return types.Address{}, fmt.Errorf("%w: transaction is for chain %d, this is chain %d", ErrWrongChain, t.ChainID, chainID)
+	}
+	return t.Sender()
+}
