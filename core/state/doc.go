@@ -1,0 +1,45 @@
+// Package state is Cowboy's authenticated state store: a Merkle map from
+// arbitrary byte-string keys to byte-string values whose root goes into every
+// block header, with inclusion and non-inclusion proofs for light clients.
+//
+// # Tree
+//
+// The map is a binary sparse Merkle tree over 256-bit paths, compacted the
+// way Diem/Aptos's Jellyfish tree is: the path of a key is keccak256(key),
+// most significant bit first (0 = left), and a leaf sits at the shallowest
+// depth at which its path is unique, so the tree has about log2(n) levels
+// instead of 256. A subtree is one of
+//
+//   - empty, with hash EmptyRoot (32 zero bytes);
+//   - a leaf, when it holds exactly one pair:
+//     keccak256(0x00 ‖ keccak256(key) ‖ keccak256(value));
+//   - an internal node, when it holds two or more pairs:
+//     keccak256(0x01 ‖ left ‖ right), an empty child hashing as EmptyRoot.
+//
+// A leaf's hash does not depend on its depth, so a leaf "floats up" when its
+// sibling subtree empties, and the shape, and with it the root, is a function
+// of the set of pairs alone: never of insertion order, commit boundaries or
+// Go map iteration order. The 0x00/0x01 prefixes keep leaf and internal
+// hashes apart; an empty value is a present value, distinct from absence.
+//
+// # Storage
+//
+// Nodes are stored content-addressed in a KV under NodeKey(hash) and never
+// overwritten, so every committed root stays readable (Open it to read or
+// prove against an older block). Changes are staged in memory by Set and
+// Delete; Commit applies them in one pass in path order, hashes each changed
+// node once, and puts only the new nodes into the caller's Batch, which the
+// host commits atomically together with the rest of the block. MemKV is the
+// in-memory KV used by tests and the WebAssembly builds; hosts/native/store
+// is the goleveldb one. A Tree keeps the nodes it has read or written
+// decoded in memory, linked by pointer and updated in place at each Commit
+// (older versions live on in the KV only), and drops all but the top levels
+// when they outgrow SetCacheLimit.
+//
+// # Proofs
+//
+// Prove returns the sibling hashes from the root down to where the key's path
+// ends (its leaf, an empty subtree, or a different leaf), and VerifyProof
+// recomputes the root from them. Proofs have one canonical CBOR encoding
+// (Proof.MarshalCBOR, DecodeProof), described in docs/state.md.
+package state

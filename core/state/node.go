@@ -1,0 +1,168 @@
+package state
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"hash"
+
+	"github.com/cowboy-go/cowboy/core/types"
+	"golang.org/x/crypto/sha3"
+)
+
+// Hash is a 32-byte Keccak-256 digest.
+type Hash = types.Hash
+
+// EmptyRoot is the root of the empty tree and the hash of every empty
+// subtree: 32 zero bytes.
+var EmptyRoot Hash
+
+// MaxDepth is the number of bits in a key path; no node is deeper.
+const MaxDepth = 256
+
+// Hash domain prefixes (see the package documentation).
+const (
+	leafPrefix  = 0x00
+	innerPrefix = 0x01
+)
+
+// nodeKeyPrefix starts the KV key of every stored node.
+var nodeKeyPrefix = []byte("sn")
+
+// NodeKey is the KV key under which the node with hash h is stored:
+// "sn" ‖ h. Hosts sharing the KV with the tree must keep other keys out of
+// this range.
+func NodeKey(h Hash) []byte {
+	k := make([]byte, len(nodeKeyPrefix)+len(h))
+	copy(k, nodeKeyPrefix)
+	copy(k[len(nodeKeyPrefix):], h[:])
+	return k
+}
+
+// Errors returned by the tree. They may be wrapped with detail; test with
+// errors.Is.
+var (
+	// ErrMissingNode: a node the root refers to is not in the KV (a wrong
+	// root, or a KV that lost data).
+	ErrMissingNode = errors.New("state: missing node")
+	// ErrCorruptNode: a stored node does not decode or does not hash to its key.
+	ErrCorruptNode = errors.New("state: corrupt node")
+	// ErrKeyHashCollision: two different keys have the same keccak256.
+	ErrKeyHashCollision = errors.New("state: keccak256 collision between keys")
+	// ErrInvalidProof: a proof is malformed or does not match the root and key.
+	ErrInvalidProof = errors.New("state: invalid proof")
+)
+
+// node is a decoded tree node. Committed nodes (dirty == false) never
+// change, except that kids memoizes children already loaded from the KV (nil
+// means "not loaded": read kidHash). Nodes built during a Commit are dirty
+// until hashed; their new children are in kids.
+type node struct {
+	hash      Hash
+	kidHash   [2]Hash  // internal nodes: child hashes (EmptyRoot for an empty child)
+	kids      [2]*node // internal nodes: loaded or new children; nil: not loaded (or empty)
+	*leafData          // leaves only
+	leaf      bool
+	dirty     bool
+	khOK      bool // leaves: keyHash is computed
+}
+
+// leafData is kept apart so that internal nodes, nine in ten, stay small
+// (128 bytes).
+type leafData struct {
+	keyHash    Hash
+	key, value []byte
+}
+
+// bit returns bit d (0 = most significant) of the path h.
+func bit(h *Hash, d int) int {
+	return int(h[d>>3]>>(7-uint(d&7))) & 1
+}
+
+// hasher computes Keccak-256 without allocating per call.
+type hasher struct {
+	k   keccakState
+	buf [1 + 2*types.HashLength]byte
+	out Hash
+}
+
+// keccakState is what x/crypto's Keccak returns: Read squeezes the digest
+// without the copy of the state that Sum makes.
+type keccakState interface {
+	hash.Hash
+	Read([]byte) (int, error)
+}
+
+func newHasher() *hasher {
+	return &hasher{k: sha3.NewLegacyKeccak256().(keccakState)}
+}
+
+func (h *hasher) sum(b []byte) Hash {
+	h.k.Reset()
+	h.k.Write(b)
+	h.k.Read(h.out[:])
+	return h.out
+}
+
+func (h *hasher) pair(prefix byte, a, b *Hash) Hash {
+	h.buf[0] = prefix
+	copy(h.buf[1:], a[:])
+	copy(h.buf[1+types.HashLength:], b[:])
+	return h.sum(h.buf[:])
+}
+
+// leafHash is keccak256(0x00 ‖ keyHash ‖ valueHash).
+func (h *hasher) leafHash(keyHash, valueHash *Hash) Hash {
+	return h.pair(leafPrefix, keyHash, valueHash)
+}
+
+// innerHash is keccak256(0x01 ‖ left ‖ right).
+func (h *hasher) innerHash(l, r *Hash) Hash { return h.pair(innerPrefix, l, r) }
+
+// Stored node encodings (not consensus bytes; only this package reads them):
+//
+//	leaf:     0x00 ‖ uvarint(len(key)) ‖ key ‖ value
+//	internal: 0x01 ‖ left hash ‖ right hash
+func appendNode(dst []byte, n *node) []byte {
+	if n.leaf {
+		dst = append(dst, leafPrefix)
+		dst = binary.AppendUvarint(dst, uint64(len(n.key)))
+		dst = append(dst, n.key...)
+		return append(dst, n.value...)
+	}
+	dst = append(dst, innerPrefix)
+	dst = append(dst, n.kidHash[0][:]...)
+	return append(dst, n.kidHash[1][:]...)
+}
+
+// decodeNode decodes a stored node whose hash is h. The result shares b.
+func decodeNode(h Hash, b []byte) (*node, error) {
+	if len(b) == 0 {
+		return nil, fmt.Errorf("%w %s: empty", ErrCorruptNode, h)
+	}
+	switch b[0] {
+	case leafPrefix:
+		kl, n := binary.Uvarint(b[1:])
+		if n <= 0 || kl > uint64(len(b)-1-n) {
+			return nil, fmt.Errorf("%w %s: bad key length", ErrCorruptNode, h)
+		}
+		rest := b[1+n:]
+		return &node{hash: h, leaf: true, leafData: &leafData{key: rest[:kl:kl], value: rest[kl:]}}, nil
+	case innerPrefix:
+		if len(b) != 1+2*types.HashLength {
+			return nil, fmt.Errorf("%w %s: internal node of %d bytes", ErrCorruptNode, h, len(b))
+		}
+		nd := &node{hash: h}
+		copy(nd.kidHash[0][:], b[1:])
+		copy(nd.kidHash[1][:], b[1+types.HashLength:])
+		if nd.kidHash[0].IsZero() && nd.kidHash[1].IsZero() {
+			return nil, fmt.Errorf("%w %s: internal node without children", ErrCorruptNode, h)
+		}
+		return nd, nil
+	}
+	return nil, fmt.Errorf("%w %s: unknown node type %#x", ErrCorruptNode, h, b[0])
+}
+
+// DefaultCacheNodes is how many decoded nodes a tree keeps in memory by
+// default before it drops the deeper ones (about 100 MiB).
+const DefaultCacheNodes = 1 << 19

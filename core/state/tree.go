@@ -1,0 +1,533 @@
+package state
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+	"sort"
+)
+
+// Tree is a Merkle map at one committed root plus the changes staged on top
+// of it. Set and Delete stage; Get sees staged changes; Commit writes them
+// and moves the tree to the new root; Prove and Walk read the committed root.
+// A Tree is not safe for concurrent use.
+type Tree struct {
+	kv       KV
+	root     Hash
+	rootNode *node // nil for the empty tree
+	pending  map[string]pendingOp
+	h        *hasher
+	enc      []byte // scratch: node encoding
+	nk       []byte // scratch: node key
+	batch    Batch  // the batch of the Commit in progress
+
+	// The committed tree is kept in memory as far as it has been read, with
+	// children linked by pointer. live estimates how many nodes that is;
+	// past limit, Commit drops everything below keepDepth.
+	live, limit int
+}
+
+// keepDepth is how deep the in-memory tree stays loaded after it outgrows
+// its limit: at most 2^keepDepth-1 internal nodes.
+const keepDepth = 12
+
+type pendingOp struct {
+	key, value []byte
+	del        bool
+}
+
+// Open returns the tree with the given root over kv. The root must be
+// EmptyRoot or a root committed to kv; its node is read to check that it is
+// there. The tree keeps up to DefaultCacheNodes decoded nodes in memory.
+func Open(kv KV, root Hash) (*Tree, error) {
+	t := &Tree{kv: kv, root: root, pending: make(map[string]pendingOp), h: newHasher(), limit: DefaultCacheNodes}
+	if root != EmptyRoot {
+		n, err := t.load(root)
+		if err != nil {
+			return nil, err
+		}
+		t.rootNode = n
+	}
+	return t, nil
+}
+
+// SetCacheLimit sets how many decoded nodes the tree keeps in memory
+// (roughly; at least the top levels always stay). It only affects speed.
+func (t *Tree) SetCacheLimit(nodes int) { t.limit = nodes }
+
+// Root is the last committed root (staged changes are not in it).
+func (t *Tree) Root() Hash { return t.root }
+
+// Pending is the number of keys with staged changes.
+func (t *Tree) Pending() int { return len(t.pending) }
+
+// Discard drops every staged change.
+func (t *Tree) Discard() { clear(t.pending) }
+
+// Set stages key = value. The tree keeps copies of both. An empty value is
+// a present value, not a deletion.
+func (t *Tree) Set(key, value []byte) {
+	buf := make([]byte, len(key)+len(value)) // one allocation for both copies
+	k, v := buf[:len(key):len(key)], buf[len(key):]
+	copy(k, key)
+	copy(v, value)
+	t.pending[string(k)] = pendingOp{key: k, value: v}
+}
+
+// Delete stages the removal of key (a no-op if it is absent).
+func (t *Tree) Delete(key []byte) {
+	k := append([]byte(nil), key...)
+	t.pending[string(k)] = pendingOp{key: k, del: true}
+}
+
+// Get returns the value of key, staged changes included, as a fresh copy.
+func (t *Tree) Get(key []byte) ([]byte, bool, error) {
+	if op, ok := t.pending[string(key)]; ok {
+		if op.del {
+			return nil, false, nil
+		}
+		return append([]byte{}, op.value...), true, nil
+	}
+	n, err := t.lookup(key)
+	if err != nil || n == nil {
+		return nil, false, err
+	}
+	return append([]byte{}, n.value...), true, nil
+}
+
+// lookup finds the committed leaf of key, or nil.
+func (t *Tree) lookup(key []byte) (*node, error) {
+	n := t.rootNode
+	if n == nil {
+		return nil, nil
+	}
+	kh := t.h.sum(key)
+	for d := 0; ; d++ {
+		if n.leaf {
+			if bytes.Equal(n.key, key) {
+				return n, nil
+			}
+			return nil, nil
+		}
+		if d >= MaxDepth {
+			return nil, fmt.Errorf("%w %s: internal node below depth %d", ErrCorruptNode, n.hash, MaxDepth)
+		}
+		c, err := t.child(n, bit(&kh, d))
+		if err != nil || c == nil {
+			return nil, err
+		}
+		n = c
+	}
+}
+
+// child returns child i of the committed internal node n (nil if empty),
+// loading and linking it if needed.
+func (t *Tree) child(n *node, i int) (*node, error) {
+	if c := n.kids[i]; c != nil {
+		return c, nil
+	}
+	if n.kidHash[i] == EmptyRoot {
+		return nil, nil
+	}
+	c, err := t.load(n.kidHash[i])
+	if err != nil {
+		return nil, err
+	}
+	n.kids[i] = c
+	return c, nil
+}
+
+// load reads the committed node with hash h from the KV.
+func (t *Tree) load(h Hash) (*node, error) {
+	t.nk = append(append(t.nk[:0], nodeKeyPrefix...), h[:]...)
+	b, ok, err := t.kv.Get(t.nk)
+	if err != nil {
+		return nil, fmt.Errorf("state: reading node %s: %w", h, err)
+	}
+	if !ok {
+		return nil, fmt.Errorf("%w %s", ErrMissingNode, h)
+	}
+	n, err := decodeNode(h, b)
+	if err != nil {
+		return nil, err
+	}
+	t.live++
+	return n, nil
+}
+
+func (t *Tree) keyHashOf(n *node) *Hash {
+	if !n.khOK {
+		n.keyHash = t.h.sum(n.key)
+		n.khOK = true
+	}
+	return &n.keyHash
+}
+
+// update is one staged change during Commit; leaf is nil for a deletion.
+type update struct {
+	kh   Hash
+	key  []byte
+	leaf *node
+}
+
+// Commit applies the staged changes, puts every new node into b and returns
+// the new root, which becomes the tree's root. Only changed nodes are
+// written, each hashed once, bottom-up as the pass creates it. The caller
+// commits b (with the rest of its block) before using the tree again; if b
+// is never committed, reopen the tree at the previous root. On error the
+// tree and its staged changes are unchanged, though b may hold some of the
+// new nodes.
+func (t *Tree) Commit(b Batch) (Hash, error) {
+	if len(t.pending) == 0 {
+		return t.root, nil
+	}
+	ups := make([]update, 0, len(t.pending))
+	for _, op := range t.pending { // order fixed by the sort below
+		u := update{kh: t.h.sum(op.key), key: op.key}
+		if !op.del {
+			// One allocation per leaf (a slab would be pinned by any survivor).
+			ln := &struct {
+				node
+				leafData
+			}{node{leaf: true, dirty: true, khOK: true}, leafData{keyHash: u.kh, key: op.key, value: op.value}}
+			ln.node.leafData = &ln.leafData
+			u.leaf = &ln.node
+		}
+		ups = append(ups, u)
+	}
+	slices.SortFunc(ups, func(a, b update) int { return bytes.Compare(a.kh[:], b.kh[:]) })
+	for i := 1; i < len(ups); i++ {
+		if ups[i].kh == ups[i-1].kh {
+			return t.root, fmt.Errorf("%w: %x and %x", ErrKeyHashCollision, ups[i-1].key, ups[i].key)
+		}
+	}
+	t.batch = b
+	nr, err := t.apply(t.rootNode, 0, ups)
+	t.batch = nil
+	if err != nil {
+		// apply updates the in-memory nodes in place: drop them and start
+		// again from the committed root in the KV.
+		t.rootNode, t.live = nil, 0
+		if t.root != EmptyRoot {
+			n, lerr := t.load(t.root)
+			if lerr != nil {
+				return t.root, fmt.Errorf("%w (and reloading the root: %w)", err, lerr)
+			}
+			t.rootNode = n
+		}
+		return t.root, err
+	}
+	root := EmptyRoot
+	if nr != nil {
+		root = nr.hash
+	}
+	t.root, t.rootNode = root, nr
+	clear(t.pending)
+	if t.live > t.limit {
+		t.live = prune(nr, 0)
+	}
+	return root, nil
+}
+
+// prune unlinks the loaded nodes below keepDepth and returns how many
+// nodes stay linked under n.
+func prune(n *node, d int) int {
+	if n == nil {
+		return 0
+	}
+	count := 1
+	for i, c := range n.kids {
+		if d+1 >= keepDepth {
+			n.kids[i] = nil
+		} else {
+			count += prune(c, d+1)
+		}
+	}
+	return count
+}
+
+// splitAt returns the index of the first update whose path has bit d set;
+// ups is sorted and shares the first d bits.
+func splitAt(ups []update, d int) int {
+	return sort.Search(len(ups), func(i int) bool { return bit(&ups[i].kh, d) == 1 })
+}
+
+// apply returns the subtree at depth d after applying ups (sorted by path,
+// all inside the subtree) to n (nil for empty), every changed node in it
+// already hashed and written. Committed internal nodes on the way are
+// updated in place rather than copied: the tree holds only its latest
+// version in memory (older roots are read from the KV), which spares an
+// allocation per changed node. A subtree is unchanged iff its hash is.
+func (t *Tree) apply(n *node, d int, ups []update) (*node, error) {
+	if len(ups) == 0 {
+		return n, nil
+	}
+	if n == nil {
+		return t.build(d, ups)
+	}
+	if n.leaf {
+		return t.mergeLeaf(n, d, ups)
+	}
+	if d >= MaxDepth {
+		return nil, fmt.Errorf("%w %s: internal node below depth %d", ErrCorruptNode, n.hash, MaxDepth)
+	}
+	s := splitAt(ups, d)
+	parts := [2][]update{ups[:s], ups[s:]}
+	kids := n.kids
+	hashes := n.kidHash
+	for i := range 2 {
+		if len(parts[i]) == 0 {
+			continue
+		}
+		c, err := t.child(n, i)
+		if err != nil {
+			return nil, err
+		}
+		nc, err := t.apply(c, d+1, parts[i])
+		if err != nil {
+			return nil, err
+		}
+		kids[i], hashes[i] = nc, EmptyRoot
+		if nc != nil {
+			hashes[i] = nc.hash
+		}
+	}
+	if hashes == n.kidHash {
+		n.kids = kids
+		return n, nil
+	}
+	// A lone leaf floats up; no children leaves nothing.
+	e0, e1 := hashes[0] == EmptyRoot, hashes[1] == EmptyRoot
+	if e0 && e1 {
+		t.live--
+		return nil, nil
+	}
+	if e0 || e1 {
+		i := 0
+		if e0 {
+			i = 1
+		}
+		c := kids[i]
+		if c == nil {
+			var err error
+			if c, err = t.load(hashes[i]); err != nil {
+				return nil, err
+			}
+			kids[i] = c
+		}
+		if c.leaf {
+			t.live--
+			return c, nil
+		}
+	}
+	n.kids, n.kidHash = kids, hashes
+	return t.finish(n), nil
+}
+
+// mergeLeaf applies ups to the subtree at depth d that holds only leaf e.
+func (t *Tree) mergeLeaf(e *node, d int, ups []update) (*node, error) {
+	ekh := t.keyHashOf(e)
+	if len(ups) == 1 && ups[0].kh != *ekh {
+		// The common case at the bottom of the tree: no slice to allocate.
+		if ups[0].leaf == nil {
+			return e, nil // deleting an absent key
+		}
+		two := [2]update{{kh: *ekh, key: e.key, leaf: e}, ups[0]}
+		if bytes.Compare(ups[0].kh[:], ekh[:]) < 0 {
+			two[0], two[1] = two[1], two[0]
+		}
+		return t.build(d, two[:])
+	}
+	i := sort.Search(len(ups), func(i int) bool { return bytes.Compare(ups[i].kh[:], ekh[:]) >= 0 })
+	merged := make([]update, 0, len(ups)+1)
+	merged = append(merged, ups[:i]...)
+	if i < len(ups) && ups[i].kh == *ekh {
+		u := ups[i]
+		if !bytes.Equal(u.key, e.key) {
+			return nil, fmt.Errorf("%w: %x and %x", ErrKeyHashCollision, e.key, u.key)
+		}
+		if u.leaf != nil && bytes.Equal(u.leaf.value, e.value) {
+			u.leaf = e // same pair: keep the stored leaf
+		} else {
+			t.live-- // e is replaced or deleted
+		}
+		merged = append(merged, u)
+		merged = append(merged, ups[i+1:]...)
+	} else {
+		merged = append(merged, update{kh: *ekh, key: e.key, leaf: e})
+		merged = append(merged, ups[i:]...)
+	}
+	return t.build(d, merged)
+}
+
+// build makes the subtree at depth d holding the leaves of ups (deletions
+// are skipped).
+func (t *Tree) build(d int, ups []update) (*node, error) {
+	var first *node
+	count := 0
+	for i := range ups {
+		if ups[i].leaf != nil {
+			if count++; count == 1 {
+				first = ups[i].leaf
+			} else {
+				break
+			}
+		}
+	}
+	switch count {
+	case 0:
+		return nil, nil
+	case 1:
+		if first.dirty {
+			t.live++
+			t.finish(first)
+		}
+		return first, nil
+	}
+	if d >= MaxDepth {
+		return nil, ErrKeyHashCollision
+	}
+	s := splitAt(ups, d)
+	l, err := t.build(d+1, ups[:s])
+	if err != nil {
+		return nil, err
+	}
+	r, err := t.build(d+1, ups[s:])
+	if err != nil {
+		return nil, err
+	}
+	n := &node{dirty: true, kids: [2]*node{l, r}}
+	t.live++
+	if l != nil {
+		n.kidHash[0] = l.hash
+	}
+	if r != nil {
+		n.kidHash[1] = r.hash
+	}
+	return t.finish(n), nil
+}
+
+// finish hashes the new or changed node n (its children are final), puts
+// it into the commit's batch and returns it.
+func (t *Tree) finish(n *node) *node {
+	if n.leaf {
+		vh := t.h.sum(n.value)
+		n.hash = t.h.leafHash(&n.keyHash, &vh)
+	} else {
+		n.hash = t.h.innerHash(&n.kidHash[0], &n.kidHash[1])
+	}
+	n.dirty = false
+	t.enc = appendNode(t.enc[:0], n)
+	t.nk = append(append(t.nk[:0], nodeKeyPrefix...), n.hash[:]...)
+	t.batch.Put(t.nk, t.enc)
+	return n
+}
+
+// Walk calls fn for every committed pair in path order (by keccak256 of the
+// key), stopping at the first error, which it returns. fn must not modify
+// its arguments or the tree.
+func (t *Tree) Walk(fn func(key, value []byte) error) error {
+	if t.rootNode == nil {
+		return nil
+	}
+	return t.walk(t.rootNode, 0, fn)
+}
+
+func (t *Tree) walk(n *node, d int, fn func(key, value []byte) error) error {
+	if n.leaf {
+		return fn(n.key, n.value)
+	}
+	if d >= MaxDepth {
+		return fmt.Errorf("%w %s: internal node below depth %d", ErrCorruptNode, n.hash, MaxDepth)
+	}
+	for i := range 2 {
+		c, err := t.child(n, i)
+		if err != nil {
+			return err
+		}
+		if c != nil {
+			if err := t.walk(c, d+1, fn); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// Verify reads every node of the committed tree from the KV (not from
+// memory) and checks that it is present, hashes to its key, sits on its own
+// path and is in canonical form. It returns the number of pairs. Its cost
+// is linear in the size of the state: for recovery checks and tools.
+func (t *Tree) Verify() (int, error) {
+	if t.root == EmptyRoot {
+		return 0, nil
+	}
+	var path Hash
+	return t.verify(t.root, 0, &path)
+}
+
+func (t *Tree) verify(h Hash, d int, path *Hash) (int, error) {
+	key := NodeKey(h)
+	b, ok, err := t.kv.Get(key)
+	if err != nil {
+		return 0, fmt.Errorf("state: reading node %s: %w", h, err)
+	}
+	if !ok {
+		return 0, fmt.Errorf("%w %s at depth %d", ErrMissingNode, h, d)
+	}
+	n, err := decodeNode(h, b)
+	if err != nil {
+		return 0, err
+	}
+	if n.leaf {
+		kh := t.h.sum(n.key)
+		vh := t.h.sum(n.value)
+		if got := t.h.leafHash(&kh, &vh); got != h {
+			return 0, fmt.Errorf("%w %s: leaf hashes to %s", ErrCorruptNode, h, got)
+		}
+		if commonPrefix(&kh, path) < d {
+			return 0, fmt.Errorf("%w %s: leaf for key %x is off its path at depth %d", ErrCorruptNode, h, n.key, d)
+		}
+		return 1, nil
+	}
+	if got := t.h.innerHash(&n.kidHash[0], &n.kidHash[1]); got != h {
+		return 0, fmt.Errorf("%w %s: internal node hashes to %s", ErrCorruptNode, h, got)
+	}
+	if d >= MaxDepth {
+		return 0, fmt.Errorf("%w %s: internal node below depth %d", ErrCorruptNode, h, MaxDepth)
+	}
+	total := 0
+	for i, k := range n.kidHash {
+		if k == EmptyRoot {
+			continue
+		}
+		if i == 1 {
+			path[d>>3] |= 0x80 >> uint(d&7)
+		}
+		c, err := t.verify(k, d+1, path)
+		path[d>>3] &^= 0x80 >> uint(d&7)
+		if err != nil {
+			return 0, err
+		}
+		total += c
+	}
+	if total < 2 {
+		return 0, fmt.Errorf("%w %s: internal node over a single leaf", ErrCorruptNode, h)
+	}
+	return total, nil
+}
+
+// commonPrefix is the number of leading bits a and b share.
+func commonPrefix(a, b *Hash) int {
+	for i := range a {
+		if x := a[i] ^ b[i]; x != 0 {
+			n := i * 8
+			for x&0x80 == 0 {
+				x <<= 1
+				n++
+			}
+			return n
+		}
+	}
+	return MaxDepth
+}

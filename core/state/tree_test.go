@@ -1,0 +1,541 @@
+package state
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"math/rand"
+	"sort"
+	"testing"
+
+	"github.com/cowboy-go/cowboy/core/types"
+)
+
+// refRoot computes the root of a set of pairs straight from the definition
+// in the package documentation, independently of the Tree code.
+func refRoot(m map[string]string) Hash {
+	type pair struct {
+		kh Hash
+		v  string
+	}
+	var l []pair
+	for k, v := range m {
+		l = append(l, pair{types.Keccak256([]byte(k)), v})
+	}
+	sort.Slice(l, func(i, j int) bool { return bytes.Compare(l[i].kh[:], l[j].kh[:]) < 0 })
+	var sub func(l []pair, d int) Hash
+	sub = func(l []pair, d int) Hash {
+		switch len(l) {
+		case 0:
+			return Hash{}
+		case 1:
+			vh := types.Keccak256([]byte(l[0].v))
+			return types.Keccak256([]byte{0}, l[0].kh[:], vh[:])
+		}
+		i := sort.Search(len(l), func(i int) bool { return (l[i].kh[d/8]>>(7-d%8))&1 == 1 })
+		left, right := sub(l[:i], d+1), sub(l[i:], d+1)
+		return types.Keccak256([]byte{1}, left[:], right[:])
+	}
+	return sub(l, 0)
+}
+
+func mustOpen(t testing.TB, kv KV, root Hash) *Tree {
+	t.Helper()
+	tr, err := Open(kv, root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tr
+}
+
+func commit(t testing.TB, tr *Tree, kv KV) Hash {
+	t.Helper()
+	b := kv.NewBatch()
+	root, err := tr.Commit(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	return root
+}
+
+func randPairs(rng *rand.Rand, n int) map[string]string {
+	m := make(map[string]string, n)
+	for len(m) < n {
+		k := make([]byte, 1+rng.Intn(40))
+		rng.Read(k)
+		v := make([]byte, rng.Intn(50))
+		rng.Read(v)
+		m[string(k)] = string(v)
+	}
+	return m
+}
+
+func sortedKeys(m map[string]string) []string {
+	ks := make([]string, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	return ks
+}
+
+func TestEmptyTree(t *testing.T) {
+	kv := NewMemKV()
+	tr := mustOpen(t, kv, EmptyRoot)
+	if tr.Root() != EmptyRoot || !EmptyRoot.IsZero() {
+		t.Fatal("empty root is not 32 zero bytes")
+	}
+	b := kv.NewBatch()
+	if r, err := tr.Commit(b); err != nil || r != EmptyRoot || b.Len() != 0 {
+		t.Fatalf("commit of nothing: %s %v, %d writes", r, err, b.Len())
+	}
+	tr.Delete([]byte("absent"))
+	if r := commit(t, tr, kv); r != EmptyRoot || kv.Len() != 0 {
+		t.Fatalf("deleting an absent key: root %s, %d stored", r, kv.Len())
+	}
+	if _, ok, err := tr.Get([]byte("x")); ok || err != nil {
+		t.Fatal("Get on the empty tree")
+	}
+}
+
+// TestGoldenRoots pins the hash definition: a change here changes every
+// state root of the chain. The expected roots were computed by an
+// independent Python implementation of the definition (pure-Python Keccak).
+func TestGoldenRoots(t *testing.T) {
+	hundred := map[string]string{}
+	for i := range 100 {
+		hundred[fmt.Sprintf("k%d", i)] = fmt.Sprintf("v%d", i)
+	}
+	for _, tc := range []struct {
+		pairs map[string]string
+		root  string
+	}{
+		{map[string]string{"a": "1"}, "0xc3fd1ef33b82b45747a4dfeaa6bd2bb314df989be8ade3eb7e4738c78db82912"},
+		{map[string]string{"a": "1", "b": "2", "c": "3"}, "0xc263b0367df71e753bca510361673e7ea418ef6cbd2c8e10d5754d509aa23605"},
+		{map[string]string{"": ""}, "0x1ae1bd49311fa70210cdc2a38a40d27aac3e99c35069e19948b93ed629722e49"},
+		{hundred, "0x306142e11d779a89b5d48cec2700f6dc6ec469f09f673fd5225dd6b7a357c27d"},
+	} {
+		kv := NewMemKV()
+		tr := mustOpen(t, kv, EmptyRoot)
+		for _, k := range sortedKeys(tc.pairs) {
+			tr.Set([]byte(k), []byte(tc.pairs[k]))
+		}
+		got := commit(t, tr, kv)
+		if ref := refRoot(tc.pairs); got != ref {
+			t.Errorf("%v: tree root %s, reference %s", tc.pairs, got, ref)
+		}
+		if got.Hex() != tc.root {
+			t.Errorf("%v: root %s, want %s", tc.pairs, got, tc.root)
+		}
+	}
+}
+
+func TestRootMatchesReference(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	for _, n := range []int{0, 1, 2, 3, 5, 17, 100, 1000} {
+		m := randPairs(rng, n)
+		kv := NewMemKV()
+		tr := mustOpen(t, kv, EmptyRoot)
+		for k, v := range m {
+			tr.Set([]byte(k), []byte(v))
+		}
+		if got, want := commit(t, tr, kv), refRoot(m); got != want {
+			t.Fatalf("n=%d: root %s, reference %s", n, got, want)
+		}
+		if n, err := tr.Verify(); err != nil || n != len(m) {
+			t.Fatalf("Verify: %d leaves, %v; want %d", n, err, len(m))
+		}
+	}
+}
+
+// TestRootIndependentOfOrder inserts the same pairs in random orders, with
+// random commit boundaries and detours through other values and extra keys.
+func TestRootIndependentOfOrder(t *testing.T) {
+	rng := rand.New(rand.NewSource(2))
+	m := randPairs(rng, 2000)
+	keys := sortedKeys(m)
+	want := refRoot(m)
+	for round := range 6 {
+		kv := NewMemKV()
+		tr := mustOpen(t, kv, EmptyRoot)
+		order := rng.Perm(len(keys))
+		extra := randPairs(rng, 300)
+		for i, j := range order {
+			k := keys[j]
+			if round%2 == 1 && rng.Intn(4) == 0 {
+				tr.Set([]byte(k), []byte("detour"))
+				if rng.Intn(2) == 0 {
+					commit(t, tr, kv)
+				}
+			}
+			tr.Set([]byte(k), []byte(m[k]))
+			if round > 0 && i < len(extra) {
+				for ek, ev := range extra {
+					if _, clash := m[ek]; !clash {
+						tr.Set([]byte(ek), []byte(ev))
+					}
+					delete(extra, ek)
+					break
+				}
+			}
+			if rng.Intn(50) == 0 {
+				commit(t, tr, kv)
+			}
+		}
+		commit(t, tr, kv)
+		// Remove the extra keys again.
+		extraKeys := map[string]bool{}
+		if err := tr.Walk(func(k, _ []byte) error {
+			if _, ok := m[string(k)]; !ok {
+				extraKeys[string(k)] = true
+			}
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+		for k := range extraKeys {
+			tr.Delete([]byte(k))
+		}
+		if got := commit(t, tr, kv); got != want {
+			t.Fatalf("round %d: root %s, want %s", round, got, want)
+		}
+		// Delete everything, in yet another order, in a few commits.
+		for i, j := range rng.Perm(len(keys)) {
+			tr.Delete([]byte(keys[j]))
+			if i%700 == 0 {
+				commit(t, tr, kv)
+			}
+		}
+		if got := commit(t, tr, kv); got != EmptyRoot {
+			t.Fatalf("round %d: root after deleting everything is %s, want EmptyRoot", round, got)
+		}
+	}
+}
+
+// TestModel runs random operation sequences against a Go map, committing
+// in between and reopening the tree from the KV (with a tiny cache) at every
+// committed root; older roots must stay readable too.
+func TestModel(t *testing.T) {
+	for seed := int64(1); seed <= 4; seed++ {
+		t.Run(fmt.Sprint(seed), func(t *testing.T) { runModel(t, seed) })
+	}
+}
+
+func runModel(t *testing.T, seed int64) {
+	rng := rand.New(rand.NewSource(seed))
+	kv := NewMemKV()
+	tr := mustOpen(t, kv, EmptyRoot)
+	model := map[string]string{}
+	staged := map[string]*string{}
+	type snapshot struct {
+		root Hash
+		m    map[string]string
+	}
+	var history []snapshot
+	keySpace := 50 + rng.Intn(400)
+	key := func() []byte { return []byte(fmt.Sprintf("k%d", rng.Intn(keySpace))) }
+	check := func(tr *Tree, m map[string]string, pending map[string]*string) {
+		t.Helper()
+		for i := range keySpace + 10 {
+			k := fmt.Sprintf("k%d", i)
+			want, wantOK := m[k]
+			if p, ok := pending[k]; ok {
+				want, wantOK = "", p != nil
+				if p != nil {
+					want = *p
+				}
+			}
+			got, ok, err := tr.Get([]byte(k))
+			if err != nil || ok != wantOK || string(got) != want {
+				t.Fatalf("Get(%s) = %q %v %v, want %q %v", k, got, ok, err, want, wantOK)
+			}
+		}
+	}
+	for step := range 3000 {
+		switch op := rng.Intn(100); {
+		case op < 55:
+			k, v := key(), fmt.Sprint(rng.Intn(1000))
+			if rng.Intn(20) == 0 {
+				v = ""
+			}
+			tr.Set(k, []byte(v))
+			staged[string(k)] = &v
+		case op < 85:
+			k := key()
+			tr.Delete(k)
+			staged[string(k)] = nil
+		case op < 87:
+			tr.Discard()
+			clear(staged)
+		default:
+			root := commit(t, tr, kv)
+			for k, v := range staged {
+				if v == nil {
+					delete(model, k)
+				} else {
+					model[k] = *v
+				}
+			}
+			clear(staged)
+			if want := refRoot(model); root != want {
+				t.Fatalf("step %d: root %s, reference %s", step, root, want)
+			}
+			cp := make(map[string]string, len(model))
+			for k, v := range model {
+				cp[k] = v
+			}
+			history = append(history, snapshot{root, cp})
+			// Reopen from the KV with a cache too small to hold the tree.
+			re, err := Open(kv, root)
+			if err != nil {
+				t.Fatal(err)
+			}
+			re.SetCacheLimit(rng.Intn(50))
+			check(re, model, nil)
+			n, err := re.Verify()
+			if err != nil || n != len(model) {
+				t.Fatalf("Verify: %d, %v; want %d leaves", n, err, len(model))
+			}
+			walked := map[string]string{}
+			if err := re.Walk(func(k, v []byte) error { walked[string(k)] = string(v); return nil }); err != nil {
+				t.Fatal(err)
+			}
+			if len(walked) != len(model) {
+				t.Fatalf("Walk saw %d pairs, want %d", len(walked), len(model))
+			}
+			for k, v := range model {
+				if walked[k] != v {
+					t.Fatalf("Walk: %s = %q, want %q", k, walked[k], v)
+				}
+			}
+			for range 5 {
+				k := key()
+				p, err := re.Prove(k)
+				if err != nil {
+					t.Fatal(err)
+				}
+				v, ok, err := VerifyProof(root, k, p)
+				want, wantOK := model[string(k)]
+				if err != nil || ok != wantOK || string(v) != want {
+					t.Fatalf("proof of %s: %q %v %v, want %q %v", k, v, ok, err, want, wantOK)
+				}
+			}
+			// An older root is still readable.
+			old := history[rng.Intn(len(history))]
+			ot, err := Open(kv, old.root)
+			if err != nil {
+				t.Fatal(err)
+			}
+			check(ot, old.m, nil)
+			// Sometimes carry on from the reopened tree.
+			if rng.Intn(3) == 0 {
+				tr = re
+			}
+		}
+		if step%97 == 0 {
+			check(tr, model, staged)
+		}
+	}
+}
+
+func TestGetSeesStagedChanges(t *testing.T) {
+	kv := NewMemKV()
+	tr := mustOpen(t, kv, EmptyRoot)
+	tr.Set([]byte("a"), []byte("1"))
+	tr.Set([]byte("b"), []byte("2"))
+	commit(t, tr, kv)
+	tr.Set([]byte("a"), []byte("9"))
+	tr.Delete([]byte("b"))
+	tr.Set([]byte("c"), nil)
+	for k, want := range map[string]*string{"a": ptr("9"), "b": nil, "c": ptr("")} {
+		got, ok, err := tr.Get([]byte(k))
+		if err != nil || ok != (want != nil) || (want != nil && string(got) != *want) {
+			t.Fatalf("Get(%s) = %q %v %v", k, got, ok, err)
+		}
+	}
+	// Proofs and Walk see the committed state only.
+	p, _ := tr.Prove([]byte("b"))
+	if v, ok, err := VerifyProof(tr.Root(), []byte("b"), p); err != nil || !ok || string(v) != "2" {
+		t.Fatalf("proof of committed b: %q %v %v", v, ok, err)
+	}
+	// An empty value is present and distinct from absence.
+	commit(t, tr, kv)
+	if v, ok, _ := tr.Get([]byte("c")); !ok || len(v) != 0 {
+		t.Fatal("empty value lost")
+	}
+}
+
+func ptr(s string) *string { return &s }
+
+// TestCommitWritesOnlyChangedNodes: one update writes exactly the nodes on
+// its path; re-setting a value writes nothing.
+func TestCommitWritesOnlyChangedNodes(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	kv := NewMemKV()
+	tr := mustOpen(t, kv, EmptyRoot)
+	m := randPairs(rng, 5000)
+	for k, v := range m {
+		tr.Set([]byte(k), []byte(v))
+	}
+	root := commit(t, tr, kv)
+	for _, k := range sortedKeys(m)[:50] {
+		p, err := tr.Prove([]byte(k))
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr.Set([]byte(k), []byte(m[k]))
+		b := kv.NewBatch()
+		if r, err := tr.Commit(b); err != nil || r != root || b.Len() != 0 {
+			t.Fatalf("re-setting %x: root %s (want %s), %d writes, %v", k, r, root, b.Len(), err)
+		}
+		tr.Set([]byte(k), []byte("new"))
+		if _, err := tr.Commit(b); err != nil {
+			t.Fatal(err)
+		}
+		if want := len(p.Siblings) + 1; b.Len() != want {
+			t.Fatalf("update at depth %d wrote %d nodes, want %d", len(p.Siblings), b.Len(), want)
+		}
+		if err := b.Commit(); err != nil {
+			t.Fatal(err)
+		}
+		tr.Set([]byte(k), []byte(m[k]))
+		if r := commit(t, tr, kv); r != root {
+			t.Fatal("restoring the value did not restore the root")
+		}
+	}
+}
+
+func TestOpenAndVerifyDetectDamage(t *testing.T) {
+	rng := rand.New(rand.NewSource(4))
+	kv := NewMemKV()
+	if _, err := Open(kv, types.Keccak256([]byte("nowhere"))); !errors.Is(err, ErrMissingNode) {
+		t.Fatalf("Open at an unknown root: %v", err)
+	}
+	tr := mustOpen(t, kv, EmptyRoot)
+	for k, v := range randPairs(rng, 300) {
+		tr.Set([]byte(k), []byte(v))
+	}
+	root := commit(t, tr, kv)
+	keys := kv.Keys()
+	for i, k := range keys {
+		v, _, _ := kv.Get(k)
+		b := kv.NewBatch()
+		switch i % 3 {
+		case 0: // lose the node
+			b.Delete(k)
+		case 1: // flip a bit
+			bad := append([]byte(nil), v...)
+			bad[len(bad)-1] ^= 1
+			b.Put(k, bad)
+		case 2: // truncate
+			b.Put(k, v[:len(v)/2])
+		}
+		if err := b.Commit(); err != nil {
+			t.Fatal(err)
+		}
+		re, err := Open(kv, root)
+		if err == nil {
+			_, err = re.Verify()
+		}
+		if !errors.Is(err, ErrMissingNode) && !errors.Is(err, ErrCorruptNode) {
+			t.Fatalf("damage %d to node %x not detected: %v", i%3, k, err)
+		}
+		b.Put(k, v)
+		if err := b.Commit(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n, err := mustOpen(t, kv, root).Verify(); err != nil || n != 300 {
+		t.Fatalf("after repair: %d %v", n, err)
+	}
+}
+
+// TestCacheLimit: a tree that outgrows its node limit drops the deeper
+// nodes and reloads them from the KV, without changing any result.
+func TestCacheLimit(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	m := randPairs(rng, 20000)
+	keys := sortedKeys(m)
+	var roots []Hash
+	for _, limit := range []int{0, 100, 5000, 1 << 30} {
+		kv := NewMemKV()
+		tr := mustOpen(t, kv, EmptyRoot)
+		tr.SetCacheLimit(limit)
+		for i, k := range keys {
+			tr.Set([]byte(k), []byte(m[k]))
+			if i%1000 == 999 {
+				commit(t, tr, kv)
+				if tr.live > max(limit, 1<<keepDepth)+1000*40 {
+					t.Fatalf("limit %d: %d nodes in memory", limit, tr.live)
+				}
+			}
+		}
+		for i, k := range keys {
+			if i%3 == 0 {
+				tr.Set([]byte(k), []byte("changed"))
+			}
+		}
+		roots = append(roots, commit(t, tr, kv))
+		for _, k := range keys[:500] {
+			if _, ok, err := tr.Get([]byte(k)); !ok || err != nil {
+				t.Fatalf("limit %d: %x lost (%v)", limit, k, err)
+			}
+		}
+	}
+	for _, r := range roots[1:] {
+		if r != roots[0] {
+			t.Fatalf("roots differ across cache limits: %s", roots)
+		}
+	}
+}
+
+// TestCommitErrorLeavesTreeIntact: a Commit that hits a missing node fails
+// without changing the tree (which updates nodes in place, so it reloads),
+// and succeeds once the node is back.
+func TestCommitErrorLeavesTreeIntact(t *testing.T) {
+	rng := rand.New(rand.NewSource(6))
+	kv := NewMemKV()
+	tr := mustOpen(t, kv, EmptyRoot)
+	m := randPairs(rng, 500)
+	for k, v := range m {
+		tr.Set([]byte(k), []byte(v))
+	}
+	root := commit(t, tr, kv)
+	victim := sortedKeys(m)[7]
+	p, _ := tr.Prove([]byte(victim))
+	vh := types.Keccak256([]byte(m[victim]))
+	kh := types.Keccak256([]byte(victim))
+	leafKey := NodeKey(types.Keccak256([]byte{0}, kh[:], vh[:]))
+	saved, ok, _ := kv.Get(leafKey)
+	if !ok || p.Kind != ProofPresent {
+		t.Fatal("victim leaf not found")
+	}
+	b := kv.NewBatch()
+	b.Delete(leafKey)
+	b.Commit()
+
+	tr = mustOpen(t, kv, root)
+	other := sortedKeys(m)[8]
+	tr.Set([]byte(other), []byte("changed"))
+	tr.Set([]byte(victim), []byte("changed"))
+	if _, err := tr.Commit(kv.NewBatch()); !errors.Is(err, ErrMissingNode) {
+		t.Fatalf("Commit over a missing node: %v", err)
+	}
+	if tr.Root() != root || tr.Pending() != 2 {
+		t.Fatalf("failed Commit moved the tree: root %s, %d pending", tr.Root(), tr.Pending())
+	}
+	tr.Discard()
+	if v, ok, err := tr.Get([]byte(other)); err != nil || !ok || string(v) != m[other] {
+		t.Fatalf("after a failed Commit: %q %v %v", v, ok, err)
+	}
+	b.Put(leafKey, saved)
+	b.Commit()
+	tr.Set([]byte(victim), []byte("changed"))
+	m[victim] = "changed"
+	if got := commit(t, tr, kv); got != refRoot(m) {
+		t.Fatal("root after recovery differs from the reference")
+	}
+}

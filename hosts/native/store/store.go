@@ -1,0 +1,116 @@
+// Package store is the native host's persistent key-value store: goleveldb
+// behind the state.KV interface. A state.Batch commits as one leveldb batch
+// written to the journal with fsync, so a block's writes land all together
+// or not at all, and a committed block survives a crash or power loss.
+package store
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/cowboy-go/cowboy/core/state"
+	"github.com/syndtr/goleveldb/leveldb"
+	"github.com/syndtr/goleveldb/leveldb/filter"
+	"github.com/syndtr/goleveldb/leveldb/opt"
+	"github.com/syndtr/goleveldb/leveldb/util"
+)
+
+// Options tune a DB. The zero value is the production setting.
+type Options struct {
+	// NoSync skips the fsync after each batch: a process crash still loses
+	// nothing, but a power loss may lose the last batches. For tests and
+	// benchmarks only.
+	NoSync bool
+	// CacheMiB is the block cache size (default 64).
+	CacheMiB int
+	// WriteBufferMiB is the memtable size before a flush to disk (default 32).
+	WriteBufferMiB int
+}
+
+// DB is a goleveldb database implementing state.KV. It is safe for
+// concurrent use.
+type DB struct {
+	db *leveldb.DB
+	wo *opt.WriteOptions
+}
+
+var _ state.KV = (*DB)(nil)
+
+// Open opens (creating if needed) the database in dir with default options.
+func Open(dir string) (*DB, error) { return OpenWithOptions(dir, Options{}) }
+
+// OpenWithOptions opens the database in dir. After a crash it replays the
+// journal, so the database holds exactly the batches whose Commit returned
+// (and, at most, one more that was being written).
+func OpenWithOptions(dir string, o Options) (*DB, error) {
+	cache := o.CacheMiB
+	if cache <= 0 {
+		cache = 64
+	}
+	wb := o.WriteBufferMiB
+	if wb <= 0 {
+		wb = 32
+	}
+	db, err := leveldb.OpenFile(dir, &opt.Options{
+		BlockCacheCapacity: cache * opt.MiB,
+		WriteBuffer:        wb * opt.MiB,
+		Filter:             filter.NewBloomFilter(10),
+		// State nodes are mostly hashes, which do not compress.
+		Compression:         opt.NoCompression,
+		CompactionTableSize: 8 * opt.MiB,
+		CompactionTotalSize: 64 * opt.MiB,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("store: opening %s: %w", dir, err)
+	}
+	return &DB{db: db, wo: &opt.WriteOptions{Sync: !o.NoSync}}, nil
+}
+
+// Close closes the database. Batches not yet committed are lost.
+func (d *DB) Close() error { return d.db.Close() }
+
+// Get implements state.KV. The returned slice is the caller's.
+func (d *DB) Get(key []byte) ([]byte, bool, error) {
+	v, err := d.db.Get(key, nil)
+	if errors.Is(err, leveldb.ErrNotFound) {
+		return nil, false, nil
+	}
+	if err != nil {
+		return nil, false, fmt.Errorf("store: get: %w", err)
+	}
+	return v, true, nil
+}
+
+// Iterate calls fn for every key with the given prefix, in ascending key
+// order, until fn returns false. fn must not keep its arguments.
+func (d *DB) Iterate(prefix []byte, fn func(key, value []byte) bool) error {
+	it := d.db.NewIterator(util.BytesPrefix(prefix), nil)
+	defer it.Release()
+	for it.Next() {
+		if !fn(it.Key(), it.Value()) {
+			break
+		}
+	}
+	return it.Error()
+}
+
+// NewBatch implements state.KV.
+func (d *DB) NewBatch() state.Batch { return &batch{d: d} }
+
+type batch struct {
+	d *DB
+	b leveldb.Batch
+}
+
+func (b *batch) Put(key, value []byte) { b.b.Put(key, value) }
+func (b *batch) Delete(key []byte)     { b.b.Delete(key) }
+func (b *batch) Len() int              { return b.b.Len() }
+
+// Commit writes the batch atomically (and, unless NoSync, durably).
+func (b *batch) Commit() error {
+	defer b.b.Reset()
+	if err := b.d.db.Write(&b.b, b.d.wo); err != nil {
+		return fmt.Errorf("store: commit: %w", err)
+	}
+	return nil
+}
