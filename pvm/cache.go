@@ -33,6 +33,7 @@ const (
 	cacheProperty           // a property with a getter (LOAD_ATTR) or setter (STORE_ATTR)
 	cacheGlobal             // a globals entry at index
 	cacheBuiltin            // absent from globals; attr is the builtin
+	cacheBuiltinMethod      // a method of a built-in type (which never changes)
 )
 
 // cacheSlots maps each instruction to its cache entry (-1 for none).
@@ -172,6 +173,18 @@ func storeAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str, v Value)
 // loadMethodCached is LOAD_METHOD with its inline cache: a plain function
 // found on the class comes back unbound with self, allocating nothing.
 func loadMethodCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value, Value, error) {
+	switch o := obj.obj.(type) {
+	case *List, *Dict, *Str, *Tuple, *Bytes, *ByteArray:
+		t := o.Type()
+		if e := &ic[0]; e.typ == t && e.kind == cacheBuiltinMethod {
+			return e.attr, obj, nil
+		}
+		m, self, err := loadMethod(th, obj, name)
+		if err == nil && self.obj != nil {
+			ic[0] = cacheEntry{typ: t, kind: cacheBuiltinMethod, attr: m}
+		}
+		return m, self, err
+	}
 	if inst, ok := obj.obj.(*Instance); ok {
 		switch e := ic.attrEntry(inst.cls, name, false); e.kind {
 		case cacheMethod:
