@@ -105,8 +105,9 @@ func intBinop(th *Thread, op byte, a, b Value) (Value, error) {
 			}
 		}
 	}
-	r := newBigResult()
-	z := &r.v
+	// Compute into the Thread's scratch result: results that fit in 64
+	// bits (x & mask, x >> n, ...) then allocate nothing.
+	z := &th.bigOut
 	switch op {
 	case '+':
 		z.Add(x, y)
@@ -121,12 +122,12 @@ func intBinop(th *Thread, op byte, a, b Value) (Value, error) {
 		if y.Sign() == 0 {
 			return Value{}, newError(ZeroDivisionErrorType, "integer division or modulo by zero")
 		}
-		floorDivMod(x, y, z, new(big.Int))
+		floorDivMod(x, y, z, &th.bigRem)
 	case '%':
 		if y.Sign() == 0 {
 			return Value{}, newError(ZeroDivisionErrorType, "integer modulo by zero")
 		}
-		floorDivMod(x, y, new(big.Int), z)
+		floorDivMod(x, y, &th.bigRem, z)
 	case '&':
 		z.And(x, y)
 	case '|':
@@ -159,6 +160,11 @@ func intBinop(th *Thread, op byte, a, b Value) (Value, error) {
 		}
 		z.Rsh(x, uint(y.Int64()))
 	}
+	if z.IsInt64() {
+		return Int(z.Int64()), nil
+	}
+	r := newBigResult()
+	r.v.Set(z)
 	return th.bigResult(r)
 }
 

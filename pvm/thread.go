@@ -2,6 +2,7 @@ package pvm
 
 import (
 	"io"
+	"math/big"
 )
 
 // Thread is one execution: its limits, meters, call stack and loaded modules.
@@ -30,6 +31,8 @@ type Thread struct {
 	slice  Slice    // the slice of a fused x[a:b] (see BUILD_SLICE)
 
 	bigScratch [2]smallBig // operands of mixed small/big int arithmetic
+	bigOut     big.Int     // result of big-int arithmetic before it is known to be big
+	bigRem     big.Int     // the other half of a floor division
 
 	censusSeen  map[Object]bool // scratch space of the memory census
 	censusStack []Value
