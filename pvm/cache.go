@@ -26,14 +26,14 @@ type cacheEntry struct {
 type cacheKind uint8
 
 const (
-	cacheEmpty    cacheKind = iota
-	cacheUnusable           // the class resolves this name in ways not cached
-	cacheInstance           // the class has no such attribute: it lives in the instance dict
-	cacheMethod             // a plain function on the class, shadowable by the instance dict
-	cacheProperty           // a property with a getter (LOAD_ATTR) or setter (STORE_ATTR)
-	cacheGlobal             // a globals entry at index
-	cacheBuiltin            // absent from globals; attr is the builtin
-	cacheBuiltinMethod      // a method of a built-in type (which never changes)
+	cacheEmpty         cacheKind = iota
+	cacheUnusable                // the class resolves this name in ways not cached
+	cacheInstance                // the class has no such attribute: it lives in the instance dict
+	cacheMethod                  // a plain function on the class, shadowable by the instance dict
+	cacheProperty                // a property with a getter (LOAD_ATTR) or setter (STORE_ATTR)
+	cacheGlobal                  // a globals entry at index
+	cacheBuiltin                 // absent from globals; attr is the builtin
+	cacheBuiltinMethod           // a method of a built-in type (which never changes)
 )
 
 // cacheSlots maps each instruction to its cache entry (-1 for none).
