@@ -111,3 +111,28 @@ func (b *memBatch) Commit() error {
 	b.keys, b.vals = nil, nil
 	return nil
 }
+
+// Iterate calls fn for every stored key starting with prefix, in ascending
+// byte order, until fn returns false (the same contract as
+// hosts/native/store.DB.Iterate). It works on a snapshot of the matching
+// keys, so fn may read the MemKV.
+func (kv *MemKV) Iterate(prefix []byte, fn func(key, value []byte) bool) error {
+	kv.mu.RLock()
+	var keys []string
+	for k := range kv.m {
+		if len(k) >= len(prefix) && k[:len(prefix)] == string(prefix) {
+			keys = append(keys, k)
+		}
+	}
+	kv.mu.RUnlock()
+	sort.Strings(keys)
+	for _, k := range keys {
+		kv.mu.RLock()
+		v, ok := kv.m[k]
+		kv.mu.RUnlock()
+		if ok && !fn([]byte(k), v) {
+			break
+		}
+	}
+	return nil
+}
