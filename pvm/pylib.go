@@ -79,6 +79,9 @@ func (m *libModule) compiled() (*Code, error) {
 // runLibModule executes a library module's body for this Thread. The module
 // is registered first so that circular imports see it, and dropped again if
 // its body fails.
+// libInitCycles bounds the top-level code of one library module.
+const libInitCycles = 50_000_000
+
 func (th *Thread) runLibModule(name string, lib *libModule) (*Module, error) {
 	code, err := lib.compiled()
 	if err != nil {
@@ -104,10 +107,16 @@ func (th *Thread) runLibModule(name string, lib *libModule) (*Module, error) {
 		delete(th.modules, name)
 		return nil, err
 	}
+	// A library module's top level is platform code that does the same
+	// work in every execution: it runs outside the program's cycle budget
+	// (the import itself costs IMPORT_NAME's cycles). Its memory counts.
+	budget := th.cycles
+	th.cycles = libInitCycles
 	slots := th.allocFrame(len(code.Locals) + code.MaxStack)
 	_, err = th.run(&frame{code: code, globals: globals, locals: slots})
 	th.freeFrame(slots)
 	th.leave()
+	th.cycles = budget
 	if err != nil {
 		delete(th.modules, name)
 		return nil, err
