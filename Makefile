@@ -5,10 +5,11 @@ STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 CORE_PKGS   := $(foreach d,pvm core consensus,$(if $(wildcard $(d)),./$(d)/...))
 WASM_OUT    := bin/wasm
 
-.PHONY: help build test ci wasm wasm-check bench bench-pvm fmt fmt-check vet staticcheck clean
+.PHONY: help build devnet test ci wasm wasm-check bench bench-pvm fmt fmt-check vet staticcheck clean
 
 help:
 	@echo "make build       build bin/cowboy"
+	@echo "make devnet      build and run a one-validator chain (home $(DEVNET_HOME), RPC $(DEVNET_ADDR))"
 	@echo "make test        all Go tests, the purity check and the wasm build checks"
 	@echo "make ci          what .ci/run runs: test + gofmt check + go vet + staticcheck"
 	@echo "make wasm        WebAssembly artifacts (GOOS=js and GOOS=wasip1) under $(WASM_OUT)/"
@@ -18,6 +19,14 @@ help:
 
 build:
 	$(GO) build -o bin/cowboy ./hosts/native/cmd/cowboy
+
+# `make devnet DEVNET_HOME=/tmp/dn DEVNET_ADDR=127.0.0.1:9000 BLOCK_TIME=500ms`
+DEVNET_HOME ?= $(HOME)/.cowboy/devnet
+DEVNET_ADDR ?= 127.0.0.1:8787
+BLOCK_TIME  ?= 1s
+
+devnet: build
+	bin/cowboy devnet --home $(DEVNET_HOME) --rpc-addr $(DEVNET_ADDR) --block-time $(BLOCK_TIME)
 
 test: wasm-check
 	$(GO) test -timeout 20m ./...

@@ -1,8 +1,10 @@
 // Command cowboy is the Cowboy-Go command-line tool: it runs nodes and talks
-// to them. Commands arrive with the issues that implement them; see README.md.
+// to them. See README.md and `cowboy help`.
 package main
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -14,15 +16,52 @@ var version = "dev"
 const usage = `cowboy — the Cowboy-Go command-line tool
 
 Usage:
-  cowboy <command> [arguments]
+  cowboy <command> [arguments] [--rpc URL] [--key FILE] [--json] [--home DIR]
 
-Commands:
+Chain:
+  devnet [--home DIR] [--rpc-addr HOST:PORT] [--block-time DURATION]
+             run a one-validator chain; prefunds HOME/dev.key
+  status     the node's chain id, head and basefees
+  block [HEIGHT|latest]
+  tx get HASH [--wait DURATION]
+
+Accounts:
+  init <local|dev|summit>       write HOME/config.json (RPC URL, key)
+  wallet create [--output FILE] new secp256k1 key file; prints the address
+  wallet create-mnemonic        (not supported yet)
+  wallet address                the address of --key
+  account balance [ADDR]        balance and nonce (default: the key's account)
+  account transfer --to ADDR --amount N
+
+Actors:
+  actor new NAME                write actors/NAME/main.py from a template
+  actor address --code FILE --creator ADDR --salt HEX
+  actor deploy --code FILE [--salt HEX] [--init-handler NAME] [--init-payload P] [--no-init] [--manifest FILE]
+  actor execute --actor ADDR --handler NAME [--payload P] [--value N]
+  actor call --actor ADDR --handler NAME [--payload P] [--from ADDR]   (read-only)
+  actor get ADDR [--code]
+  actor logs ADDR [--from HEIGHT] [--to HEIGHT]
+  fund-actor --actor ADDR --amount N
+  upgrade-actor --actor ADDR --code FILE [--manifest FILE]
+  token create --name N --symbol S --decimals D --initial-supply X [--max-supply Y]
+  token transfer --token-id T --to ADDR --amount A
+
+Python:
   pvm run FILE.py [--cycles-limit N] [--memory-limit BYTES] [--stats]
              run a Python program in the PVM
+
   version    print the version
   help       show this help
 
-Coming with later milestones: devnet, wallet, actor, account, token.
+Payloads (P) are JSON (converted to CBOR), 0x-hex of raw CBOR, or @file.
+Sending commands also take --cycles-limit N, --cells-limit N,
+--max-fee-per-cycle, --max-fee-per-cell, --tip-per-cycle, --tip-per-cell
+(fee caps default to 2 × the current basefee), --nonce N, --no-wait and
+--wait DURATION.
+
+Defaults: --home $COWBOY_HOME or ~/.cowboy/devnet; --rpc $COWBOY_RPC, the
+config.json of HOME, or http://127.0.0.1:8787; --key $COWBOY_KEY, the
+config.json of HOME, or HOME/dev.key (written by cowboy devnet).
 `
 
 func main() {
@@ -48,6 +87,62 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		return pvmRun(args[2:], stdout, stderr)
 	}
-	fmt.Fprintf(stderr, "cowboy: unknown command %q; run 'cowboy help' to list the commands\n", args[0])
-	return 2
+	e := &env{stdout: stdout, stderr: stderr, ctx: context.Background()}
+	rest, err := extractGlobals(args, e)
+	if err != nil {
+		return report(stderr, err)
+	}
+	if len(rest) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	cmd, cmdArgs := rest[0], rest[1:]
+	var f func(*env, []string) error
+	switch cmd {
+	case "init":
+		f = cmdInit
+	case "wallet":
+		f = cmdWallet
+	case "account":
+		f = cmdAccount
+	case "actor":
+		f = cmdActor
+	case "fund-actor":
+		f = cmdFundActor
+	case "upgrade-actor":
+		f = cmdUpgradeActor
+	case "token":
+		f = cmdToken
+	case "devnet":
+		f = cmdDevnet
+	case "status":
+		f = cmdStatus
+	case "tx":
+		f = cmdTx
+	case "block":
+		f = cmdBlock
+	default:
+		fmt.Fprintf(stderr, "cowboy: unknown command %q; run 'cowboy help' to list the commands\n", cmd)
+		return 2
+	}
+	return report(stderr, f(e, cmdArgs))
+}
+
+// report prints err (if any) and returns the exit status.
+func report(stderr io.Writer, err error) int {
+	if err == nil {
+		return 0
+	}
+	if errors.Is(err, errReported) {
+		return 1
+	}
+	var ce *cliError
+	if errors.As(err, &ce) {
+		if ce.msg != "" {
+			fmt.Fprintf(stderr, "cowboy: %s\n", ce.msg)
+		}
+		return ce.code
+	}
+	fmt.Fprintf(stderr, "cowboy: %v\n", err)
+	return 1
 }
