@@ -5,7 +5,7 @@ STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 CORE_PKGS   := $(foreach d,pvm core consensus,$(if $(wildcard $(d)),./$(d)/...))
 WASM_OUT    := bin/wasm
 
-.PHONY: help build devnet test ci wasm wasm-check bench bench-pvm fmt fmt-check vet staticcheck clean
+.PHONY: help build devnet test ci wasm wasm-check bench bench-pvm bench-chain fmt fmt-check vet staticcheck clean
 
 help:
 	@echo "make build       build bin/cowboy"
@@ -15,6 +15,7 @@ help:
 	@echo "make wasm        WebAssembly artifacts (GOOS=js and GOOS=wasip1) under $(WASM_OUT)/"
 	@echo "make bench       Go benchmarks"
 	@echo "make bench-pvm   PVM vs CPython benchmark table"
+	@echo "make bench-chain transfers/s, actor calls/s (core/stf) and Merkle updates/s (core/state, goleveldb)"
 	@echo "make fmt         gofmt -w the tree"
 
 build:
@@ -60,6 +61,10 @@ bench:
 
 bench-pvm: build
 	$(GO) run ./bench/pvm -pvm "bin/cowboy pvm run"
+
+bench-chain:
+	$(GO) test -run '^$$' -bench 'Chain' -benchtime 10x -cpu 1 ./core/stf
+	$(GO) test -run '^$$' -bench 'Commit' -benchtime 200x -cpu 1 ./core/state ./hosts/native/store
 
 clean:
 	rm -rf bin
