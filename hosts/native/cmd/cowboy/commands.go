@@ -4,6 +4,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -579,23 +580,30 @@ func actorCall(e *env, args []string) error {
 	return nil
 }
 
+// actorTarget parses an actor command's flags and its actor address, given
+// positionally or with --address, and connects to the node.
+func (e *env) actorTarget(fs *flag.FlagSet, addrFlag *string, args []string) (types.Address, *rpc.Client, error) {
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return types.Address{}, nil, err
+	}
+	s, err := oneAddress("actor", *addrFlag, pos)
+	if err != nil {
+		return types.Address{}, nil, err
+	}
+	a, err := parseAddr("actor", s)
+	if err != nil {
+		return types.Address{}, nil, err
+	}
+	c, err := e.client()
+	return a, c, err
+}
+
 func actorGet(e *env, args []string) error {
 	fs := e.newFlags("actor get", "actor get ADDR | --address ADDR [--code]")
 	addrFlag := fs.String("address", "", "actor address")
 	withCode := fs.Bool("code", false, "print the source too")
-	pos, err := parseFlags(fs, args)
-	if err != nil {
-		return err
-	}
-	s, err := oneAddress("actor", *addrFlag, pos)
-	if err != nil {
-		return err
-	}
-	a, err := parseAddr("actor", s)
-	if err != nil {
-		return err
-	}
-	c, err := e.client()
+	a, c, err := e.actorTarget(fs, addrFlag, args)
 	if err != nil {
 		return err
 	}
@@ -627,19 +635,7 @@ func actorLogs(e *env, args []string) error {
 	addrFlag := fs.String("address", "", "actor address")
 	from := fs.Uint64("from", 0, "first block")
 	to := fs.Int64("to", -1, "last block (default: the head)")
-	pos, err := parseFlags(fs, args)
-	if err != nil {
-		return err
-	}
-	s, err := oneAddress("actor", *addrFlag, pos)
-	if err != nil {
-		return err
-	}
-	a, err := parseAddr("actor", s)
-	if err != nil {
-		return err
-	}
-	c, err := e.client()
+	a, c, err := e.actorTarget(fs, addrFlag, args)
 	if err != nil {
 		return err
 	}
