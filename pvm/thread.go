@@ -38,6 +38,7 @@ type Thread struct {
 	censusStack []Value
 
 	chunk []Value // value stack chunk frames are carved from
+	spare []Value // the last chunk released, kept for reuse
 	sp    int
 	saved []stackChunk
 }
@@ -50,17 +51,24 @@ type stackChunk struct {
 // DefaultMaxDepth is the spec's recursion limit.
 const DefaultMaxDepth = 256
 
-const chunkSize = 1 << 14
+const (
+	chunkSize    = 1 << 14
+	minChunkSize = 1 << 9
+)
 
 // allocFrame carves n zeroed slots for a frame from the value stack.
 func (th *Thread) allocFrame(n int) []Value {
 	if th.sp+n > len(th.chunk) {
 		th.saved = append(th.saved, stackChunk{th.chunk, th.sp})
-		size := chunkSize
-		if n > size {
-			size = n
+		// Chunks start small (most executions are short) and double up
+		// to chunkSize. The last chunk given back is reused, so a call
+		// loop at a chunk boundary does not allocate every iteration.
+		size := max(n, min(2*len(th.chunk), chunkSize), minChunkSize)
+		if len(th.spare) >= size {
+			th.chunk, th.spare = th.spare, nil
+		} else {
+			th.chunk = make([]Value, size)
 		}
-		th.chunk = make([]Value, size)
 		th.sp = 0
 	}
 	s := th.chunk[th.sp : th.sp+n : th.sp+n]
@@ -76,6 +84,7 @@ func (th *Thread) freeFrame(s []Value) {
 	if th.sp == 0 && len(th.saved) > 0 {
 		last := th.saved[len(th.saved)-1]
 		th.saved = th.saved[:len(th.saved)-1]
+		th.spare = th.chunk // already cleared frame by frame
 		th.chunk, th.sp = last.vals, last.sp
 	}
 }
