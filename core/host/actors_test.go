@@ -143,7 +143,7 @@ func TestModes(t *testing.T) {
 	e.fails(e.exec(bob, a, "bypass_sdk_purity", map[string]any{"to": carol[:]}), "PurityViolationError", "E1205", `"bypass_sdk_purity" is @pure`)
 	eq(t, e.ok(e.exec(bob, a, "pure_writes", nil)), true)
 	e.fails(e.exec(bob, a, "send_then_fail", map[string]any{"to": carol[:]}), "ValueError", "E1000", "after send")
-	e.fails(e.exec(bob, a, "timer", nil), "CowboyError", "E1000", "not available on this chain yet")
+	e.fails(e.exec(bob, a, "timer", nil), "PermissionDeniedError", "E1230", "timer.schedule entitlement") // entitlements.go
 	e.fails(e.exec(bob, a, "job", nil), "CowboyError", "E1000", "not available on this chain yet")
 	e.fails(e.exec(bob, a, "pure_timer", nil), "PurityViolationError", "E1205")
 
@@ -559,9 +559,10 @@ func TestStateFailure(t *testing.T) {
 	e := newEnv(t)
 	c := e.deploy(alice, "counter.py", 1, map[string]any{}, "")
 	before := e.st.Len()
-	// increment reads the actor record, its code and "count": failing any
-	// of the three aborts; with all three served it succeeds.
-	for n := 0; n < 3; n++ {
+	// increment reads the actor record, its code, "count", and "count"
+	// again when writing it (the storage-size accounting of entitlements.go):
+	// failing any of the four aborts; with all four served it succeeds.
+	for n := 0; n < 4; n++ {
 		bs := &brokenState{State: e.st, n: n}
 		_, err := e.ex.Execute(e.ctx, Message{Sender: bob, Target: c, Method: "increment", CyclesLimit: testCycles, CellsLimit: testCells}, bs)
 		if err == nil || err.Error() != "disk on fire" {
@@ -571,7 +572,7 @@ func TestStateFailure(t *testing.T) {
 	if e.st.Len() != before || e.storage(c, "count") != int64(0) {
 		t.Fatal("a failed execution changed the state")
 	}
-	r, err := e.ex.Execute(e.ctx, Message{Sender: bob, Target: c, Method: "increment", CyclesLimit: testCycles, CellsLimit: testCells}, &brokenState{State: e.st, n: 3})
+	r, err := e.ex.Execute(e.ctx, Message{Sender: bob, Target: c, Method: "increment", CyclesLimit: testCycles, CellsLimit: testCells}, &brokenState{State: e.st, n: 4})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,17 +12,18 @@ import (
 // actor can name: the storage syscalls only ever build keys under the
 // executing actor's own address.
 const (
-	prefixActor       = 0x01 // ‖ addr: actor record (canonical CBOR actorRecord); present = deployed
-	prefixCode        = 0x02 // ‖ addr: the actor's Python source
-	prefixStorage     = 0x03 // ‖ addr ‖ mode ‖ key: actor storage (see storageKey)
-	prefixManifest    = 0x04 // ‖ addr: the entitlement manifest (canonical CBOR)
-	prefixOwner       = 0x05 // ‖ addr: owner, 20 bytes (all zero once renounced); the __OWNER__ slot
-	prefixInitialized = 0x06 // ‖ addr: 0x01 once init returned; the __INITIALIZED__ slot
-	prefixMsgNonce    = 0x07 // ‖ addr: next outgoing message nonce, 8 bytes big-endian
-	prefixTokenNonce  = 0x08 // ‖ addr: next token-creation nonce, 8 bytes big-endian
-	prefixToken       = 0x10 // ‖ token_id: token record (canonical CBOR tokenRecord)
-	prefixBalance     = 0x11 // ‖ token_id ‖ account: balance, big-endian magnitude
-	prefixAllowance   = 0x12 // ‖ token_id ‖ owner ‖ spender: allowance, big-endian magnitude
+	prefixActor        = 0x01 // ‖ addr: actor record (canonical CBOR actorRecord); present = deployed
+	prefixCode         = 0x02 // ‖ addr: the actor's Python source
+	prefixStorage      = 0x03 // ‖ addr ‖ mode ‖ key: actor storage (see storageKey)
+	prefixManifest     = 0x04 // ‖ addr: the entitlement manifest (canonical CBOR)
+	prefixOwner        = 0x05 // ‖ addr: owner, 20 bytes (all zero once renounced); the __OWNER__ slot
+	prefixInitialized  = 0x06 // ‖ addr: 0x01 once init returned; the __INITIALIZED__ slot
+	prefixMsgNonce     = 0x07 // ‖ addr: next outgoing message nonce, 8 bytes big-endian
+	prefixTokenNonce   = 0x08 // ‖ addr: next token-creation nonce, 8 bytes big-endian
+	prefixStorageUsage = 0x09 // ‖ addr: storage size, Σ len(key)+len(value), 8 bytes big-endian (absent = 0)
+	prefixToken        = 0x10 // ‖ token_id: token record (canonical CBOR tokenRecord)
+	prefixBalance      = 0x11 // ‖ token_id ‖ account: balance, big-endian magnitude
+	prefixAllowance    = 0x12 // ‖ token_id ‖ owner ‖ spender: allowance, big-endian magnitude
 )
 
 // Storage key modes: keys of up to MaxVerbatimKey bytes are stored verbatim

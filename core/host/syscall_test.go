@@ -2,6 +2,7 @@ package host
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/cowboy-go/cowboy/core/types"
@@ -81,6 +82,11 @@ func TestSyscallRefusals(t *testing.T) {
 	if hostErrClass(t, err) != "AddressError" {
 		t.Fatal(err)
 	}
+	_, err = f.Syscall("schedule_timer", enc(t, map[string]any{"height": 50, "payload": []byte{}}))
+	if hostErrClass(t, err) != "PermissionDeniedError" || !strings.Contains(err.Error(), "timer.schedule") {
+		t.Fatal(err)
+	}
+	f.manifest = &Manifest{Entitlements: []Entitlement{{ID: "timer.schedule"}}}
 	_, err = f.Syscall("schedule_timer", enc(t, map[string]any{"height": 50, "payload": []byte{}}))
 	if hostErrClass(t, err) != "CowboyError" {
 		t.Fatal(err)

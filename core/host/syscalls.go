@@ -96,6 +96,9 @@ func (f *frame) syscall(name string, payload []byte) (any, error) {
 		if isReserved(p.Key) {
 			return nil, reservedErr(p.Key)
 		}
+		if err := f.accountStorage(p.Key, p.Value, false); err != nil {
+			return nil, err
+		}
 		if err := tx.chargeCells(int64(len(p.Key) + len(p.Value))); err != nil {
 			return nil, err
 		}
@@ -113,6 +116,9 @@ func (f *frame) syscall(name string, payload []byte) (any, error) {
 		}
 		if isReserved(p.Key) {
 			return nil, reservedErr(p.Key)
+		}
+		if err := f.accountStorage(p.Key, nil, true); err != nil {
+			return nil, err
 		}
 		return nil, tx.stateErr(f.st.Delete(StorageKey(f.actor, p.Key)))
 
@@ -159,6 +165,9 @@ func (f *frame) syscall(name string, payload []byte) (any, error) {
 			return nil, err
 		}
 		if err := f.deferredOnly("runtime." + name + "()"); err != nil {
+			return nil, err
+		}
+		if _, err := f.require("timer.schedule", "runtime."+name+"()"); err != nil {
 			return nil, err
 		}
 		return nil, notAvailable("timers (runtime." + name + "(), CIP-5)")
@@ -431,12 +440,12 @@ func (f *frame) upgradeSelf(payload []byte) (any, error) {
 	if err := f.writable("upgrade_self()"); err != nil {
 		return nil, err
 	}
+	if _, err := f.require("sys.upgrade", "upgrade_self()"); err != nil {
+		return nil, err
+	}
 	cur, err := f.getManifest()
 	if err != nil {
 		return nil, err
-	}
-	if !cur.Has("sys.upgrade") {
-		return nil, hostErr("PermissionDeniedError", "upgrade_self() needs the sys.upgrade entitlement, which the manifest of "+f.actor.Hex()+" does not grant")
 	}
 	if len(p.Code) > tx.limits.MaxCodeBytes {
 		return nil, hostErr("ValueError", fmt.Sprintf("new code is %d bytes, at most %d allowed", len(p.Code), tx.limits.MaxCodeBytes))

@@ -129,8 +129,13 @@ func checkBasefeeStep(t *testing.T, prev, cur Header) {
 func TestBasefeeSequence(t *testing.T) {
 	h := newHarness(t, 4)
 	code := counterCode(t)
-	dep, actor := h.deploy(0, 0, code, 1)
-	h.produceOK(dep)
+	// "burn" stores 1.9 MB, beyond the default storage quota: storage.kv.
+	p := &tx.DeployActor{Code: code, Salt: []byte{1}, InitHandler: "init", Manifest: []byte(`{"entitlements":[{"id":"storage.kv"}]}`)}
+	actor, err := host.ActorAddress(h.addr(0), p.Salt, code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.produceOK(h.signTx(0, 0, nil, p, txOpts{cycles: 5_000_000, cells: 200_000}))
 	nonces := make([]uint64, 4)
 	nonces[0] = 1
 	prev := h.c.Head()
