@@ -130,7 +130,7 @@ func loadOrCreateValidator(path string) (*crypto.ValidatorPrivateKey, error) {
 		}
 		out, _ := json.MarshalIndent(validatorFile{Type: "ed25519", PublicKey: k.PublicKey().Hex(),
 			Seed: "0x" + hex.EncodeToString(k.Seed())}, "", "  ")
-		if err := os.WriteFile(path, append(out, '\n'), 0o600); err != nil {
+		if err := writeFileAtomic(path, append(out, '\n')); err != nil {
 			return nil, err
 		}
 		return k, nil
@@ -237,10 +237,46 @@ func loadOrCreateGenesis(path string, cfg Config, vpub crypto.ValidatorPublicKey
 		ProposerKeys: []crypto.ValidatorPublicKey{vpub},
 	}
 	out, _ := json.MarshalIndent(g, "", "  ")
-	if err := os.WriteFile(path, append(out, '\n'), 0o600); err != nil {
+	if err := writeFileAtomic(path, append(out, '\n')); err != nil {
 		return g, err
 	}
 	return g, nil
+}
+
+// writeFileAtomic writes data to path (mode 0600) so that a crash leaves
+// either no file or the whole of it: a temporary file in the same
+// directory, synced, then renamed into place.
+func writeFileAtomic(path string, data []byte) error {
+	dir := filepath.Dir(path)
+	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	defer os.Remove(tmp) // a no-op once renamed
+	if _, err := f.Write(data); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Chmod(0o600); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		return err
+	}
+	if d, err := os.Open(dir); err == nil {
+		d.Sync() // best effort: make the rename durable
+		d.Close()
+	}
+	return nil
 }
 
 // Chain is the underlying chain.

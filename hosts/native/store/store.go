@@ -7,6 +7,9 @@ package store
 import (
 	"errors"
 	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
 
 	"github.com/cowboy-go/cowboy/core/state"
 	"github.com/syndtr/goleveldb/leveldb"
@@ -51,7 +54,7 @@ func OpenWithOptions(dir string, o Options) (*DB, error) {
 	if wb <= 0 {
 		wb = 32
 	}
-	db, err := leveldb.OpenFile(dir, &opt.Options{
+	lo := &opt.Options{
 		BlockCacheCapacity: cache * opt.MiB,
 		WriteBuffer:        wb * opt.MiB,
 		Filter:             filter.NewBloomFilter(10),
@@ -59,11 +62,48 @@ func OpenWithOptions(dir string, o Options) (*DB, error) {
 		Compression:         opt.NoCompression,
 		CompactionTableSize: 8 * opt.MiB,
 		CompactionTotalSize: 64 * opt.MiB,
-	})
+	}
+	if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
+		if err := create(dir, lo); err != nil {
+			return nil, fmt.Errorf("store: creating %s: %w", dir, err)
+		}
+	}
+	db, err := leveldb.OpenFile(dir, lo)
 	if err != nil {
 		return nil, fmt.Errorf("store: opening %s: %w", dir, err)
 	}
 	return &DB{db: db, wo: &opt.WriteOptions{Sync: !o.NoSync}}, nil
+}
+
+// create makes an empty database in dir, which must not exist. goleveldb
+// writes a new database's manifest before its CURRENT file, and a database
+// with the one but not the other does not open ("entry point missing"): a
+// process killed in between would leave a home that never starts again. So
+// the database is made beside dir and renamed into place.
+func create(dir string, lo *opt.Options) error {
+	tmp := filepath.Clean(dir) + ".new"
+	if err := os.RemoveAll(tmp); err != nil {
+		return err
+	}
+	db, err := leveldb.OpenFile(tmp, lo)
+	if err != nil {
+		return err
+	}
+	if err := db.Close(); err != nil {
+		return err
+	}
+	if err := os.Rename(tmp, dir); err != nil {
+		if _, serr := os.Stat(dir); serr == nil {
+			os.RemoveAll(tmp)
+			return nil // created meanwhile by another process; open will lock it
+		}
+		return err
+	}
+	if d, err := os.Open(filepath.Dir(filepath.Clean(dir))); err == nil {
+		d.Sync() // best effort: make the rename durable
+		d.Close()
+	}
+	return nil
 }
 
 // Close closes the database. Batches not yet committed are lost.

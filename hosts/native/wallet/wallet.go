@@ -119,6 +119,10 @@ func Load(path string) (*crypto.PrivateKey, error) {
 // Save writes key to path (mode 0600), creating parent directories (0700).
 // It never overwrites: an existing file gives ErrExists.
 func Save(path string, key *crypto.PrivateKey) error {
+	// Encode first: it derives the address (slow on first use), and a
+	// process killed between creating the file and writing it would leave
+	// an empty key file that a later LoadOrCreate cannot load.
+	data := Encode(key)
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return err
 	}
@@ -129,7 +133,7 @@ func Save(path string, key *crypto.PrivateKey) error {
 		}
 		return err
 	}
-	if _, err := f.Write(Encode(key)); err != nil {
+	if _, err := f.Write(data); err != nil {
 		f.Close()
 		os.Remove(path)
 		return err
@@ -142,13 +146,20 @@ func Save(path string, key *crypto.PrivateKey) error {
 }
 
 // LoadOrCreate loads the key at path, or generates and saves one if the file
-// does not exist. created reports which happened.
+// does not exist (or is empty: a Save interrupted by a crash). created
+// reports which happened.
 func LoadOrCreate(path string) (key *crypto.PrivateKey, created bool, err error) {
 	key, err = Load(path)
 	if err == nil {
 		return key, false, nil
 	}
-	if !errors.Is(err, fs.ErrNotExist) {
+	if fi, serr := os.Stat(path); serr == nil && fi.Mode().IsRegular() && fi.Size() == 0 {
+		// Save never writes an empty file: this one is what a process
+		// killed in Save left behind. It holds no key; replace it.
+		if err := os.Remove(path); err != nil {
+			return nil, false, err
+		}
+	} else if !errors.Is(err, fs.ErrNotExist) {
 		return nil, false, err
 	}
 	if key, err = Generate(); err != nil {

@@ -59,3 +59,23 @@ func TestDecodeErrors(t *testing.T) {
 		t.Errorf("bare hex: %v", err)
 	}
 }
+
+// An empty key file is what a Save killed after creating the file leaves:
+// LoadOrCreate replaces it; Load still refuses it.
+func TestLoadOrCreateReplacesEmpty(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "k.key")
+	if err := os.WriteFile(path, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Load(path); err == nil {
+		t.Fatal("Load accepted an empty file")
+	}
+	k, created, err := LoadOrCreate(path)
+	if err != nil || !created {
+		t.Fatalf("LoadOrCreate: created %v, %v", created, err)
+	}
+	k2, created, err := LoadOrCreate(path)
+	if err != nil || created || k2.Address() != k.Address() {
+		t.Fatalf("reload: created %v, %v", created, err)
+	}
+}

@@ -35,12 +35,15 @@ func (s *syncBuffer) String() string {
 }
 
 type e2e struct {
-	t    *testing.T
-	bin  string
-	home string
-	addr string
-	node *exec.Cmd
-	out  *syncBuffer
+	t         *testing.T
+	bin       string
+	home      string
+	addr      string
+	blockTime string // --block-time; "" is 150ms
+	node      *exec.Cmd
+	out       *syncBuffer
+	exited    chan struct{} // closed when node has exited
+	waitErr   error         // node's exit, once exited is closed
 }
 
 func cleanEnv() []string {
@@ -53,15 +56,60 @@ func cleanEnv() []string {
 	return env
 }
 
+// buildCowboy builds the binary into dir.
+func buildCowboy(t *testing.T, dir string) string {
+	t.Helper()
+	bin := filepath.Join(dir, "cowboy")
+	build := exec.Command("go", "build", "-o", bin, ".")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// start starts the devnet and waits for its RPC.
 func (e *e2e) start() {
 	e.t.Helper()
+	e.spawn()
+	e.waitUp()
+}
+
+// spawn starts the devnet process without waiting for it.
+func (e *e2e) spawn() {
+	e.t.Helper()
+	bt := e.blockTime
+	if bt == "" {
+		bt = "150ms"
+	}
 	e.out = &syncBuffer{}
-	e.node = exec.Command(e.bin, "devnet", "--home", e.home, "--rpc-addr", e.addr, "--block-time", "150ms")
+	e.node = exec.Command(e.bin, "devnet", "--home", e.home, "--rpc-addr", e.addr, "--block-time", bt)
 	e.node.Env = cleanEnv()
 	e.node.Stdout, e.node.Stderr = e.out, e.out
 	if err := e.node.Start(); err != nil {
 		e.t.Fatal(err)
 	}
+	cmd, exited := e.node, make(chan struct{})
+	e.exited = exited
+	go func() {
+		e.waitErr = cmd.Wait()
+		close(exited)
+	}()
+}
+
+// kill sends SIGKILL to the devnet (if it is still running) and waits for
+// it to exit.
+func (e *e2e) kill() {
+	select {
+	case <-e.exited:
+	default:
+		e.node.Process.Kill()
+		<-e.exited
+	}
+}
+
+// waitUp waits until the devnet answers /v1/status.
+func (e *e2e) waitUp() {
+	e.t.Helper()
 	deadline := time.Now().Add(15 * time.Second)
 	for time.Now().Before(deadline) {
 		resp, err := http.Get("http://" + e.addr + "/v1/status")
@@ -69,7 +117,11 @@ func (e *e2e) start() {
 			resp.Body.Close()
 			return
 		}
-		time.Sleep(50 * time.Millisecond)
+		select {
+		case <-e.exited:
+			e.t.Fatalf("devnet exited (%v):\n%s", e.waitErr, e.out.String())
+		case <-time.After(20 * time.Millisecond):
+		}
 	}
 	e.t.Fatalf("devnet did not come up:\n%s", e.out.String())
 }
@@ -156,19 +208,10 @@ func TestDevnetEndToEnd(t *testing.T) {
 		t.Skip("end-to-end test builds the binary and runs a devnet")
 	}
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "cowboy")
-	build := exec.Command("go", "build", "-o", bin, ".")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := buildCowboy(t, dir)
 	e := &e2e{t: t, bin: bin, home: filepath.Join(dir, "home"), addr: freeAddr(t)}
 	e.start()
-	defer func() {
-		if e.node.ProcessState == nil {
-			e.node.Process.Kill()
-			e.node.Wait()
-		}
-	}()
+	defer e.kill()
 	if _, err := os.Stat(filepath.Join(e.home, "dev.key")); err != nil {
 		t.Fatalf("devnet wrote no dev key: %v", err)
 	}
@@ -296,10 +339,7 @@ func TestDevnetEndToEnd(t *testing.T) {
 	e.ok(&before, "status")
 	e.ok(&dev, "account", "balance")
 	e.ok(&alice, "account", "balance", w.Address)
-	if err := e.node.Process.Kill(); err != nil {
-		t.Fatal(err)
-	}
-	e.node.Wait()
+	e.kill()
 	e.start()
 	var after struct {
 		Height uint64 `json:"height"`
@@ -330,11 +370,9 @@ func TestDevnetEndToEnd(t *testing.T) {
 
 	// Graceful shutdown on SIGTERM.
 	e.node.Process.Signal(syscall.SIGTERM)
-	done := make(chan error, 1)
-	go func() { done <- e.node.Wait() }()
 	select {
-	case err := <-done:
-		if err != nil || !strings.Contains(e.out.String(), "stopped at block") {
+	case <-e.exited:
+		if err := e.waitErr; err != nil || !strings.Contains(e.out.String(), "stopped at block") {
 			t.Fatalf("SIGTERM: %v\n%s", err, e.out.String())
 		}
 	case <-time.After(10 * time.Second):
