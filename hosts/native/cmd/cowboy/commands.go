@@ -210,11 +210,11 @@ class %[3]s:
         runtime.assume_ownership_if_unowned()  # the deployer becomes the owner
         self.storage["count"] = 0
 
-    @public                                    # pure by default: reads only
+    @public                                    # pure (the default): no send(), timers or jobs
     def get_count(self, payload):
         return self.storage.get("count", 0)
 
-    @deferred                                  # may write, emit events and send()
+    @deferred                                  # deferred: may also send() and schedule work
     @public
     def increment(self, payload):
         by = (payload or {}).get("by", 1)
