@@ -17,18 +17,18 @@ const (
 	opCompareJumpIfTrue                        // COMPARE_OP; POP_JUMP_IF_TRUE
 )
 
-// fusedPairs maps each fused opcode to the pair it stands for.
-var fusedPairs = map[c.Opcode][2]c.Opcode{
-	opLoadFastLoadFast:   {c.LOAD_FAST, c.LOAD_FAST},
-	opLoadFastLoadConst:  {c.LOAD_FAST, c.LOAD_CONST},
-	opStoreFastLoadFast:  {c.STORE_FAST, c.LOAD_FAST},
-	opCompareJumpIfFalse: {c.COMPARE_OP, c.POP_JUMP_IF_FALSE},
-	opCompareJumpIfTrue:  {c.COMPARE_OP, c.POP_JUMP_IF_TRUE},
+// fusedPairs lists each fused opcode with the pair it stands for.
+var fusedPairs = [...]struct{ fused, first, second c.Opcode }{
+	{opLoadFastLoadFast, c.LOAD_FAST, c.LOAD_FAST},
+	{opLoadFastLoadConst, c.LOAD_FAST, c.LOAD_CONST},
+	{opStoreFastLoadFast, c.STORE_FAST, c.LOAD_FAST},
+	{opCompareJumpIfFalse, c.COMPARE_OP, c.POP_JUMP_IF_FALSE},
+	{opCompareJumpIfTrue, c.COMPARE_OP, c.POP_JUMP_IF_TRUE},
 }
 
 func init() {
-	for op, pair := range fusedPairs {
-		opCost[op] = opCost[pair[0]] + opCost[pair[1]]
+	for _, p := range fusedPairs {
+		opCost[p.fused] = opCost[p.first] + opCost[p.second]
 	}
 }
 
@@ -39,9 +39,9 @@ func fuse(code []uint32) []uint32 {
 	for pc := 0; pc+1 < len(code); pc++ {
 		a, arg := c.Decode(code[pc])
 		b, _ := c.Decode(code[pc+1])
-		for op, pair := range fusedPairs {
-			if pair[0] == a && pair[1] == b {
-				out[pc] = c.Encode(op, arg)
+		for _, p := range fusedPairs {
+			if p.first == a && p.second == b {
+				out[pc] = c.Encode(p.fused, arg)
 			}
 		}
 	}
