@@ -11,8 +11,9 @@ import (
 )
 
 // BenchmarkPrograms runs the bench/pvm programs in-process, for profiling the
-// interpreter (`go test ./pvm -run X -bench Programs/nbody -cpuprofile cpu.out`).
-// Ratios against CPython come from `make bench-pvm`.
+// interpreter (`go test ./pvm -run X -bench Programs/nbody -cpuprofile cpu.out`);
+// PVM_BENCH_GLOB=path/*.py runs other programs instead. Ratios against
+// CPython come from `make bench-pvm`.
 func BenchmarkPrograms(b *testing.B) {
 	files, _ := filepath.Glob("../bench/pvm/*.py")
 	if extra := os.Getenv("PVM_BENCH_GLOB"); extra != "" {
