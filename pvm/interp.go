@@ -678,7 +678,11 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				}
 			}
 			var r Value
-			r, err = th.call(fn, args, kwnames)
+			if pf, ok := fn.obj.(*Function); ok {
+				r, err = th.callFunction(pf, args, kwnames)
+			} else {
+				r, err = th.call(fn, args, kwnames)
+			}
 			clear(stack[base:sp])
 			sp = base
 			stack[sp] = r
