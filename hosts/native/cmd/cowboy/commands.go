@@ -486,9 +486,7 @@ func nonceSalt(n uint64) []byte {
 
 func actorExecute(e *env, args []string) error {
 	fs := e.newFlags("actor execute", "actor execute --actor ADDR --handler NAME [--payload JSON|0xHEX|@FILE] [--value N]")
-	actor := fs.String("actor", "", "actor address")
-	handler := fs.String("handler", "", "handler name")
-	payload := fs.String("payload", "", "payload: JSON, 0x-hex CBOR or @file (default: none)")
+	target := addHandlerFlags(fs)
 	value := fs.String("value", "0", "native amount sent along to the actor")
 	var tf txFlags
 	tf.defaultCycles, tf.defaultCells = executeCycles, executeCells
@@ -496,14 +494,7 @@ func actorExecute(e *env, args []string) error {
 	if _, err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	a, err := parseAddr("--actor", *actor)
-	if err != nil {
-		return err
-	}
-	if *handler == "" {
-		return usageErr("missing --handler NAME")
-	}
-	pl, err := payloadArg("payload", *payload)
+	a, handler, pl, err := target.parse()
 	if err != nil {
 		return err
 	}
@@ -512,7 +503,7 @@ func actorExecute(e *env, args []string) error {
 		return err
 	}
 	s, err := e.send(&tf, func(t *tx.Transaction, _ types.Address, _ uint64) error {
-		b, err := tx.EncodePayload(&tx.ExecuteActor{Actor: a, Handler: *handler, Payload: pl})
+		b, err := tx.EncodePayload(&tx.ExecuteActor{Actor: a, Handler: handler, Payload: pl})
 		if err != nil {
 			return failf("%v", err)
 		}
@@ -525,23 +516,39 @@ func actorExecute(e *env, args []string) error {
 	return e.printReceipt(s, nil)
 }
 
+// handlerFlags are the --actor, --handler and --payload flags naming a
+// handler invocation.
+type handlerFlags struct{ actor, handler, payload *string }
+
+func addHandlerFlags(fs *flag.FlagSet) handlerFlags {
+	return handlerFlags{
+		actor:   fs.String("actor", "", "actor address"),
+		handler: fs.String("handler", "", "handler name"),
+		payload: fs.String("payload", "", "payload: JSON, 0x-hex CBOR or @file (default: none)"),
+	}
+}
+
+// parse checks the flags once the command line is parsed.
+func (h handlerFlags) parse() (types.Address, string, []byte, error) {
+	a, err := parseAddr("--actor", *h.actor)
+	if err != nil {
+		return types.Address{}, "", nil, err
+	}
+	if *h.handler == "" {
+		return types.Address{}, "", nil, usageErr("missing --handler NAME")
+	}
+	pl, err := payloadArg("payload", *h.payload)
+	return a, *h.handler, pl, err
+}
+
 func actorCall(e *env, args []string) error {
 	fs := e.newFlags("actor call", "actor call --actor ADDR --handler NAME [--payload JSON|0xHEX|@FILE] [--from ADDR]")
-	actor := fs.String("actor", "", "actor address")
-	handler := fs.String("handler", "", "handler name")
-	payload := fs.String("payload", "", "payload: JSON, 0x-hex CBOR or @file (default: none)")
+	target := addHandlerFlags(fs)
 	from := fs.String("from", "", "sender the handler sees (default: the key's address, else zero)")
 	if _, err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	a, err := parseAddr("--actor", *actor)
-	if err != nil {
-		return err
-	}
-	if *handler == "" {
-		return usageErr("missing --handler NAME")
-	}
-	pl, err := payloadArg("payload", *payload)
+	a, handler, pl, err := target.parse()
 	if err != nil {
 		return err
 	}
@@ -562,7 +569,7 @@ func actorCall(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	r, err := c.Call(e.ctx, a, *handler, pl, sender)
+	r, err := c.Call(e.ctx, a, handler, pl, sender)
 	if err != nil {
 		return e.rpcErr(err)
 	}
