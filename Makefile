@@ -15,7 +15,7 @@ help:
 	@echo "make wasm        WebAssembly artifacts (GOOS=js and GOOS=wasip1) under $(WASM_OUT)/"
 	@echo "make bench       Go benchmarks"
 	@echo "make bench-pvm   PVM vs CPython benchmark table"
-	@echo "make bench-chain transfers/s, actor calls/s (core/stf) and Merkle updates/s (core/state, goleveldb)"
+	@echo "make bench-chain transfers/s and actor calls/s end to end (bench/chain), Merkle updates/s (core/state, goleveldb)"
 	@echo "make fmt         gofmt -w the tree"
 
 build:
@@ -63,7 +63,7 @@ bench-pvm: build
 	$(GO) run ./bench/pvm -pvm "bin/cowboy pvm run"
 
 bench-chain:
-	$(GO) test -run '^$$' -bench 'Chain' -benchtime 10x -cpu 1 ./core/stf
+	$(GO) test -run '^$$' -bench . -benchtime 10x -cpu 1 ./bench/chain
 	$(GO) test -run '^$$' -bench 'Commit' -benchtime 200x -cpu 1 ./core/state ./hosts/native/store
 
 clean:

@@ -105,10 +105,7 @@ func (p *PublicKey) Equal(q *PublicKey) bool { return p.k.IsEqual(q.k) }
 // Address returns the Ethereum-style address: the last 20 bytes of
 // keccak256(X ‖ Y), with X and Y as 32-byte big-endian coordinates.
 func (p *PublicKey) Address() types.Address {
-	h := types.Keccak256(p.k.SerializeUncompressed()[1:])
-	var a types.Address
-	copy(a[:], h[types.HashLength-types.AddressLength:])
-	return a
+	return addressOf(p.k.SerializeUncompressed()[1:])
 }
 
 // Sign signs a 32-byte message hash with RFC 6979 deterministic nonces and
@@ -189,11 +186,48 @@ func RecoverPubkey(hash types.Hash, sig [SignatureSize]byte) (*PublicKey, error)
 	return &PublicKey{k: p}, nil
 }
 
+// KeyRecoverer does the curve arithmetic of signature recovery: it returns
+// the 65-byte uncompressed public key (0x04 ‖ X ‖ Y) that produced sig
+// (r ‖ s ‖ v, already through the encoding checks) over hash. The result is
+// exact, so every correct implementation accepts the same signatures and
+// recovers the same keys; hosts may plug in a faster one than this package's
+// pure Go default (hosts/native/secp uses libsecp256k1).
+type KeyRecoverer func(hash types.Hash, sig [SignatureSize]byte) ([]byte, error)
+
 // RecoverAddress returns the address of the key that produced sig over hash.
 func RecoverAddress(hash types.Hash, sig [SignatureSize]byte) (types.Address, error) {
-	p, err := RecoverPubkey(hash, sig)
-	if err != nil {
+	return RecoverAddressWith(nil, hash, sig)
+}
+
+// RecoverAddressWith is RecoverAddress with the curve arithmetic done by
+// kr (nil: this package's). The encoding rules are checked here either
+// way.
+func RecoverAddressWith(kr KeyRecoverer, hash types.Hash, sig [SignatureSize]byte) (types.Address, error) {
+	if kr == nil {
+		p, err := RecoverPubkey(hash, sig)
+		if err != nil {
+			return types.Address{}, err
+		}
+		return p.Address(), nil
+	}
+	if _, err := parseSignature(sig); err != nil {
 		return types.Address{}, err
 	}
-	return p.Address(), nil
+	pub, err := kr(hash, sig)
+	if err != nil {
+		return types.Address{}, fmt.Errorf("%w: %v", ErrInvalidSignature, err)
+	}
+	if len(pub) != 65 || pub[0] != 4 {
+		return types.Address{}, fmt.Errorf("%w: recovered key is not a 65-byte uncompressed point", ErrInvalidSignature)
+	}
+	return addressOf(pub[1:]), nil
+}
+
+// addressOf is the Ethereum-style address of a public key given as X ‖ Y:
+// the last 20 bytes of its keccak256.
+func addressOf(xy []byte) types.Address {
+	h := types.Keccak256(xy)
+	var a types.Address
+	copy(a[:], h[types.HashLength-types.AddressLength:])
+	return a
 }

@@ -32,7 +32,15 @@ type Chain struct {
 	head     Header
 	headHash types.Hash
 
-	senders senderCache
+	senders      senderCache
+	keyRecoverer crypto.KeyRecoverer
+}
+
+// Options tunes a Chain without changing what it computes.
+type Options struct {
+	// KeyRecoverer does the curve arithmetic of sender recovery (nil: the
+	// pure Go default). Hosts plug in a faster one; see crypto.KeyRecoverer.
+	KeyRecoverer crypto.KeyRecoverer
 }
 
 // senderCache remembers the senders CheckTx recovered, by transaction hash
@@ -79,12 +87,15 @@ const genesisSeedDomain = "cowboy/genesis-seed/v1"
 // committed head and checks that g is the genesis the chain was created
 // with. kv must implement IterableKV (state.MemKV and
 // hosts/native/store.DB do).
-func Open(kv state.KV, g Genesis) (*Chain, error) {
+func Open(kv state.KV, g Genesis) (*Chain, error) { return OpenWith(kv, g, Options{}) }
+
+// OpenWith is Open with options.
+func OpenWith(kv state.KV, g Genesis, opts Options) (*Chain, error) {
 	ikv, ok := kv.(IterableKV)
 	if !ok {
 		return nil, fmt.Errorf("stf: the KV (%T) has no Iterate(prefix, fn) method", kv)
 	}
-	c := &Chain{kv: ikv, ex: host.NewExecutor(host.DefaultLimits()), params: fees.DefaultParams(), genesis: g}
+	c := &Chain{kv: ikv, ex: host.NewExecutor(host.DefaultLimits()), params: fees.DefaultParams(), genesis: g, keyRecoverer: opts.KeyRecoverer}
 	if len(g.ProposerKeys) > 0 {
 		c.allowed = map[crypto.ValidatorPublicKey]bool{}
 		for _, k := range g.ProposerKeys {
@@ -524,7 +535,7 @@ func (c *Chain) prepare(raw []byte) (*prepared, error) {
 	}
 	if a, ok := c.senders.get(p.hash); ok {
 		p.sender = a
-	} else if p.sender, err = t.Verify(chainID); err != nil {
+	} else if p.sender, err = t.SenderWith(c.keyRecoverer); err != nil {
 		return p, err
 	}
 	if p.payload, err = t.DecodedPayload(); err != nil {

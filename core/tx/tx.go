@@ -443,6 +443,12 @@ func (t *Transaction) Sign(key *crypto.PrivateKey) error {
 // recovers a different address (or fails), so callers that know the
 // expected sender must compare.
 func (t *Transaction) Sender() (types.Address, error) {
+	return t.SenderWith(nil)
+}
+
+// SenderWith is Sender with the curve arithmetic done by kr (nil: the
+// pure Go default); see crypto.KeyRecoverer.
+func (t *Transaction) SenderWith(kr crypto.KeyRecoverer) (types.Address, error) {
 	if t.Signature == nil {
 		return types.Address{}, ErrUnsigned
 	}
@@ -453,7 +459,7 @@ func (t *Transaction) Sender() (types.Address, error) {
 	if err != nil {
 		return types.Address{}, err
 	}
-	a, err := crypto.RecoverAddress(h, t.Signature.bytes65())
+	a, err := crypto.RecoverAddressWith(kr, h, t.Signature.bytes65())
 	if err != nil {
 		return types.Address{}, fmt.Errorf("%w: %w", ErrInvalidSignature, err)
 	}

@@ -36,6 +36,7 @@ import (
 	"github.com/cowboy-go/cowboy/core/tx"
 	"github.com/cowboy-go/cowboy/core/types"
 	"github.com/cowboy-go/cowboy/hosts/native/rpc"
+	"github.com/cowboy-go/cowboy/hosts/native/secp"
 	"github.com/cowboy-go/cowboy/hosts/native/store"
 	"github.com/cowboy-go/cowboy/hosts/native/wallet"
 )
@@ -202,7 +203,7 @@ func Open(cfg Config) (*Node, error) {
 		return nil, fmt.Errorf("node: %w (is another node running on this home?)", err)
 	}
 	g := gdoc.stf()
-	chain, err := stf.Open(db, g)
+	chain, err := stf.OpenWith(db, g, stf.Options{KeyRecoverer: secp.KeyRecoverer})
 	if err != nil {
 		db.Close()
 		return nil, fmt.Errorf("node: opening the chain: %w", err)
