@@ -48,81 +48,94 @@ func (th *Thread) census() int64 {
 	for len(stack) > 0 {
 		v := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		switch o := v.obj.(type) {
-		case *Str:
-			total += sizeofStr(len(o.s))
-		case *BigInt:
-			total += objectHeader + int64(len(o.v.Bits()))*8
-		case *Bytes:
-			total += sizeofStr(len(o.b))
-		case *ByteArray:
-			total += sizeofStr(cap(o.b))
-		case *List:
-			total += sizeofSeq(cap(o.items))
-			for _, x := range o.items {
-				push(x)
-			}
-		case *Tuple:
-			total += sizeofSeq(len(o.items))
-			for _, x := range o.items {
-				push(x)
-			}
-		case *Dict:
-			total += sizeofDict(cap(o.entries))
-			for _, e := range o.entries {
-				push(e.key)
-				push(e.value)
-			}
-		case *Instance:
-			total += sizeofInstance
-			pushDict(o.dict)
-			push(o.base)
-			for _, x := range o.slots {
-				push(x)
-			}
-		case *Exception:
-			total += sizeofInstance
-			pushDict(o.dict)
-			push(ObjectValue(o.args))
-			push(o.cause)
-			push(o.context)
-		case *Function:
-			total += sizeofFunction
-			for _, x := range o.defaults {
-				push(x)
-			}
-			pushDict(o.kwdefaults)
-			pushDict(o.dict)
-			for _, cell := range o.closure {
-				push(cell.v)
-			}
-		case *BoundMethod:
-			total += objectHeader * 2
-			push(o.fn)
-			push(o.self)
-		case *Generator:
-			total += sizeofFrame + int64(len(o.frame.locals))*valueSize
-			for _, x := range o.frame.locals {
-				push(x)
-			}
-			for _, cell := range o.frame.cells {
-				push(cell.v)
-			}
-		case *Type:
-			if !o.builtin {
-				total += sizeofType
-				pushDict(o.dict)
-			}
-		case *Cell:
-			total += objectHeader
-			push(o.v)
-		case censusSized:
-			total += o.census(push)
-		default:
-			total += objectHeader
-		}
+		total += objectBytes(v.obj, push)
 	}
 	return total
+}
+
+// objectBytes is what the census counts for o itself; it pushes the values
+// o references.
+func objectBytes(o Object, push func(Value)) int64 {
+	pushDict := func(d *Dict) {
+		if d != nil {
+			push(ObjectValue(d))
+		}
+	}
+	var n int64
+	switch o := o.(type) {
+	case *Str:
+		n += sizeofStr(len(o.s))
+	case *BigInt:
+		n += objectHeader + int64(len(o.v.Bits()))*8
+	case *Bytes:
+		n += sizeofStr(len(o.b))
+	case *ByteArray:
+		n += sizeofStr(cap(o.b))
+	case *List:
+		n += sizeofSeq(cap(o.items))
+		for _, x := range o.items {
+			push(x)
+		}
+	case *Tuple:
+		n += sizeofSeq(len(o.items))
+		for _, x := range o.items {
+			push(x)
+		}
+	case *Dict:
+		n += sizeofDict(cap(o.entries))
+		for _, e := range o.entries {
+			push(e.key)
+			push(e.value)
+		}
+	case *Instance:
+		n += sizeofInstance
+		pushDict(o.dict)
+		push(o.base)
+		for _, x := range o.slots {
+			push(x)
+		}
+	case *Exception:
+		n += sizeofInstance
+		pushDict(o.dict)
+		push(ObjectValue(o.args))
+		push(o.cause)
+		push(o.context)
+	case *Function:
+		n += sizeofFunction
+		for _, x := range o.defaults {
+			push(x)
+		}
+		pushDict(o.kwdefaults)
+		pushDict(o.dict)
+		for _, cell := range o.closure {
+			push(cell.v)
+		}
+	case *BoundMethod:
+		n += objectHeader * 2
+		push(o.fn)
+		push(o.self)
+	case *Generator:
+		n += sizeofFrame + int64(len(o.frame.locals))*valueSize
+		for _, x := range o.frame.locals {
+			push(x)
+		}
+		for _, cell := range o.frame.cells {
+			push(cell.v)
+		}
+	case *Type:
+		if !o.builtin {
+			n += sizeofType
+			pushDict(o.dict)
+		}
+	case *Cell:
+		n += objectHeader
+		push(o.v)
+	case censusSized:
+		n += o.census(push)
+	default:
+		n += objectHeader
+	}
+	return n
 }
 
 // censusSized is implemented by objects of Go modules that hold values

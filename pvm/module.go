@@ -121,7 +121,9 @@ func (th *Thread) importOne(name string, parent *Module) (*Module, error) {
 			th.modules[name] = m
 		}
 	} else if lib, ok := libModules[name]; ok && !private {
-		m, err = th.runLibModule(name, lib)
+		if m, err = th.copyLibModule(name); m == nil && err == nil {
+			m, err = th.runLibModule(name, lib)
+		}
 	} else {
 		if err := th.charge(50); err != nil {
 			return nil, err

@@ -10,8 +10,9 @@ import (
 
 // Stdlib modules written in Python. Their sources are embedded, compiled
 // once per process on first use (compilation is deterministic, and compiled
-// code is immutable, so executions share it) and their bodies run in a fresh
-// namespace in every Thread that imports them, metered like user code.
+// code is immutable, so executions share it) and their bodies run once per
+// process into the library image, which every Thread that imports them
+// copies (libimage.go); runLibModule runs a body in a Thread itself.
 //
 // lib/NAME.py is the module NAME. A directory lib/PKG holding __init__.py is
 // the package PKG: its __init__.py is the package's body and lib/PKG/SUB.py

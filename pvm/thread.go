@@ -26,6 +26,9 @@ type Thread struct {
 	ids    map[Object]int64 // identity hashes, assigned in allocation order
 	nextID int64
 
+	libCopies []Object // th's copies of library image objects, by number (libimage.go)
+	noImage   bool     // runs library top levels itself (it builds the image)
+
 	frames []*frame // released frames, reused by calls
 	reprs  []Object // containers whose repr is being built (cycle detection)
 	slice  Slice    // the slice of a fused x[a:b] (see BUILD_SLICE)
