@@ -366,12 +366,12 @@ func setRef(p any, o Object) {
 // imageSlab allocates a module copy's objects in a few large blocks: reserve
 // each object, alloc, then shell each.
 type imageSlab struct {
-	types   []Type
-	dicts   []Dict
-	funcs   []Function
-	insts   []Instance
-	entries []dictEntry
-	values  []Value
+	types                                             []Type
+	dicts                                             []Dict
+	funcs                                             []Function
+	insts                                             []Instance
+	entries                                           []dictEntry
+	values                                            []Value
 	nTypes, nDicts, nFuncs, nInsts, nEntries, nValues int
 }
 
