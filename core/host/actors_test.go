@@ -3,6 +3,7 @@ package host
 import (
 	"bytes"
 	"errors"
+	"math/big"
 	"testing"
 
 	"github.com/cowboy-go/cowboy/core/types"
@@ -342,6 +343,44 @@ func TestTokens(t *testing.T) {
 	ro := e.run(Message{Sender: bob, Target: a, Method: "transfer", Payload: enc(t, map[string]any{"to": bob[:], "amount": 1}),
 		CyclesLimit: testCycles, CellsLimit: testCells, ReadOnly: true})
 	e.fails(ro, "PermissionDeniedError", "E1230", "read-only")
+}
+
+// TestTokenTransferHook: a token's transfer hook sees every transfer, from
+// an actor or an account, and can refuse one; it runs on at most HookCycles.
+func TestTokenTransferHook(t *testing.T) {
+	e := newEnv(t)
+	h := e.deploy(alice, "hook.py", 1, nil, "")
+	a := e.deploy(alice, "tokens.py", 1, nil, "")
+	tid, _ := e.ok(e.exec(alice, a, "create", map[string]any{"name": "Gold", "symbol": "GLD", "supply": 1000, "hook": h[:]})).([]byte)
+	r := e.exec(bob, a, "transfer", map[string]any{"to": bob[:], "amount": 100})
+	eq(t, e.ok(r), int64(900))
+	eq(t, e.storage(h, "count"), int64(1))
+	eq(t, e.storage(h, "last"), []any{a[:], bob[:], int64(100), a[:]})
+	if len(r.Events) != 1 || r.Events[0].Name != "Hooked" {
+		t.Fatalf("events %+v", r.Events)
+	}
+	e.fails(e.exec(bob, a, "transfer", map[string]any{"to": bob[:], "amount": 600}), "ActorCallError", "E1206",
+		h.Hex()+".on_token_transfer() raised ValueError: transfers above 500 are refused")
+	e.fails(e.exec(bob, a, "transfer", map[string]any{"to": bob[:], "amount": 13}), "ActorCallError", "E1206", "ran out of its budget", "cycles_limit 50000")
+	eq(t, e.ok(e.exec(bob, a, "info", map[string]any{"who": bob[:]})), map[string]any{"supply": int64(1000), "balance": int64(100)})
+
+	// The token-transfer transaction of an account: the hook's cycles and
+	// cells are the transaction's.
+	var id types.Hash
+	copy(id[:], tid)
+	r, err := e.ex.TransferToken(e.ctx, bob, id, carol, big.NewInt(40), 1_000_000, 10_000, e.st)
+	if err != nil || r.Status != StatusOK {
+		t.Fatalf("account transfer: %v %+v", err, r.Error)
+	}
+	if r.CyclesUsed == 0 || r.CellsUsed == 0 {
+		t.Errorf("the hook's usage is not in the receipt: %d cycles, %d cells", r.CyclesUsed, r.CellsUsed)
+	}
+	eq(t, e.storage(h, "last"), []any{bob[:], carol[:], int64(40), bob[:]})
+	r, err = e.ex.TransferToken(e.ctx, bob, id, carol, big.NewInt(40), 1_000, 10_000, e.st)
+	if err != nil || r.Status != StatusError || r.Error.Type != "CycleLimitExceeded" || r.CyclesUsed != 1_000 {
+		t.Fatalf("account transfer with 1 000 cycles: %v %+v, %d cycles", err, r.Error, r.CyclesUsed)
+	}
+	eq(t, e.ok(e.exec(bob, a, "info", map[string]any{"who": bob[:]})), map[string]any{"supply": int64(1000), "balance": int64(60)})
 }
 
 // TestEventsContextRandomness covers emit_event, the context getters,

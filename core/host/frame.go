@@ -186,33 +186,68 @@ func (f *frame) callActor(payload []byte) (any, error) {
 	if f.loading {
 		return nil, hostErr("PermissionDeniedError", "call() is not allowed at module top level; do it inside a handler")
 	}
+	result, err := f.call(target, p.Method, p.Args, p.CyclesLimit)
+	if err != nil {
+		return nil, err
+	}
+	return rawCBOR(result), nil
+}
+
+// call runs target.method(args) in a nested frame with sender = f's actor
+// and a budget of cyclesLimit (capped at what f has left), every cycle of
+// which is charged to f. The callee's writes, events and messages join
+// f's if it succeeds and are dropped if it fails.
+func (f *frame) call(target types.Address, method string, args []byte, cyclesLimit int64) ([]byte, error) {
 	if f.depth >= f.tx.limits.MaxCallDepth {
 		return nil, hostErr("CallDepthExceeded", fmt.Sprintf("call to %s.%s() would be %d calls deep; the limit is %d",
-			target.Hex(), p.Method, f.depth+1, f.tx.limits.MaxCallDepth))
+			target.Hex(), method, f.depth+1, f.tx.limits.MaxCallDepth))
 	}
-	budget, capped := p.CyclesLimit, false
-	if rem := f.exec.CyclesRemaining(); budget > rem {
+	budget, capped := cyclesLimit, false
+	if rem := f.cyclesRemaining(); budget > rem {
 		budget, capped = rem, true
 	}
-	child := &frame{tx: f.tx, actor: target, sender: f.actor, method: p.Method, readOnly: f.readOnly,
+	child := &frame{tx: f.tx, actor: target, sender: f.actor, method: method, readOnly: f.readOnly,
 		depth: f.depth + 1, st: NewOverlay(f.st)}
-	result, used, err := child.invoke(p.Args, budget)
+	result, used, err := child.invoke(args, budget)
 	if f.tx.fatal != nil {
 		return nil, f.tx.fatal
 	}
-	if cerr := f.exec.Charge(used); cerr != nil {
+	if cerr := f.chargeCycles(used); cerr != nil {
 		return nil, cerr
 	}
 	if err != nil {
 		child.st.Discard()
-		return nil, f.calleeError(target, p.Method, p.CyclesLimit, capped, err)
+		return nil, f.calleeError(target, method, cyclesLimit, capped, err)
 	}
 	if err := child.st.Commit(); err != nil {
 		return nil, f.tx.stateErr(err)
 	}
 	f.events = append(f.events, child.events...)
 	f.msgs = append(f.msgs, child.msgs...)
-	return rawCBOR(result), nil
+	return result, nil
+}
+
+// cyclesRemaining is what f may still spend: its execution's budget or,
+// in an account's token transaction (no execution), the transaction's.
+func (f *frame) cyclesRemaining() int64 {
+	if f.exec != nil {
+		return f.exec.CyclesRemaining()
+	}
+	return f.tx.accountCycles
+}
+
+// chargeCycles spends n of f's cycles (see cyclesRemaining).
+func (f *frame) chargeCycles(n int64) error {
+	if f.exec != nil {
+		return f.exec.Charge(n)
+	}
+	if n > f.tx.accountCycles {
+		f.tx.accountCycles = 0
+		return &pvm.LimitError{Slug: pvm.SlugCycleLimit, Name: "CycleLimitExceeded", Limit: f.tx.accountCyclesLimit,
+			Msg: fmt.Sprintf("the transaction's %d cycles ran out; raise its cycles limit", f.tx.accountCyclesLimit)}
+	}
+	f.tx.accountCycles -= n
+	return nil
 }
 
 // calleeError maps a failed call() to what the caller sees: SDK errors keep
@@ -231,7 +266,7 @@ func (f *frame) calleeError(target types.Address, method string, limit int64, ca
 		if capped && lim.Slug == pvm.SlugCycleLimit {
 			// The callee's budget was all the caller had left: the caller
 			// is out of cycles too.
-			return f.exec.Charge(f.exec.CyclesRemaining() + 1)
+			return f.chargeCycles(f.cyclesRemaining() + 1)
 		}
 		return hostErr("ActorCallError", fmt.Sprintf("%s ran out of its budget: %s %s (cycles_limit %d)", where, lim.Slug, lim.Name, limit))
 	case errors.As(err, &he):

@@ -93,6 +93,10 @@ type txn struct {
 	mailbox    int
 	events     int
 	fatal      error // the first State error: the node, not the transaction, failed
+
+	// An account's token transaction runs no PVM execution; these are its
+	// cycles for transfer hooks (see frame.cyclesRemaining).
+	accountCycles, accountCyclesLimit int64
 }
 
 // Host limit names (uncatchable, transaction-wide).

@@ -103,6 +103,46 @@ func (f *frame) move(id types.Hash, from, to types.Address, amount *big.Int) err
 	return f.writeAmount(balanceKey(id, to), new(big.Int).Add(toBal, amount))
 }
 
+// A token's transfer hook is an actor the host calls after every transfer
+// of the token (token_transfer, token_transfer_from and the token-transfer
+// transaction): HookHandler(payload) with payload {"token_id", "from",
+// "to", "amount", "operator"} (operator: the account or actor that made
+// the transfer, which is also the call's sender), on a budget of at most
+// HookCycles charged to the transfer. The hook accepts by returning; if it
+// raises, the transfer fails with its error and is undone.
+const (
+	HookHandler = "on_token_transfer"
+	HookCycles  = 50_000 // parameters.md: CIP-20 hooks ≤ 50,000 cycles per transfer
+)
+
+// transferHook runs token t's transfer hook, if it has one, for a transfer
+// just made.
+func (f *frame) transferHook(id types.Hash, t *tokenRecord, from, to types.Address, amount *big.Int) error {
+	if len(t.TransferHook) == 0 {
+		return nil
+	}
+	hook, err := types.AddressFromBytes(t.TransferHook)
+	if err != nil {
+		return fmt.Errorf("host: token %s record is corrupt: transfer hook %w", id.Hex(), err)
+	}
+	args, err := codec.Marshal(map[string]any{"token_id": id.Bytes(), "from": from.Bytes(), "to": to.Bytes(),
+		"amount": amount, "operator": f.actor.Bytes()})
+	if err != nil {
+		return err
+	}
+	_, err = f.call(hook, HookHandler, args, HookCycles)
+	return err
+}
+
+// chargeOpCells charges the cells of a token operation run by an actor;
+// an account's token transaction pays them in its intrinsic cost.
+func (f *frame) chargeOpCells(n int64) error {
+	if f.exec == nil {
+		return nil
+	}
+	return f.tx.chargeCells(n)
+}
+
 type tokenArgs struct {
 	TokenID []byte   `cbor:"token_id"`
 	To      []byte   `cbor:"to"`
@@ -178,17 +218,20 @@ func (f *frame) token(name string, payload []byte) (any, error) {
 		if err != nil {
 			return nil, err
 		}
-		if err := f.tx.chargeCells(CellsTokenTransfer); err != nil {
+		if err := f.chargeOpCells(CellsTokenTransfer); err != nil {
 			return nil, err
 		}
-		return nil, f.move(id, f.actor, to, p.Amount)
+		if err := f.move(id, f.actor, to, p.Amount); err != nil {
+			return nil, err
+		}
+		return nil, f.transferHook(id, t, f.actor, to, p.Amount)
 
 	case "token_approve":
 		spender, err := tokenAddr("spender", p.Spender)
 		if err != nil {
 			return nil, err
 		}
-		if err := f.tx.chargeCells(CellsTokenApprove); err != nil {
+		if err := f.chargeOpCells(CellsTokenApprove); err != nil {
 			return nil, err
 		}
 		return nil, f.writeAmount(allowanceKey(id, f.actor, spender), p.Amount)
@@ -202,7 +245,7 @@ func (f *frame) token(name string, payload []byte) (any, error) {
 		if err != nil {
 			return nil, err
 		}
-		if err := f.tx.chargeCells(CellsTokenTransferFrom); err != nil {
+		if err := f.chargeOpCells(CellsTokenTransferFrom); err != nil {
 			return nil, err
 		}
 		ak := allowanceKey(id, from, f.actor)
@@ -217,7 +260,10 @@ func (f *frame) token(name string, payload []byte) (any, error) {
 		if err := f.move(id, from, to, p.Amount); err != nil {
 			return nil, err
 		}
-		return nil, f.writeAmount(ak, new(big.Int).Sub(allowed, p.Amount))
+		if err := f.writeAmount(ak, new(big.Int).Sub(allowed, p.Amount)); err != nil {
+			return nil, err
+		}
+		return nil, f.transferHook(id, t, from, to, p.Amount)
 
 	case "token_mint":
 		to, err := tokenAddr("to", p.To)
@@ -227,7 +273,7 @@ func (f *frame) token(name string, payload []byte) (any, error) {
 		if owner, _ := types.AddressFromBytes(t.Owner); owner != f.actor {
 			return nil, hostErr("PermissionDeniedError", fmt.Sprintf("token_mint(): only the token's creator %s may mint token %s", owner.Hex(), id.Hex()))
 		}
-		if err := f.tx.chargeCells(CellsTokenMint); err != nil {
+		if err := f.chargeOpCells(CellsTokenMint); err != nil {
 			return nil, err
 		}
 		supply := new(big.Int).Add(t.Supply, p.Amount)
@@ -248,7 +294,7 @@ func (f *frame) token(name string, payload []byte) (any, error) {
 		return nil, f.writeAmount(balanceKey(id, to), bal.Add(bal, p.Amount))
 
 	case "token_burn":
-		if err := f.tx.chargeCells(CellsTokenBurn); err != nil {
+		if err := f.chargeOpCells(CellsTokenBurn); err != nil {
 			return nil, err
 		}
 		bal, err := f.readAmount(balanceKey(id, f.actor))
@@ -304,7 +350,7 @@ func (f *frame) tokenCreate(payload []byte) (any, error) {
 			return nil, err
 		}
 	}
-	if err := f.tx.chargeCells(int64(CellsTokenCreateBase + len(p.Name) + len(p.Symbol))); err != nil {
+	if err := f.chargeOpCells(int64(CellsTokenCreateBase + len(p.Name) + len(p.Symbol))); err != nil {
 		return nil, err
 	}
 	nonceKey := addrKey(prefixTokenNonce, f.actor)

@@ -101,18 +101,22 @@ func (e *Executor) CreateToken(ctx BlockContext, creator types.Address, t TokenC
 	if t.MaxSupply != nil {
 		args["max_supply"] = t.MaxSupply
 	}
-	return e.accountToken(ctx, creator, "token_create", args, st)
+	return e.accountToken(ctx, creator, "token_create", args, 0, 0, st)
 }
 
 // TransferToken moves amount of token id from the account from to to, as
-// token_transfer does for an actor. Cells are not counted (see CreateToken).
-func (e *Executor) TransferToken(ctx BlockContext, from types.Address, id types.Hash, to types.Address, amount *big.Int, st State) (Receipt, error) {
+// token_transfer does for an actor. The operation's cells are in the
+// transaction's intrinsic cost; the token's transfer hook, if any, runs on
+// the transaction's remaining cycles and cells (cyclesLimit, cellsLimit),
+// and the receipt reports what it used.
+func (e *Executor) TransferToken(ctx BlockContext, from types.Address, id types.Hash, to types.Address, amount *big.Int, cyclesLimit, cellsLimit int64, st State) (Receipt, error) {
 	args := map[string]any{"token_id": id.Bytes(), "to": to.Bytes(), "amount": amount}
-	return e.accountToken(ctx, from, "token_transfer", args, st)
+	return e.accountToken(ctx, from, "token_transfer", args, cyclesLimit, cellsLimit, st)
 }
 
-func (e *Executor) accountToken(ctx BlockContext, acct types.Address, name string, args map[string]any, st State) (Receipt, error) {
-	tx := newTxn(e, ctx, 1<<62)
+func (e *Executor) accountToken(ctx BlockContext, acct types.Address, name string, args map[string]any, cyclesLimit, cellsLimit int64, st State) (Receipt, error) {
+	tx := newTxn(e, ctx, cellsLimit)
+	tx.accountCycles, tx.accountCyclesLimit = cyclesLimit, cyclesLimit
 	ov := NewOverlay(st)
 	f := &frame{tx: tx, actor: acct, sender: acct, method: name, mode: "deferred", depth: 1, st: ov}
 	var result []byte
@@ -126,7 +130,5 @@ func (e *Executor) accountToken(ctx BlockContext, acct types.Address, name strin
 	if tx.fatal != nil {
 		return Receipt{}, tx.fatal
 	}
-	r, ferr := finish(tx, f, ov, st, result, 0, err)
-	r.CellsUsed = 0
-	return r, ferr
+	return finish(tx, f, ov, st, result, cyclesLimit-tx.accountCycles, err)
 }

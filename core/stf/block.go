@@ -535,7 +535,7 @@ func (r *blockRun) execTx(p *prepared) (admitErr, err error) {
 		})
 	case *tx.TokenTransfer:
 		err = run(func(st host.State) (host.Receipt, error) {
-			return r.c.ex.TransferToken(r.ctx, s, types.Hash(pl.TokenID), pl.To, pl.Amount.Big(), st)
+			return r.c.ex.TransferToken(r.ctx, s, types.Hash(pl.TokenID), pl.To, pl.Amount.Big(), cycles, cells, st)
 		})
 	default:
 		return nil, fmt.Errorf("stf: unknown payload %T", pl)

@@ -6,7 +6,7 @@ class Issuer:
     @public
     def create(self, payload):
         tid = runtime.token_create(payload["name"], payload["symbol"], 18, payload["supply"],
-                                   payload.get("max_supply"), None, "ipfs://meta")
+                                   payload.get("max_supply"), payload.get("hook"), "ipfs://meta")
         self.storage["tid"] = tid
         return tid
 
