@@ -36,6 +36,7 @@ type env struct {
 	json    bool   // --json
 	home    string // --home
 	homeSet bool
+	stdin   io.Reader
 	stdout  io.Writer
 	stderr  io.Writer
 	ctx     context.Context

@@ -6,10 +6,12 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
 
+	"github.com/cowboy-go/cowboy/core/crypto"
 	"github.com/cowboy-go/cowboy/core/host"
 	"github.com/cowboy-go/cowboy/core/tx"
 	"github.com/cowboy-go/cowboy/core/types"
@@ -89,18 +91,9 @@ func cmdWallet(e *env, args []string) error {
 		if err != nil {
 			return failf("%v", err)
 		}
-		path := *out
-		if path == "" {
-			path = filepath.Join(e.home, "keys", key.Address().Hex()+".key")
-		}
-		if *force {
-			os.Remove(path)
-		}
-		if err := wallet.Save(path, key); err != nil {
-			if errors.Is(err, wallet.ErrExists) {
-				return failf("%s already exists; choose another --output (or --force to overwrite it)", path)
-			}
-			return failf("%v", err)
+		path, err := e.saveKey(key, *out, *force)
+		if err != nil {
+			return err
 		}
 		if e.json {
 			e.printJSON(map[string]any{"address": key.Address(), "key_file": path})
@@ -109,8 +102,59 @@ func cmdWallet(e *env, args []string) error {
 		fmt.Fprintln(e.stdout, key.Address())
 		fmt.Fprintf(e.stderr, "key written to %s (keep it secret); use it with --key %s\n", path, path)
 		return nil
-	case "create-mnemonic":
-		return failf("cowboy wallet create-mnemonic: not supported yet (BIP-39 mnemonics need the BIP-39 word list, which this build does not ship); use `cowboy wallet create`")
+	case "create-mnemonic", "import-mnemonic":
+		create := args[0] == "create-mnemonic"
+		usage := "wallet import-mnemonic [--mnemonic WORDS] [--output FILE] [--passphrase P]   (without --mnemonic, reads the words from standard input)"
+		if create {
+			usage = "wallet create-mnemonic [--words 12|24] [--output FILE] [--passphrase P]"
+		}
+		fs := e.newFlags("wallet "+args[0], usage)
+		out := fs.String("output", "", "key file to write (default HOME/keys/ADDRESS.key)")
+		force := fs.Bool("force", false, "overwrite an existing file")
+		pass := fs.String("passphrase", "", "BIP-39 passphrase (the \"25th word\"); the same one restores the key")
+		words := fs.Int("words", 12, "number of words: 12 or 24")
+		given := fs.String("mnemonic", "", "the words (import-mnemonic; default: read them from standard input)")
+		if _, err := parseFlags(fs, args[1:]); err != nil {
+			return err
+		}
+		var phrase string
+		if create {
+			var err error
+			if phrase, err = wallet.NewMnemonic(*words); err != nil {
+				return usageErr("cowboy wallet create-mnemonic: %v", err)
+			}
+		} else if phrase = *given; phrase == "" {
+			b, err := io.ReadAll(io.LimitReader(e.stdin, 4096))
+			if err != nil {
+				return failf("reading the mnemonic: %v", err)
+			}
+			phrase = string(b)
+		}
+		key, err := wallet.FromMnemonic(phrase, *pass)
+		if err != nil {
+			return failf("%v", err)
+		}
+		path, err := e.saveKey(key, *out, *force)
+		if err != nil {
+			return err
+		}
+		if e.json {
+			res := map[string]any{"address": key.Address(), "key_file": path, "derivation_path": wallet.AccountPath}
+			if create {
+				res["mnemonic"] = phrase
+			}
+			e.printJSON(res)
+			return nil
+		}
+		if create {
+			fmt.Fprintln(e.stdout, phrase)
+		}
+		fmt.Fprintln(e.stdout, key.Address())
+		fmt.Fprintf(e.stderr, "key (%s) written to %s; use it with --key %s\n", wallet.AccountPath, path, path)
+		if create {
+			fmt.Fprintln(e.stderr, "write the words down and keep them secret: `cowboy wallet import-mnemonic` restores this key from them")
+		}
+		return nil
 	case "address":
 		key, err := e.key()
 		if err != nil {
@@ -123,7 +167,25 @@ func cmdWallet(e *env, args []string) error {
 		}
 		return nil
 	}
-	return usageErr("cowboy wallet: unknown subcommand %q (create, create-mnemonic, address)", args[0])
+	return usageErr("cowboy wallet: unknown subcommand %q (create, create-mnemonic, import-mnemonic, address)", args[0])
+}
+
+// saveKey writes key to path (default HOME/keys/ADDRESS.key) and returns
+// the path.
+func (e *env) saveKey(key *crypto.PrivateKey, path string, force bool) (string, error) {
+	if path == "" {
+		path = filepath.Join(e.home, "keys", key.Address().Hex()+".key")
+	}
+	if force {
+		os.Remove(path)
+	}
+	if err := wallet.Save(path, key); err != nil {
+		if errors.Is(err, wallet.ErrExists) {
+			return "", failf("%s already exists; choose another --output (or --force to overwrite it)", path)
+		}
+		return "", failf("%v", err)
+	}
+	return path, nil
 }
 
 // --- account ---

@@ -28,7 +28,10 @@ Chain:
 Accounts:
   init <local|dev|summit>       write HOME/config.json (RPC URL, key)
   wallet create [--output FILE] new secp256k1 key file; prints the address
-  wallet create-mnemonic        (not supported yet)
+  wallet create-mnemonic [--words 12|24] [--output FILE] [--passphrase P]
+                                new BIP-39 phrase and its account key (m/44'/60'/0'/0/0)
+  wallet import-mnemonic [--mnemonic WORDS] [--output FILE] [--passphrase P]
+                                the account key of a phrase (words from stdin by default)
   wallet address                the address of --key
   account balance [ADDR]        balance and nonce (default: the key's account)
   account transfer --to ADDR --amount N
@@ -87,7 +90,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		return pvmRun(args[2:], stdout, stderr)
 	}
-	e := &env{stdout: stdout, stderr: stderr, ctx: context.Background()}
+	e := &env{stdin: os.Stdin, stdout: stdout, stderr: stderr, ctx: context.Background()}
 	rest, err := extractGlobals(args, e)
 	if err != nil {
 		return report(stderr, err)

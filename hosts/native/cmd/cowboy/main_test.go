@@ -2,7 +2,9 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -53,8 +55,18 @@ func TestCLIOffline(t *testing.T) {
 	if code != 0 || !strings.Contains(out, `"address"`) {
 		t.Fatalf("wallet create: %d %s", code, out)
 	}
-	if code, _, errOut := run1("wallet", "create-mnemonic"); code != 1 || !strings.Contains(errOut, "not supported yet") {
-		t.Fatalf("create-mnemonic: %d %s", code, errOut)
+	// A new phrase restores the key it made; a wrong one is refused.
+	var made struct{ Mnemonic, Address string }
+	code, out, _ = run1("wallet", "create-mnemonic", "--json", "--output", filepath.Join(home, "m.key"))
+	if err := json.Unmarshal([]byte(out), &made); code != 0 || err != nil || len(strings.Fields(made.Mnemonic)) != 12 {
+		t.Fatalf("create-mnemonic: %d %s", code, out)
+	}
+	code, out, _ = run1("wallet", "import-mnemonic", "--mnemonic", made.Mnemonic, "--output", filepath.Join(home, "m2.key"))
+	if code != 0 || strings.TrimSpace(out) != made.Address {
+		t.Fatalf("import-mnemonic: %d %q, want %s", code, out, made.Address)
+	}
+	if code, _, errOut := run1("wallet", "import-mnemonic", "--mnemonic", "test test test"); code != 1 || !strings.Contains(errOut, "not a valid BIP-39 mnemonic") {
+		t.Fatalf("bad mnemonic: %d %s", code, errOut)
 	}
 	if code, _, errOut := run1("account", "balance", "0x0000000000000000000000000000000000000001"); code != 1 || !strings.Contains(errOut, "make devnet") {
 		t.Fatalf("no node: %d %s", code, errOut)
