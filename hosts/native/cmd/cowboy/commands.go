@@ -531,7 +531,11 @@ func actorDeploy(e *env, args []string) error {
 	if !e.json && s.receipt != nil && s.receipt.Address != nil {
 		delete(extra, "address") // describeReceipt prints it
 	}
-	return e.printReceipt(s, extra)
+	err = e.printReceipt(s, extra)
+	if r := s.receipt; r != nil && r.Error != nil && !*noInit && strings.Contains(r.Error.Message, "has no handler '"+*initHandler+"'") {
+		fmt.Fprintf(e.stderr, "hint: a deploy runs the %q handler in the same transaction (CIP-6 §6.3) and this actor has none: add one, name another with --init-handler, or deploy with --no-init\n", *initHandler)
+	}
+	return err
 }
 
 // nonceSalt is the default salt: the sender's nonce, big-endian, minimal.
