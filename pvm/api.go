@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"sort"
 	"strings"
+	"sync/atomic"
 
 	"github.com/cowboy-go/cowboy/pvm/compile"
 	"github.com/cowboy-go/cowboy/pvm/syntax"
@@ -15,6 +16,7 @@ import (
 type Program struct {
 	Filename string
 	top      *Code
+	snapshot atomic.Pointer[actorSnapshot] // see snapshot.go
 }
 
 // Compile parses and compiles Python source. Errors are *syntax.Error with

@@ -38,7 +38,14 @@ func (in *Execution) LoadActor() error {
 	if in.globals != nil {
 		return &InternalError{Detail: "LoadActor called twice"}
 	}
-	return in.guard(func() error {
+	if s := in.prog.snapshot.Load(); s != nil {
+		restored := false
+		if err := in.guard(func() error { restored = s.restore(in); return nil }); err != nil || restored {
+			return err
+		}
+	}
+	start := in.th.cycles
+	err := in.guard(func() error {
 		th := in.th
 		globals := newDict(0)
 		globals.SetString("__name__", StrValue("__main__"))
@@ -64,6 +71,12 @@ func (in *Execution) LoadActor() error {
 		in.actor = cls
 		return nil
 	})
+	if err == nil && in.prog.snapshot.Load() == nil {
+		if s := in.snapshotLoad(start); s != nil {
+			in.prog.snapshot.CompareAndSwap(nil, s)
+		}
+	}
+	return err
 }
 
 // entryFunc imports cowboy_sdk.entry and returns one of its functions.

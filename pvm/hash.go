@@ -81,7 +81,18 @@ func hashInstance(th *Thread, v Value, o Object) (int64, error) {
 
 // identityHash gives objects hashed by identity a number drawn from the
 // thread's allocation sequence, so it is reproducible (CPython uses the address).
+// Objects every Thread shares (built-in types, NotImplemented, Ellipsis)
+// hash by name instead: the same in every Thread, so a dict keyed by them
+// keeps working when copied between Threads (libimage.go, snapshot.go).
 func identityHash(th *Thread, o Object) int64 {
+	switch o := o.(type) {
+	case *Type:
+		if o.builtin {
+			return sharedHash(o.module + "." + o.Name)
+		}
+	case *singleton:
+		return sharedHash(o.repr)
+	}
 	if th == nil {
 		return 0
 	}
@@ -95,6 +106,12 @@ func identityHash(th *Thread, o Object) int64 {
 	}
 	th.ids[o] = id
 	return id
+}
+
+// sharedHash is the identity hash of a shared object named name: a
+// multiple of 16 like the sequence numbers, never -1.
+func sharedHash(name string) int64 {
+	return hashString("<shared>"+name, false) &^ 15
 }
 
 func hashSmallInt(i int64) int64 {

@@ -77,13 +77,15 @@ func buildLibImage() *libImage {
 		// real reports the error.
 		_, _ = th.importName(n, Int(0), None)
 	}
-	return imageOf(th, names)
+	img, _ := imageOf(th, names)
+	return img
 }
 
-// imageOf numbers the objects reachable from th's modules names.
-func imageOf(th *Thread, names []string) *libImage {
-	img := &libImage{modules: map[string][]int32{}, skipped: map[string]error{}}
-	number := map[Object]int32{}
+// imageOf numbers the objects reachable from th's modules names; number
+// maps each to its number.
+func imageOf(th *Thread, names []string) (img *libImage, number map[Object]int32) {
+	img = &libImage{modules: map[string][]int32{}, skipped: map[string]error{}}
+	number = map[Object]int32{}
 	bad := map[int32]error{} // objects of kinds the copier does not know
 	var work []int32
 	// ref numbers o, queueing it the first time; -1 for shared objects.
@@ -133,7 +135,7 @@ func imageOf(th *Thread, names []string) *libImage {
 		}
 	}
 	sort.Slice(img.ids, func(i, j int) bool { return img.ids[i].obj < img.ids[j].obj })
-	return img
+	return img, number
 }
 
 // closure lists the objects reachable from object root: root, then the
@@ -297,28 +299,43 @@ func (th *Thread) copyLibModule(name string) (*Module, error) {
 		th.libCopies = make([]Object, len(img.objs))
 	}
 	copies := th.libCopies
-	var fresh []int32
-	var s imageSlab
-	var bytes int64
-	for _, n := range closure {
-		if copies[n] == nil {
-			fresh = append(fresh, n)
-			s.reserve(img.objs[n].obj)
-			bytes += img.objs[n].bytes
-		}
-	}
+	fresh, bytes := img.missing(copies, closure)
 	// The copies are memory the execution holds, as if it had run the
 	// modules' top levels.
 	if err := th.allocate(bytes); err != nil {
 		return nil, err
 	}
+	img.copyInto(th, copies, fresh)
+	return copies[closure[0]].(*Module), nil
+}
+
+// missing lists the objects of closure that copies lacks, and the bytes
+// the census will count for their copies.
+func (img *libImage) missing(copies []Object, closure []int32) (fresh []int32, bytes int64) {
+	for _, n := range closure {
+		if copies[n] == nil {
+			fresh = append(fresh, n)
+			bytes += img.objs[n].bytes
+		}
+	}
+	return fresh, bytes
+}
+
+// copyInto makes th's copies of the objects fresh (copies[n] is the copy
+// of object n), registering the modules among them in th.modules; a
+// module th already has (a Go module it imported itself) stands in for
+// the image's.
+func (img *libImage) copyInto(th *Thread, copies []Object, fresh []int32) {
+	var s imageSlab
+	for _, n := range fresh {
+		s.reserve(img.objs[n].obj)
+	}
 	s.alloc()
-	fill := fresh[:0]
+	fill := fresh[:0] // filtered in place
 	for _, n := range fresh {
 		o := img.objs[n].obj
 		if m, ok := o.(*Module); ok {
 			if own, ok := th.modules[m.name]; ok {
-				// th imported this (Go) module itself earlier.
 				copies[n] = own
 				continue
 			}
@@ -346,7 +363,6 @@ func (th *Thread) copyLibModule(name string) (*Module, error) {
 			th.ids[o] = id.hash
 		}
 	}
-	return copies[closure[0]].(*Module), nil
 }
 
 // setRef points the reference p (see visitRefs) at o.

@@ -93,7 +93,7 @@ def f(x=loop):
 		t.Fatal(err)
 	}
 	th.modules["m"] = &Module{name: "m", globals: globals}
-	img := imageOf(th, []string{"m"})
+	img, _ := imageOf(th, []string{"m"})
 	if len(img.skipped) != 0 || len(img.ids) != 2 {
 		t.Fatalf("skipped %v, %d identity hashes", img.skipped, len(img.ids))
 	}

@@ -101,6 +101,7 @@ func sdkHostAvailable(th *Thread, args []Value, kw []*Str) (Value, error) {
 	if err := exactArgs("available", args, kw, 0); err != nil {
 		return Value{}, err
 	}
+	th.hostUsed = true
 	return Bool(th.host != nil), nil
 }
 
@@ -117,6 +118,7 @@ func sdkSyscall(th *Thread, args []Value, kw []*Str) (Value, error) {
 	if !ok1 || !ok2 || !ok3 {
 		return Value{}, newError(TypeErrorType, "syscall() takes (str, bytes, str)")
 	}
+	th.hostUsed = true
 	if th.host == nil {
 		return Value{}, noHostError(caller.s)
 	}

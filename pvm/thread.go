@@ -28,6 +28,7 @@ type Thread struct {
 
 	libCopies []Object // th's copies of library image objects, by number (libimage.go)
 	noImage   bool     // runs library top levels itself (it builds the image)
+	hostUsed  bool     // a syscall or host check ran (snapshot.go)
 
 	frames []*frame // released frames, reused by calls
 	reprs  []Object // containers whose repr is being built (cycle detection)

@@ -141,3 +141,38 @@ func TestDeterminism(t *testing.T) {
 		t.Fatal("receipts or state differ between identical runs")
 	}
 }
+
+// TestSnapshotsChangeNoReceipt: an Executor reuses each program's actor
+// snapshot (pvm/snapshot.go) across messages; its receipts and state are
+// byte for byte those of Executors that run every actor's top level
+// afresh, including calls between actors, failures and tight budgets.
+func TestSnapshotsChangeNoReceipt(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	warm, cold := newEnv(t), newEnv(t)
+	var a, b types.Address
+	for _, e := range []*env{warm, cold} {
+		a = e.deploy(alice, "bank.py", 1, nil, "")
+		b = e.deploy(alice, "bank.py", 2, nil, "")
+	}
+	for i := 0; i < 40; i++ {
+		p := map[string]any{"k": "k", "v": rng.Intn(100)}
+		if rng.Intn(2) == 0 {
+			p["other"] = b[:]
+			p["callee_fail"] = rng.Intn(3) == 0
+		}
+		m := Message{Sender: carol, Target: a, Method: "op", Payload: enc(t, p), CyclesLimit: testCycles, CellsLimit: testCells}
+		if rng.Intn(4) == 0 {
+			m.CyclesLimit = int64(1_000 + rng.Intn(60_000)) // sometimes below the load's cost
+		}
+		cold.ex = NewExecutor(DefaultLimits())
+		rw, rc := warm.run(m), cold.run(m)
+		bw, _ := rw.Encode()
+		bc, _ := rc.Encode()
+		if !bytes.Equal(bw, bc) {
+			t.Fatalf("message %d: receipts differ\nwith snapshots: %+v\nwithout:        %+v", i, rw, rc)
+		}
+	}
+	if !bytes.Equal(dumpBytes(t, warm.st), dumpBytes(t, cold.st)) {
+		t.Fatal("states differ")
+	}
+}
