@@ -2,8 +2,9 @@
 // validator runs it: signed transactions through stf.Chain.ProduceBlock
 // (decoding, sender recovery with libsecp256k1, admission, VRF ordering,
 // execution, fee settlement, the Merkle commit and the block, receipt and
-// index writes) into goleveldb, fsync on. Transactions are signed outside
-// the timer. `make bench-chain` runs it; docs/performance.md records it.
+// index writes) into goleveldb, fsync on, with the node's garbage
+// collector settings. Transactions are signed outside the timer.
+// `make bench-chain` runs it; docs/performance.md records it.
 package chain
 
 import (
@@ -16,6 +17,7 @@ import (
 	"github.com/cowboy-go/cowboy/core/stf"
 	"github.com/cowboy-go/cowboy/core/tx"
 	"github.com/cowboy-go/cowboy/core/types"
+	"github.com/cowboy-go/cowboy/hosts/native/node"
 	"github.com/cowboy-go/cowboy/hosts/native/secp"
 	"github.com/cowboy-go/cowboy/hosts/native/store"
 )
@@ -32,6 +34,7 @@ type bench struct {
 }
 
 func newBench(b *testing.B, accounts int) *bench {
+	node.TuneGC(node.NodeGCPercent, node.NodeMemoryLimit) // as the node runs
 	db, err := store.Open(b.TempDir())
 	if err != nil {
 		b.Fatal(err)
