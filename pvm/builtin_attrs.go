@@ -107,6 +107,9 @@ func isInstance(th *Thread, v, cls Value) (bool, error) {
 		}
 		return vt.isSubtype(t), nil
 	}
+	if u, ok := cls.obj.(*unionObj); ok {
+		cls = NewTuple(u.args)
+	}
 	if tup, ok := cls.obj.(*Tuple); ok {
 		if err := th.enter(); err != nil {
 			return false, err
@@ -138,6 +141,9 @@ func isSubclass(th *Thread, sub, cls Value) (bool, error) {
 			return false, newError(TypeErrorType, "issubclass() arg 1 must be a class")
 		}
 		return s.isSubtype(t), nil
+	}
+	if u, ok := cls.obj.(*unionObj); ok {
+		cls = NewTuple(u.args)
 	}
 	if tup, ok := cls.obj.(*Tuple); ok {
 		if err := th.enter(); err != nil {

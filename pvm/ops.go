@@ -194,6 +194,11 @@ func dunderBinop(th *Thread, op c.BinaryOp, a, b Value, symbol string) (Value, e
 			return r, err
 		}
 	}
+	if op == c.OpOr {
+		if r, ok, err := unionOr(th, a, b); ok {
+			return r, err
+		}
+	}
 	if op == c.OpPow {
 		symbol = "** or pow()"
 	}
