@@ -116,6 +116,14 @@ def _iter_bits_lsb(num):
         num ^= b
 
 
+def _flag_members(cls, value):
+    "The canonical members in value, by value or (if so defined) by definition order."
+    members = [cls._value2member_map_[bit] for bit in _iter_bits_lsb(value & cls._flag_mask_)]
+    if cls._flag_by_def_:
+        members.sort(key=lambda m: m._sort_order_)
+    return members
+
+
 def _bin(num, max_bits):
     ceiling = 2 ** num.bit_length()
     if num >= 0:
@@ -229,6 +237,9 @@ class EnumType(type):
                 mask |= m._value_
             enum_class._flag_mask_ = mask
             enum_class._all_bits_ = 2 ** mask.bit_length() - 1
+            # Members defined out of value order iterate in definition order.
+            values = [m._value_ for m in enum_class]
+            enum_class._flag_by_def_ = values != sorted(values)
         return enum_class
 
     def __call__(cls, value, names=None, *, module=None, qualname=None, type=None, start=1, boundary=None):
@@ -465,7 +476,7 @@ class Flag(Enum, boundary=STRICT):
         else:
             pseudo = _new_instance(cls, value)
         pseudo._value_ = value
-        names = [cls._value2member_map_[bit]._name_ for bit in _iter_bits_lsb(value & flag_mask)]
+        names = [m._name_ for m in _flag_members(cls, value)]
         if names and value & ~flag_mask:
             names.append(repr(value & ~flag_mask))
         pseudo._name_ = "|".join(names) if names else None
@@ -478,7 +489,7 @@ class Flag(Enum, boundary=STRICT):
         return other._value_ & self._value_ == other._value_
 
     def __iter__(self):
-        return iter([self.__class__._value2member_map_[bit] for bit in _iter_bits_lsb(self._value_ & self._flag_mask_)])
+        return iter(_flag_members(self.__class__, self._value_))
 
     def __len__(self):
         return bin(self._value_).count("1")
