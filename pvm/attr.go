@@ -205,6 +205,15 @@ func classGetAttr(th *Thread, t *Type, name *Str) (Value, error) {
 			return descriptorGet(th, attr, ObjectValue(t), t.meta)
 		}
 	}
+	if name.s == "__annotations__" && !t.builtin {
+		// A class's own annotations only (CPython 3.10+): an empty dict is
+		// created for a class that has none rather than inheriting its base's.
+		if v, ok := t.dict.getStr(name); ok {
+			return v, nil
+		}
+		d := ObjectValue(newDict(0))
+		return d, typeSetAttr(th, t, name, d)
+	}
 	if attr, ok := t.lookup(name); ok {
 		return descriptorGet(th, attr, None, t)
 	}
