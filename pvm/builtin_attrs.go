@@ -110,6 +110,9 @@ func isInstance(th *Thread, v, cls Value) (bool, error) {
 	if u, ok := cls.obj.(*unionObj); ok {
 		cls = NewTuple(u.args)
 	}
+	if _, ok := cls.obj.(*genericAliasObj); ok {
+		return false, parameterizedGenericError("isinstance")
+	}
 	if tup, ok := cls.obj.(*Tuple); ok {
 		if err := th.enter(); err != nil {
 			return false, err
@@ -144,6 +147,9 @@ func isSubclass(th *Thread, sub, cls Value) (bool, error) {
 	}
 	if u, ok := cls.obj.(*unionObj); ok {
 		cls = NewTuple(u.args)
+	}
+	if _, ok := cls.obj.(*genericAliasObj); ok {
+		return false, parameterizedGenericError("issubclass")
 	}
 	if tup, ok := cls.obj.(*Tuple); ok {
 		if err := th.enter(); err != nil {

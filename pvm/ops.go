@@ -520,6 +520,12 @@ func builtinCompare(th *Thread, op c.CompareOp, a, b Value) (Value, bool, error)
 			r, err := compareSlices(th, op, x, y)
 			return r, true, err
 		}
+	case *unionObj, *genericAliasObj:
+		if op == c.CmpEQ || op == c.CmpNE {
+			if eq, ok, err := typeFormEqual(th, a, b); ok || err != nil {
+				return Bool(eq == (op == c.CmpEQ)), true, err
+			}
+		}
 	}
 	return Value{}, false, nil
 }

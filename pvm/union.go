@@ -107,3 +107,66 @@ func init() {
 		return origin + "[" + inner + "]", err
 	}
 }
+
+// typeFormEqual compares unions (as sets of arguments) and generic aliases
+// (origin and arguments); ok is false for other operands.
+func typeFormEqual(th *Thread, a, b Value) (eq, ok bool, err error) {
+	switch x := a.obj.(type) {
+	case *unionObj:
+		y, isUnion := b.obj.(*unionObj)
+		if !isUnion {
+			return false, false, nil
+		}
+		if len(x.args) != len(y.args) {
+			return false, true, nil
+		}
+		for _, v := range x.args {
+			found, err := seqContains(th, y.args, v)
+			if err != nil || !found {
+				return false, true, err
+			}
+		}
+		return true, true, nil
+	case *genericAliasObj:
+		y, isAlias := b.obj.(*genericAliasObj)
+		if !isAlias {
+			return false, false, nil
+		}
+		if x.origin != y.origin {
+			return false, true, nil
+		}
+		eq, err := equal(th, x.args, y.args)
+		return eq, true, err
+	}
+	return false, false, nil
+}
+
+// hashTypeForm hashes a union (independent of argument order) or a generic
+// alias consistently with typeFormEqual.
+func hashTypeForm(th *Thread, v Value) (int64, error) {
+	switch x := v.obj.(type) {
+	case *unionObj:
+		var h int64
+		for _, a := range x.args {
+			ha, err := hashValue(th, a)
+			if err != nil {
+				return 0, err
+			}
+			h ^= ha
+		}
+		return fixHash(uint64(h)), nil
+	case *genericAliasObj:
+		ho, err := hashValue(th, ObjectValue(x.origin))
+		if err != nil {
+			return 0, err
+		}
+		ha, err := hashValue(th, x.args)
+		return fixHash(uint64(ho ^ ha)), err
+	}
+	return identityHash(th, v.obj), nil
+}
+
+// parameterizedGenericError is raised by isinstance/issubclass(x, list[int]).
+func parameterizedGenericError(fn string) error {
+	return newError(TypeErrorType, fn+"() argument 2 cannot be a parameterized generic")
+}

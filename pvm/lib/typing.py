@@ -81,7 +81,7 @@ def _union(params):
     for p in params:
         if p is None:
             p = _NoneType
-        for q in (p.__args__ if isinstance(p, _Alias) and p._name == "Union" else (p,)):
+        for q in (p.__args__ if (isinstance(p, _Alias) and p._name == "Union") or isinstance(p, _UnionType) else (p,)):
             if q not in args:
                 args.append(q)
     if len(args) == 1:
