@@ -46,7 +46,7 @@ ALLOWED_MODULES = {
 }
 FORBIDDEN_NAMES = {
     "set", "frozenset", "id", "eval", "exec", "compile", "__import__",
-    "globals", "locals", "vars", "input", "open", "breakpoint", "complex",
+    "globals", "locals", "input", "open", "breakpoint", "complex",
     "memoryview", "exit", "quit", "help", "__builtins__", "__loader__",
     "__spec__", "__file__", "__cached__",
 }
@@ -126,6 +126,8 @@ def lint(path, source):
             f = node.func
             if id_of(node) in compared:  # hash(a) == hash(b) is fine
                 continue
+            if isinstance(f, ast.Name) and f.id in ("vars", "dir") and not node.args:
+                problems.append(f"{where(node)}: {f.id}() without an argument inspects the frame")
             if isinstance(f, ast.Name) and f.id == "hash" and node.args:
                 a = node.args[0]
                 if isinstance(a, (ast.JoinedStr,)) or (
