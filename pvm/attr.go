@@ -119,6 +119,9 @@ func getAttr(th *Thread, obj Value, name *Str) (Value, error) {
 		if v, ok := o.globals.getStr(name); ok {
 			return v, nil
 		}
+		if ga, ok := o.globals.GetString("__getattr__"); ok { // PEP 562
+			return th.call(ga, []Value{ObjectValue(name)}, nil)
+		}
 		return Value{}, noAttribute(obj, name.s)
 	case *Function:
 		return functionAttr(th, obj, o, name)

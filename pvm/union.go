@@ -87,6 +87,16 @@ func joinTypeArgs(th *Thread, args []Value, sep string, noneName bool) (string, 
 }
 
 func init() {
+	GenericAliasType.construct = func(th *Thread, t *Type, args []Value, kw []*Str) (Value, error) {
+		if err := exactArgs("GenericAlias", args, kw, 2); err != nil {
+			return Value{}, err
+		}
+		origin, ok := args[0].obj.(*Type)
+		if !ok {
+			return Value{}, newError(TypeErrorType, "GenericAlias() origin must be a class in the PVM, not "+typeName(args[0]))
+		}
+		return genericAlias(origin, args[1]), nil
+	}
 	builtinReprs[UnionTypeType] = func(th *Thread, v Value) (string, error) {
 		return joinTypeArgs(th, v.obj.(*unionObj).args, " | ", true)
 	}
