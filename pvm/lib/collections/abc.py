@@ -200,8 +200,46 @@ class Collection(Sized, Iterable, Container):
         return NotImplemented
 
 
+def _type_repr(obj):
+    if isinstance(obj, type) and not isinstance(obj, _GenericAlias):
+        if obj.__module__ == "builtins":
+            return obj.__qualname__
+        return "%s.%s" % (obj.__module__, obj.__qualname__)
+    if obj is ...:
+        return "..."
+    return repr(obj)
+
+
+class _CallableGenericAlias:
+    "Callable[[arg, ...], result]: the arguments are flattened into __args__."
+
+    def __init__(self, origin, params):
+        args, result = params
+        self.__origin__ = origin
+        self.__args__ = (args, result) if args is ... else (*args, result)
+
+    def __repr__(self):
+        if len(self.__args__) == 2 and self.__args__[0] is ...:
+            return "collections.abc.Callable[..., %s]" % _type_repr(self.__args__[1])
+        return "collections.abc.Callable[[%s], %s]" % (
+            ", ".join([_type_repr(a) for a in self.__args__[:-1]]), _type_repr(self.__args__[-1]))
+
+    def __eq__(self, other):
+        if not isinstance(other, _CallableGenericAlias):
+            return NotImplemented
+        return self.__origin__ is other.__origin__ and self.__args__ == other.__args__
+
+    def __hash__(self):
+        return hash(self.__args__)
+
+
 class Callable(_ABC):
     __slots__ = ()
+
+    def __class_getitem__(cls, params):
+        if not (isinstance(params, tuple) and len(params) == 2 and (isinstance(params[0], list) or params[0] is ...)):
+            raise TypeError("Callable must be used as Callable[[arg, ...], result].")
+        return _CallableGenericAlias(cls, params)
 
     @abstractmethod
     def __call__(self, *args, **kwds):
