@@ -25,6 +25,15 @@ func unionOr(th *Thread, a, b Value) (Value, bool, error) {
 	if !unionOperand(a) || !unionOperand(b) || (is(a, None) && is(b, None)) {
 		return Value{}, false, nil
 	}
+	n := int64(1)
+	for _, v := range []Value{a, b} {
+		if u, ok := v.obj.(*unionObj); ok {
+			n += int64(len(u.args))
+		}
+	}
+	if err := th.charge(n * n); err != nil { // the duplicate check below is quadratic
+		return Value{}, true, err
+	}
 	var args []Value
 	add := func(v Value) {
 		if is(v, None) {
