@@ -216,7 +216,7 @@ func resolveStrs(th *Thread, exc *Exception) {
 		if m, ok := userMethod(ObjectValue(e), "__str__"); ok {
 			th.cycles = 1 << 40 // printing the error is not metered against the program
 			if s, err := callStr(th, m, ObjectValue(e)); err == nil {
-				e.strOverride = s
+				e.strOverride, e.strResolved = s, true
 			}
 		}
 		next, _ := e.cause.obj.(*Exception)

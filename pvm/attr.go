@@ -119,6 +119,9 @@ func getAttr(th *Thread, obj Value, name *Str) (Value, error) {
 		if v, ok := o.globals.getStr(name); ok {
 			return v, nil
 		}
+		if ga, ok := o.globals.GetString("__getattr__"); ok { // PEP 562
+			return th.call(ga, []Value{ObjectValue(name)}, nil)
+		}
 		return Value{}, noAttribute(obj, name.s)
 	case *Function:
 		return functionAttr(th, obj, o, name)
@@ -204,6 +207,15 @@ func classGetAttr(th *Thread, t *Type, name *Str) (Value, error) {
 		if attr, ok := t.meta.lookup(name); ok && isDataDescriptor(attr) {
 			return descriptorGet(th, attr, ObjectValue(t), t.meta)
 		}
+	}
+	if name.s == "__annotations__" && !t.builtin {
+		// A class's own annotations only (CPython 3.10+): an empty dict is
+		// created for a class that has none rather than inheriting its base's.
+		if v, ok := t.dict.getStr(name); ok {
+			return v, nil
+		}
+		d := ObjectValue(newDict(0))
+		return d, typeSetAttr(th, t, name, d)
 	}
 	if attr, ok := t.lookup(name); ok {
 		return descriptorGet(th, attr, None, t)

@@ -107,6 +107,12 @@ func isInstance(th *Thread, v, cls Value) (bool, error) {
 		}
 		return vt.isSubtype(t), nil
 	}
+	if u, ok := cls.obj.(*unionObj); ok {
+		cls = NewTuple(u.args)
+	}
+	if _, ok := cls.obj.(*genericAliasObj); ok {
+		return false, parameterizedGenericError("isinstance")
+	}
 	if tup, ok := cls.obj.(*Tuple); ok {
 		if err := th.enter(); err != nil {
 			return false, err
@@ -138,6 +144,12 @@ func isSubclass(th *Thread, sub, cls Value) (bool, error) {
 			return false, newError(TypeErrorType, "issubclass() arg 1 must be a class")
 		}
 		return s.isSubtype(t), nil
+	}
+	if u, ok := cls.obj.(*unionObj); ok {
+		cls = NewTuple(u.args)
+	}
+	if _, ok := cls.obj.(*genericAliasObj); ok {
+		return false, parameterizedGenericError("issubclass")
 	}
 	if tup, ok := cls.obj.(*Tuple); ok {
 		if err := th.enter(); err != nil {

@@ -204,4 +204,14 @@ func init() {
 		}
 		return ObjectValue(&BoundMethod{fn: args[0].obj.(*ClassMethod).fn, self: owner}), nil
 	})
+	// function.__get__(obj, type=None) binds a method, as attribute lookup does.
+	defMethod(FunctionType, "__get__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		if err := rangeArgs("__get__", args[1:], kw, 1, 2); err != nil {
+			return Value{}, err
+		}
+		if args[1].IsNone() {
+			return args[0], nil
+		}
+		return ObjectValue(&BoundMethod{fn: args[0], self: args[1]}), nil
+	})
 }

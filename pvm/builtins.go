@@ -46,7 +46,8 @@ func init() {
 	refuse("__import__", "use an import statement for an allowed module")
 	refuse("globals", "frame introspection is not allowed")
 	refuse("locals", "frame introspection is not allowed")
-	refuse("vars", "frame introspection is not allowed")
+	defBuiltin("vars", builtinVars)
+	defBuiltin("dir", builtinDir)
 	refuse("open", "there is no file system")
 	refuse("input", "there is no console input")
 

@@ -47,9 +47,29 @@ func buildClass(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 		}
 	}
 	ns := newDict(0)
-	if meta.obj != nil {
-		if prep, ok := meta.Type().lookupString("__prepare__"); ok {
-			_ = prep // namespaces are always plain dicts in the PVM
+	nsVal := ObjectValue(ns)
+	if mt, ok := meta.obj.(*Type); ok && !mt.builtin {
+		// A user metaclass's __prepare__(name, bases, **kw) makes the
+		// namespace. The body stores into its dict directly (a dict
+		// subclass's __setitem__ is not called).
+		if prep, err := getAttr(th, meta, intern("__prepare__")); err == nil {
+			pargs := []Value{StrValue(name), NewTuple(append([]Value(nil), baseVals...))}
+			var pnames []*Str
+			for _, e := range kw.Items() {
+				pargs = append(pargs, e.value)
+				pnames = append(pnames, e.key.obj.(*Str))
+			}
+			r, err := th.call(prep, pargs, pnames)
+			if err != nil {
+				return Value{}, err
+			}
+			d, ok := unwrapBase(r).obj.(*Dict)
+			if !ok {
+				return Value{}, newError(TypeErrorType, mt.Name+".__prepare__() must return a mapping, not "+typeName(r))
+			}
+			ns, nsVal = d, r
+		} else if !isAttributeError(err) {
+			return Value{}, err
 		}
 	}
 	// Run the class body with ns as its namespace.
@@ -77,7 +97,7 @@ func buildClass(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 	if meta.obj != nil && !is(meta, ObjectValue(TypeType)) {
 		items := make([]Value, len(baseVals))
 		copy(items, baseVals)
-		margs := []Value{StrValue(name), NewTuple(items), ObjectValue(ns)}
+		margs := []Value{StrValue(name), NewTuple(items), nsVal}
 		var names []*Str
 		for _, e := range kw.Items() {
 			margs = append(margs, e.value)

@@ -15,6 +15,7 @@ type Exception struct {
 	suppressContext bool
 	traceback       []TraceEntry // innermost frame first
 	strOverride     string       // str() of a user exception, resolved for printing
+	strResolved     bool         // strOverride is set (it may be empty)
 	extra           *excAttrs    // keyword-given attributes (name=, obj=, path=)
 }
 
@@ -202,7 +203,7 @@ func (e *Exception) qualifiedName() string {
 }
 
 func (e *Exception) strForTraceback() string {
-	if e.strOverride != "" {
+	if e.strResolved {
 		return e.strOverride
 	}
 	return e.message()

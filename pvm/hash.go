@@ -36,6 +36,8 @@ func hashValue(th *Thread, v Value) (int64, error) {
 		return hashRange(th, v)
 	case *Type:
 		return identityHash(th, o), nil
+	case *unionObj, *genericAliasObj:
+		return hashTypeForm(th, v)
 	case *Instance:
 		return hashInstance(th, v, o)
 	case *Exception:

@@ -477,6 +477,8 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			sp++
 		case c.BUILD_SET:
 			err = setRefused()
+		case c.MATCH_SEQUENCE, c.MATCH_MAPPING, c.GET_LEN, c.MATCH_KEYS, c.MATCH_CLASS, c.COPY_DICT_WITHOUT_KEYS:
+			sp, err = execMatch(th, op, arg, stack, sp)
 		case c.LIST_APPEND:
 			sp--
 			l := stack[sp-arg].obj.(*List)

@@ -94,6 +94,9 @@ func getIter(th *Thread, v Value) (Value, error) {
 		return ObjectValue(bi), nil
 	}
 	if m, ok := userMethod(v, "__iter__"); ok {
+		if m.IsNone() { // __iter__ = None: explicitly not iterable
+			return Value{}, newError(TypeErrorType, "'"+typeName(v)+"' object is not iterable")
+		}
 		it, err := th.call(m, []Value{v}, nil)
 		if err != nil {
 			return Value{}, err

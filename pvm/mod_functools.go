@@ -695,7 +695,9 @@ func init() {
 	}
 	defGetter(KeyWrapperType, "obj", func(v Value) Value { return orNone(v.obj.(*keyWrapper).obj) })
 
-	registerModule("functools", func(d *Dict) {
+	// The functools module (lib/functools.py) re-exports these and adds
+	// singledispatch and partialmethod.
+	registerModule("_functools", func(d *Dict) {
 		setFunc(d, "reduce", functoolsReduce)
 		setFunc(d, "lru_cache", functoolsLRUCache)
 		setFunc(d, "cache", func(th *Thread, args []Value, kw []*Str) (Value, error) {

@@ -104,6 +104,7 @@ func init() {
 			names[i] = StrValue(a.name)
 		}
 		setFunc(d, "new", hashNew)
+		setFunc(d, "pbkdf2_hmac", hashlibPBKDF2)
 		d.SetString("algorithms_guaranteed", NewTuple(names))
 		d.SetString("algorithms_available", NewTuple(names))
 	})

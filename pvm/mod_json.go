@@ -21,7 +21,9 @@ var JSONDecodeErrorType = newModuleException("JSONDecodeError", "json.decoder", 
 
 func init() {
 	JSONDecodeErrorType.construct = constructJSONDecodeError
-	registerModule("json", func(d *Dict) {
+	// The json module (lib/json.py) re-exports these and adds JSONEncoder
+	// and JSONDecoder.
+	registerModule("_json", func(d *Dict) {
 		setFunc(d, "dumps", jsonDumps)
 		setFunc(d, "loads", jsonLoads)
 		d.SetString("JSONDecodeError", ObjectValue(JSONDecodeErrorType))
@@ -118,7 +120,7 @@ func jsonDumps(th *Thread, args []Value, kw []*Str) (Value, error) {
 		}
 	}
 	if cls := a[5]; cls.obj != nil && !cls.IsNone() {
-		return Value{}, newError(TypeErrorType, "json.dumps() does not support cls= in the PVM; use default=")
+		return dumpsWithEncoder(th, cls, a[:])
 	}
 	if ind := a[6]; ind.obj != nil && !ind.IsNone() {
 		if s, ok := ind.obj.(*Str); ok {
@@ -168,6 +170,28 @@ func jsonDumps(th *Thread, args []Value, kw []*Str) (Value, error) {
 		return Value{}, err
 	}
 	return ObjectValue(NewStr(e.b.String())), nil
+}
+
+// dumpsWithEncoder is dumps(obj, cls=cls, ...): cls(<the other options>).encode(obj).
+func dumpsWithEncoder(th *Thread, cls Value, a []Value) (Value, error) {
+	defaults := [...]Value{False, True, True, True, {}, None, None, None, False}
+	var vals []Value
+	var names []*Str
+	for i, name := range dumpsArgs.names[1:] {
+		if name == "cls" {
+			continue
+		}
+		v := a[1+i]
+		if v.obj == nil {
+			v = defaults[i]
+		}
+		vals, names = append(vals, v), append(names, intern(name))
+	}
+	enc, err := th.call(cls, vals, names)
+	if err != nil {
+		return Value{}, err
+	}
+	return callMethod(th, enc, "encode", a[0])
 }
 
 // reserve charges n cycles and makes sure the memory meter covers the
@@ -576,7 +600,19 @@ func jsonLoads(th *Thread, args []Value, kw []*Str) (Value, error) {
 		return Value{}, err
 	}
 	if cls := a[1]; cls.obj != nil && !cls.IsNone() {
-		return Value{}, newError(TypeErrorType, "json.loads() does not support cls= in the PVM; use object_hook=")
+		// cls(**hooks given).decode(s), as CPython's loads does.
+		var vals []Value
+		var names []*Str
+		for i, name := range loadsArgs.names[2:] {
+			if v := a[2+i]; v.obj != nil && !v.IsNone() {
+				vals, names = append(vals, v), append(names, intern(name))
+			}
+		}
+		dec, err := th.call(cls, vals, names)
+		if err != nil {
+			return Value{}, err
+		}
+		return callMethod(th, dec, "decode", a[0])
 	}
 	d := &jsonDecoder{th: th, s: s, strict: true}
 	for i, h := range []*Value{&d.objectHook, &d.parseFloat, &d.parseInt, &d.parseConstant, &d.pairsHook} {

@@ -194,6 +194,11 @@ func dunderBinop(th *Thread, op c.BinaryOp, a, b Value, symbol string) (Value, e
 			return r, err
 		}
 	}
+	if op == c.OpOr {
+		if r, ok, err := unionOr(th, a, b); ok {
+			return r, err
+		}
+	}
 	if op == c.OpPow {
 		symbol = "** or pow()"
 	}
@@ -514,6 +519,12 @@ func builtinCompare(th *Thread, op c.CompareOp, a, b Value) (Value, bool, error)
 		if y, ok := b.obj.(*Slice); ok {
 			r, err := compareSlices(th, op, x, y)
 			return r, true, err
+		}
+	case *unionObj, *genericAliasObj:
+		if op == c.CmpEQ || op == c.CmpNE {
+			if eq, ok, err := typeFormEqual(th, a, b); ok || err != nil {
+				return Bool(eq == (op == c.CmpEQ)), true, err
+			}
 		}
 	}
 	return Value{}, false, nil

@@ -18,7 +18,7 @@ import (
 // the package PKG: its __init__.py is the package's body and lib/PKG/SUB.py
 // is the submodule PKG.SUB (packages may nest).
 
-//go:embed lib/*.py lib/cowboy_sdk/*.py
+//go:embed lib/*.py lib/collections/*.py lib/cowboy_sdk/*.py
 var libFiles embed.FS
 
 // libPrefix starts the file name of library code in tracebacks.

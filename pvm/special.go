@@ -1,7 +1,7 @@
 package pvm
 
 // GenericAliasType is the type of list[int] and friends (annotations only).
-var GenericAliasType = newBuiltinType("types.GenericAlias", ObjectType)
+var GenericAliasType = newModuleType("GenericAlias", "types", ObjectType)
 
 type genericAliasObj struct {
 	origin *Type
@@ -107,6 +107,10 @@ func specialAttr(th *Thread, v Value, name string) (Value, bool, error) {
 			return StrValue(o.name), true, nil
 		case "__qualname__":
 			return StrValue(o.qualname), true, nil
+		}
+	case *unionObj:
+		if name == "__args__" {
+			return NewTuple(o.args), true, nil
 		}
 	case *genericAliasObj:
 		switch name {

@@ -422,6 +422,12 @@ func hasAnnotations(stmts []syntax.Stmt) bool {
 			if hasAnnotations(s.Body) {
 				return true
 			}
+		case *syntax.Match:
+			for _, mc := range s.Cases {
+				if hasAnnotations(mc.Body) {
+					return true
+				}
+			}
 		case *syntax.Try:
 			if hasAnnotations(s.Body) || hasAnnotations(s.Orelse) || hasAnnotations(s.Finalbody) {
 				return true
@@ -494,6 +500,8 @@ func (u *unit) stmt(s syntax.Stmt) {
 		u.ifStmt(s)
 	case *syntax.With:
 		u.with(s.Items, s.Body)
+	case *syntax.Match:
+		u.match(s)
 	case *syntax.AsyncWith:
 		u.c.errorAt(s, "SyntaxError", "'async with' is not supported by the PVM")
 	case *syntax.Raise:

@@ -133,6 +133,14 @@ const (
 	// Repeated string appends then reuse one growing buffer (see pvm).
 	LOAD_FAST_ACC    // arg: local slot; like LOAD_FAST without materialising an accumulated str
 	INPLACE_ADD_FAST // arg: local slot (x v -- ) x += v, stored back into the slot
+
+	// Structural pattern matching (match statements), as in CPython 3.11.
+	MATCH_SEQUENCE         // (subj -- subj bool) a sequence other than str/bytes/bytearray
+	MATCH_MAPPING          // (subj -- subj bool)
+	GET_LEN                // (subj -- subj len)
+	MATCH_KEYS             // (subj keys -- subj keys values|None) values is a tuple
+	MATCH_CLASS            // arg: positional count (subj cls names -- attrs|None)
+	COPY_DICT_WITHOUT_KEYS // (subj keys -- rest) a new dict of subj's other items
 )
 
 // MakeFunction flags, in the order their values are pushed.
@@ -220,6 +228,8 @@ var opNames = [...]string{
 	GEN_START: "GEN_START", YIELD_VALUE: "YIELD_VALUE", GET_YIELD_FROM_ITER: "GET_YIELD_FROM_ITER",
 	GET_AWAITABLE: "GET_AWAITABLE", SEND: "SEND", BUILD_SET: "BUILD_SET",
 	LOAD_FAST_ACC: "LOAD_FAST_ACC", INPLACE_ADD_FAST: "INPLACE_ADD_FAST",
+	MATCH_SEQUENCE: "MATCH_SEQUENCE", MATCH_MAPPING: "MATCH_MAPPING", GET_LEN: "GET_LEN",
+	MATCH_KEYS: "MATCH_KEYS", MATCH_CLASS: "MATCH_CLASS", COPY_DICT_WITHOUT_KEYS: "COPY_DICT_WITHOUT_KEYS",
 }
 
 func (op Opcode) String() string {
@@ -238,14 +248,14 @@ func stackEffect(op Opcode, arg int) int {
 		GET_AWAITABLE, YIELD_VALUE, GEN_START, SETUP_ANNOTATIONS, CHECK_EXC_MATCH:
 		return 0
 	case POP_TOP, STORE_FAST, STORE_DEREF, STORE_GLOBAL, STORE_NAME, DELETE_ATTR, BINARY_SUBSCR,
-		BINARY_OP, COMPARE_OP, IS_OP, CONTAINS_OP, LIST_APPEND, LIST_EXTEND, DICT_UPDATE, DICT_MERGE,
+		BINARY_OP, COMPARE_OP, IS_OP, CONTAINS_OP, LIST_APPEND, COPY_DICT_WITHOUT_KEYS, LIST_EXTEND, DICT_UPDATE, DICT_MERGE,
 		POP_JUMP_IF_FALSE, POP_JUMP_IF_TRUE, RETURN_VALUE, RERAISE, POP_EXCEPT, WITH_EXIT, IMPORT_STAR:
 		return -1
 	case COPY, LOAD_CONST, LOAD_FAST, LOAD_FAST_ACC, LOAD_DEREF, LOAD_CLOSURE, LOAD_CLASSDEREF, LOAD_GLOBAL, LOAD_NAME,
 		LOAD_BUILD_CLASS, LOAD_ASSERTION_ERROR, LOAD_METHOD, FOR_ITER, PUSH_EXC_INFO, BEFORE_WITH,
-		WITH_EXCEPT, IMPORT_FROM:
+		WITH_EXCEPT, IMPORT_FROM, MATCH_SEQUENCE, MATCH_MAPPING, GET_LEN, MATCH_KEYS:
 		return 1
-	case STORE_ATTR, DELETE_SUBSCR, MAP_ADD, INPLACE_ADD_FAST:
+	case STORE_ATTR, DELETE_SUBSCR, MAP_ADD, INPLACE_ADD_FAST, MATCH_CLASS:
 		return -2
 	case STORE_SUBSCR:
 		return -3

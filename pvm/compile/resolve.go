@@ -260,7 +260,14 @@ func (r *resolver) stmt(s syntax.Stmt) {
 	case *syntax.ExprStmt:
 		r.expr(s.Value)
 	case *syntax.Match:
-		r.c.errorAt(s, "SyntaxError", "the match statement is not supported by the PVM")
+		r.expr(s.Subject)
+		for _, mc := range s.Cases {
+			r.pattern(mc.Pattern)
+			if mc.Guard != nil {
+				r.expr(mc.Guard)
+			}
+			r.stmts(mc.Body)
+		}
 	case *syntax.Pass, *syntax.Break, *syntax.Continue:
 	}
 }

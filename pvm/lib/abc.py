@@ -46,6 +46,10 @@ class ABCMeta(type):
                     abstracts[key] = True
         cls.__abstractmethods__ = _AbstractMethods(sorted(abstracts))
         cls._abc_registry = []
+        cls._abc_subclasses = []
+        for base in bases:
+            if isinstance(base, ABCMeta):
+                base._abc_subclasses.append(cls)
         return cls
 
     def __call__(cls, *args, **kwargs):
@@ -69,9 +73,17 @@ class ABCMeta(type):
     def __subclasscheck__(cls, subclass):
         if not isinstance(subclass, type):
             raise TypeError("issubclass() arg 1 must be a class")
+        hook = getattr(cls, "__subclasshook__", None)
+        if hook is not None:
+            ok = hook(subclass)
+            if ok is not NotImplemented:
+                return bool(ok)
         if cls in subclass.__mro__:
             return True
-        for c in getattr(cls, "_abc_registry", ()):
+        for c in cls.__dict__.get("_abc_registry", ()):
+            if issubclass(subclass, c):
+                return True
+        for c in cls.__dict__.get("_abc_subclasses", ()):
             if issubclass(subclass, c):
                 return True
         return False

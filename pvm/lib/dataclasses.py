@@ -80,6 +80,20 @@ class Field:
                     self.hash, self.compare, self.metadata, self.kw_only, self._field_type))
 
 
+class _DataclassParams:
+    def __init__(self, init, repr, eq, order, unsafe_hash, frozen):
+        self.init = init
+        self.repr = repr
+        self.eq = eq
+        self.order = order
+        self.unsafe_hash = unsafe_hash
+        self.frozen = frozen
+
+    def __repr__(self):
+        return ("_DataclassParams(init=%r,repr=%r,eq=%r,order=%r,unsafe_hash=%r,frozen=%r)"
+                % (self.init, self.repr, self.eq, self.order, self.unsafe_hash, self.frozen))
+
+
 def field(*, default=MISSING, default_factory=MISSING, init=True, repr=True, hash=None, compare=True,
           metadata=None, kw_only=MISSING):
     if default is not MISSING and default_factory is not MISSING:
@@ -258,7 +272,7 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
             has_dataclass_bases = True
             for f in base_fields.values():
                 fields[f.name] = f
-            if mro[i].__dataclass_params__["frozen"]:
+            if mro[i].__dataclass_params__.frozen:
                 any_frozen_base = True
     cls_dict = cls.__dict__
     cls_annotations = cls_dict.get("__annotations__", {})
@@ -288,8 +302,7 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
         if not any_frozen_base and frozen:
             raise TypeError("cannot inherit frozen dataclass from a non-frozen one")
     cls.__dataclass_fields__ = fields
-    cls.__dataclass_params__ = {"init": init, "repr": repr, "eq": eq, "order": order,
-                                "unsafe_hash": unsafe_hash, "frozen": frozen}
+    cls.__dataclass_params__ = _DataclassParams(init, repr, eq, order, unsafe_hash, frozen)
     class_hash = cls_dict.get("__hash__", MISSING)
     has_explicit_hash = not (class_hash is MISSING or (class_hash is None and "__eq__" in cls_dict))
     all_init = [f for f in fields.values() if f._field_type is _FIELD or f._field_type is _FIELD_INITVAR]

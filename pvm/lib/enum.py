@@ -7,7 +7,8 @@ from _pylib import new_instance as _new_instance, caller_module as _caller_modul
 
 __all__ = ["EnumType", "EnumMeta", "Enum", "IntEnum", "StrEnum", "Flag", "IntFlag", "ReprEnum",
            "auto", "unique", "property", "verify", "member", "nonmember",
-           "FlagBoundary", "STRICT", "CONFORM", "EJECT", "KEEP", "global_enum"]
+           "FlagBoundary", "STRICT", "CONFORM", "EJECT", "KEEP", "global_enum",
+           "EnumCheck", "CONTINUOUS", "NAMED_FLAGS", "UNIQUE"]
 
 _builtin_property = property
 
@@ -114,6 +115,14 @@ def _iter_bits_lsb(num):
         b = num & (~num + 1)
         yield b
         num ^= b
+
+
+def _flag_members(cls, value):
+    "The canonical members in value, by value or (if so defined) by definition order."
+    members = [cls._value2member_map_[bit] for bit in _iter_bits_lsb(value & cls._flag_mask_)]
+    if cls._flag_by_def_:
+        members.sort(key=lambda m: m._sort_order_)
+    return members
 
 
 def _bin(num, max_bits):
@@ -229,6 +238,9 @@ class EnumType(type):
                 mask |= m._value_
             enum_class._flag_mask_ = mask
             enum_class._all_bits_ = 2 ** mask.bit_length() - 1
+            # Members defined out of value order iterate in definition order.
+            values = [m._value_ for m in enum_class]
+            enum_class._flag_by_def_ = values != sorted(values)
         return enum_class
 
     def __call__(cls, value, names=None, *, module=None, qualname=None, type=None, start=1, boundary=None):
@@ -465,7 +477,7 @@ class Flag(Enum, boundary=STRICT):
         else:
             pseudo = _new_instance(cls, value)
         pseudo._value_ = value
-        names = [cls._value2member_map_[bit]._name_ for bit in _iter_bits_lsb(value & flag_mask)]
+        names = [m._name_ for m in _flag_members(cls, value)]
         if names and value & ~flag_mask:
             names.append(repr(value & ~flag_mask))
         pseudo._name_ = "|".join(names) if names else None
@@ -478,7 +490,7 @@ class Flag(Enum, boundary=STRICT):
         return other._value_ & self._value_ == other._value_
 
     def __iter__(self):
-        return iter([self.__class__._value2member_map_[bit] for bit in _iter_bits_lsb(self._value_ & self._flag_mask_)])
+        return iter(_flag_members(self.__class__, self._value_))
 
     def __len__(self):
         return bin(self._value_).count("1")
@@ -543,11 +555,69 @@ def unique(enumeration):
     return enumeration
 
 
-def verify(*checks):
-    "verify() is accepted and does nothing in the PVM."
-    def decorator(enumeration):
+class EnumCheck(StrEnum):
+    "Various conditions to check an enumeration for."
+    CONTINUOUS = "no skipped integer values"
+    NAMED_FLAGS = "multi-flag aliases may not contain unnamed flags"
+    UNIQUE = "one name per value"
+
+
+CONTINUOUS, NAMED_FLAGS, UNIQUE = EnumCheck.CONTINUOUS, EnumCheck.NAMED_FLAGS, EnumCheck.UNIQUE
+
+
+class verify:
+    "Check an enumeration for various constraints (an EnumCheck each)."
+
+    def __init__(self, *checks):
+        self.checks = checks
+
+    def __call__(self, enumeration):
+        cls_name = enumeration.__name__
+        enum_type = "flag" if Flag is not None and issubclass(enumeration, Flag) else "enum"
+        for check in self.checks:
+            if check is UNIQUE:
+                duplicates = [(name, m.name) for name, m in enumeration.__members__.items() if name != m.name]
+                if duplicates:
+                    raise ValueError("aliases found in %r: %s" % (
+                        enumeration, ", ".join(["%s -> %s" % d for d in duplicates])))
+            elif check is CONTINUOUS:
+                values = []
+                for e in enumeration:
+                    if e.value not in values:
+                        values.append(e.value)
+                if len(values) < 2:
+                    continue
+                low, high = min(values), max(values)
+                if enum_type == "flag":
+                    missing = [2 ** i for i in range(low.bit_length(), high.bit_length() - 1) if 2 ** i not in values]
+                else:
+                    missing = [i for i in range(low + 1, high) if i not in values]
+                if missing:
+                    raise ValueError(("invalid %s %r: missing values %s" % (
+                        enum_type, cls_name, ", ".join(str(m) for m in missing)))[:256])
+            elif check is NAMED_FLAGS:
+                member_values = [m.value for m in enumeration]
+                missing_names, missing_value = [], 0
+                for name, alias in enumeration._member_map_.items():
+                    if name in enumeration._member_names_ or alias.value < 0:
+                        continue
+                    missed = [v for v in _iter_bits_lsb(alias.value) if v not in member_values]
+                    if missed:
+                        missing_names.append(name)
+                        for v in missed:
+                            missing_value |= v
+                if missing_names:
+                    if len(missing_names) == 1:
+                        alias = "alias %s is missing" % missing_names[0]
+                    else:
+                        alias = "aliases %s and %s are missing" % (", ".join(missing_names[:-1]), missing_names[-1])
+                    if _is_single_bit(missing_value):
+                        value = "value 0x%x" % missing_value
+                    else:
+                        value = "combined values of 0x%x" % missing_value
+                    raise ValueError("invalid Flag %r: %s %s [use enum.show_flag_values(value) for details]"
+                                     % (cls_name, alias, value))
         return enumeration
-    return decorator
 
 
 def global_enum(cls):

@@ -3,6 +3,7 @@ aliases can be subscripted and print like CPython's; nothing is checked.
 NamedTuple and TypedDict are real."""
 
 from _pylib import caller_module as _caller_module
+from abc import ABCMeta
 
 TYPE_CHECKING = False
 _NoneType = type(None)
@@ -80,7 +81,7 @@ def _union(params):
     for p in params:
         if p is None:
             p = _NoneType
-        for q in (p.__args__ if isinstance(p, _Alias) and p._name == "Union" else (p,)):
+        for q in (p.__args__ if (isinstance(p, _Alias) and p._name == "Union") or isinstance(p, _UnionType) else (p,)):
             if q not in args:
                 args.append(q)
     if len(args) == 1:
@@ -181,12 +182,54 @@ class Generic:
         return cls
 
 
-class Protocol(Generic):
-    "Base class for protocol classes (structural checks are not performed)."
+_PROTO_SKIP = ("__abstractmethods__", "__annotations__", "__dict__", "__doc__", "__init__",
+               "__module__", "__new__", "__slots__", "__subclasshook__", "__weakref__",
+               "__class_getitem__", "__parameters__", "__orig_bases__", "__qualname__",
+               "__match_args__", "__init_subclass__", "_is_protocol", "_is_runtime_protocol",
+               "_abc_registry")
+
+
+def _protocol_attrs(cls):
+    attrs = []
+    for base in cls.__mro__[:-1]:
+        if base.__name__ in ("Protocol", "Generic"):
+            continue
+        names = list(base.__dict__) + list(base.__dict__.get("__annotations__", {}))
+        for name in names:
+            if not name.startswith("_abc_") and name not in _PROTO_SKIP and name not in attrs:
+                attrs.append(name)
+    return attrs
+
+
+class _ProtocolMeta(ABCMeta):
+    def __instancecheck__(cls, instance):
+        if cls.__dict__.get("_is_protocol", False):
+            if not cls.__dict__.get("_is_runtime_protocol", False):
+                raise TypeError("Instance and class checks can only be used with @runtime_checkable protocols")
+            for attr in _protocol_attrs(cls):
+                if not hasattr(instance, attr):
+                    return False
+                if callable(getattr(cls, attr, None)) and getattr(instance, attr) is None:
+                    return False
+            return True
+        return super().__instancecheck__(instance)
+
+
+class Protocol(Generic, metaclass=_ProtocolMeta):
+    "Base class for protocol classes; isinstance() checks @runtime_checkable ones structurally."
     __slots__ = ()
+    _is_protocol = True
+
+    def __init_subclass__(cls, *args, **kwargs):
+        super().__init_subclass__(*args, **kwargs)
+        if "_is_protocol" not in cls.__dict__:
+            cls._is_protocol = any(b is Protocol for b in cls.__bases__)
 
 
 def runtime_checkable(cls):
+    if not cls.__dict__.get("_is_protocol", False):
+        raise TypeError("@runtime_checkable can be only applied to protocol classes, got %r" % cls)
+    cls._is_runtime_protocol = True
     return cls
 
 
@@ -231,12 +274,40 @@ def reveal_type(obj):
     return obj
 
 
+_GenericAlias = type(list[int])
+_UnionType = type(int | str)
+
+
 def get_origin(tp):
-    return tp.__origin__ if isinstance(tp, (_Alias, _Form)) else None
+    if isinstance(tp, _Alias):
+        origin = tp.__origin__
+        if isinstance(origin, _Form) and origin.__origin__ is not None:
+            return origin.__origin__
+        return origin
+    if isinstance(tp, _GenericAlias):
+        return tp.__origin__
+    if isinstance(tp, _UnionType):
+        return _UnionType
+    if tp is Generic:
+        return Generic
+    return None
 
 
 def get_args(tp):
-    return tp.__args__ if isinstance(tp, _Alias) else ()
+    if isinstance(tp, (_Alias, _GenericAlias, _UnionType)):
+        return tp.__args__
+    return ()
+
+
+def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
+    "The annotations of a class (with its bases'), function or module; None becomes NoneType."
+    if isinstance(obj, type):
+        hints = {}
+        for base in reversed(obj.__mro__):
+            hints.update(base.__dict__.get("__annotations__", {}))
+    else:
+        hints = dict(getattr(obj, "__annotations__", {}))
+    return {k: (_NoneType if v is None else v) for k, v in hints.items()}
 
 
 _special_names = ("__module__", "__qualname__", "__annotations__", "__doc__", "__orig_bases__")

@@ -17,7 +17,7 @@ A case is rejected (nothing is written for it, exit status 2, file named) if it:
   * uses something outside the PVM subset (static AST lint: set literals and
     comprehensions, set()/frozenset()/id()/eval()/exec()/..., imports outside
     the allowed modules, frame/code/globals introspection, complex literals,
-    `is` against int/str/bytes/float literals, match statements, ...);
+    `is` against int/str/bytes/float literals, except*, ...);
   * is shorter than 20 or longer than 120 lines;
   * prints ' at 0x' (an address leak) to stdout;
   * takes longer than 2 s, or writes to stderr while exiting 0;
@@ -46,7 +46,7 @@ ALLOWED_MODULES = {
 }
 FORBIDDEN_NAMES = {
     "set", "frozenset", "id", "eval", "exec", "compile", "__import__",
-    "globals", "locals", "vars", "input", "open", "breakpoint", "complex",
+    "globals", "locals", "input", "open", "breakpoint", "complex",
     "memoryview", "exit", "quit", "help", "__builtins__", "__loader__",
     "__spec__", "__file__", "__cached__",
 }
@@ -58,8 +58,7 @@ FORBIDDEN_ATTRS = {
     "__reduce_ex__", "__sizeof__",
 }
 FORBIDDEN_NODES = {
-    "Set": "set literal", "SetComp": "set comprehension",
-    "Match": "match statement", "TryStar": "except*",
+    "Set": "set literal", "SetComp": "set comprehension", "TryStar": "except*",
     "AsyncFor": "async for", "AsyncWith": "async with",
 }
 
@@ -127,6 +126,8 @@ def lint(path, source):
             f = node.func
             if id_of(node) in compared:  # hash(a) == hash(b) is fine
                 continue
+            if isinstance(f, ast.Name) and f.id in ("vars", "dir") and not node.args:
+                problems.append(f"{where(node)}: {f.id}() without an argument inspects the frame")
             if isinstance(f, ast.Name) and f.id == "hash" and node.args:
                 a = node.args[0]
                 if isinstance(a, (ast.JoinedStr,)) or (

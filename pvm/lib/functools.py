@@ -1,0 +1,89 @@
+"""functools: the native tools (_functools) plus singledispatch,
+singledispatchmethod and partialmethod."""
+
+from _functools import (reduce, lru_cache, cache, update_wrapper, wraps, total_ordering,
+                        cmp_to_key, partial, cached_property, WRAPPER_ASSIGNMENTS, WRAPPER_UPDATES)
+
+__all__ = ["update_wrapper", "wraps", "WRAPPER_ASSIGNMENTS", "WRAPPER_UPDATES", "total_ordering",
+           "cache", "cmp_to_key", "lru_cache", "reduce", "partial", "partialmethod",
+           "singledispatch", "singledispatchmethod", "cached_property"]
+
+_UnionType = type(int | str)
+
+
+def singledispatch(func):
+    "Single-dispatch generic function decorator (dispatch on the first argument's class)."
+    registry = {object: func}
+
+    def dispatch(cls):
+        for c in cls.__mro__:
+            if c in registry:
+                return registry[c]
+        return func
+
+    def register(cls, func=None):
+        if func is None:
+            if isinstance(cls, (type, _UnionType)):
+                return lambda f: register(cls, f)
+            func = cls
+            ann = getattr(func, "__annotations__", {})
+            if not ann:
+                raise TypeError(
+                    f"Invalid first argument to `register()`: {func!r}. "
+                    "Use either `@register(some_class)` or plain `@register` "
+                    "on an annotated function.")
+            for cls in ann.values():
+                break
+        if isinstance(cls, _UnionType):
+            for c in cls.__args__:
+                registry[c] = func
+        elif isinstance(cls, type):
+            registry[cls] = func
+        else:
+            raise TypeError(f"Invalid first argument to `register()`. {cls!r} is not a class or union type.")
+        return func
+
+    def wrapper(*args, **kw):
+        if not args:
+            raise TypeError(f"{funcname} requires at least 1 positional argument")
+        return dispatch(args[0].__class__)(*args, **kw)
+
+    funcname = getattr(func, "__name__", "singledispatch function")
+    wrapper.register = register
+    wrapper.dispatch = dispatch
+    wrapper.registry = registry
+    update_wrapper(wrapper, func)
+    return wrapper
+
+
+class singledispatchmethod:
+    "Single-dispatch generic method descriptor (dispatch on the first non-self argument)."
+
+    def __init__(self, func):
+        self.dispatcher = singledispatch(func)
+        self.func = func
+
+    def register(self, cls, method=None):
+        return self.dispatcher.register(cls, func=method)
+
+    def __get__(self, obj, cls=None):
+        def _method(*args, **kwargs):
+            method = self.dispatcher.dispatch(args[0].__class__)
+            return method.__get__(obj, cls)(*args, **kwargs)
+        _method.register = self.register
+        update_wrapper(_method, self.func)
+        return _method
+
+
+class partialmethod:
+    "A partial() for methods: binds the instance first when looked up."
+
+    def __init__(self, func, /, *args, **keywords):
+        self.func = func
+        self.args = args
+        self.keywords = keywords
+
+    def __get__(self, obj, cls=None):
+        if obj is None:
+            return partial(self.func, *self.args, **self.keywords)
+        return partial(self.func, obj, *self.args, **self.keywords)

@@ -1,0 +1,51 @@
+import itertools as it, collections as co, heapq, bisect, operator, functools
+Pt = co.namedtuple("Pt", "x y")
+cases = [
+    lambda: (list(it.islice("abc", -1))),
+    lambda: (list(it.islice("abcdef", 1, None, 0))),
+    lambda: (list(it.accumulate([1, 2, 3], initial=None)), list(it.accumulate([], initial=5)), list(it.accumulate("abc"))),
+    lambda: (list(it.zip_longest([1, 2], "a")), list(it.product(range(2), repeat=2)), len(list(it.combinations(range(10), 4)))),
+    lambda: (list(it.permutations(range(3), 4)), list(it.permutations("ab", 0)), list(it.chain()), list(it.compress("ab", []))),
+    lambda: (next(it.count(2.5)), list(it.islice(it.count(0, -2), 3)), list(it.repeat("z", 0)), list(it.repeat(1, -1))),
+    lambda: (list(it.starmap(operator.add, [(1, 2), "ab"])), list(it.takewhile(bool, [1, 0, 1])), list(it.filterfalse(None, [0, 1, "", "x"]))),
+    lambda: (list(it.pairwise("a")), list(it.pairwise([])), [list(t) for t in it.tee("ab", 3)], it.tee([], 0)),
+    lambda: (co.Counter(a=-2, b=0, c=3), +co.Counter(a=-2, b=0, c=3), -co.Counter(a=-2, c=3), co.Counter("aab") + co.Counter(b=-5)),
+    lambda: ((lambda c: (c.update(a=2), c.update({"b": 1}), c.update(["a"]), c))(co.Counter())),
+    lambda: (co.Counter("abcabca").most_common(), co.Counter("abcabca").most_common(0), co.Counter().most_common(2)),
+    lambda: (co.Counter(a=2) < co.Counter(a=3), co.Counter(a=1) == co.Counter(a=1, b=0), co.Counter("ab") >= co.Counter("a")),
+    lambda: (co.Counter({"x": 2.5}), co.Counter(["a", "b"]).total(), list(co.Counter("zyx")), co.Counter("hello")["l"]),
+    lambda: ((lambda c: (c.subtract("aaz"), c))(co.Counter("ab")), co.Counter("aab") | co.Counter("abb"), co.Counter("aab") & co.Counter("abb")),
+    lambda: (co.deque([1, 2, 3])[1:2]),
+    lambda: (co.deque([1], maxlen=-1)),
+    lambda: ((lambda d: (d.extend([1, 2, 3, 4]), d))(co.deque(maxlen=2)), co.deque("abc").index("c"), co.deque([1, 2]) < co.deque([1, 3])),
+    lambda: ((lambda d: (d.rotate(-4), d, d.count(2)))(co.deque([1, 2, 3])), co.deque(range(3)).copy(), co.deque(reversed("ab"))),
+    lambda: ((lambda d: (d.insert(1, "x"), d))(co.deque([1, 2], maxlen=2))),
+    lambda: (co.deque([1, 2]).remove(5)),
+    lambda: (co.defaultdict(None)["k"]),
+    lambda: ((lambda d: (d["a"].append(1), d["b"], sorted(d), d.get("zz"), "zz" in d))(co.defaultdict(list))),
+    lambda: (co.defaultdict(int, {"a": 1}) == {"a": 1}, co.defaultdict(lambda: "dflt")["x"], dict(co.defaultdict(int, x=5))),
+    lambda: (co.namedtuple("T", "a a")),
+    lambda: (co.namedtuple("T", "a def")),
+    lambda: (co.namedtuple("T", "_a")),
+    lambda: (co.namedtuple("T", ["1x"])),
+    lambda: (Pt._make([1])),
+    lambda: (Pt(1, 2)._replace(z=3)),
+    lambda: (Pt(x=1, y=2), Pt(*"ab"), Pt(1, y=2) == (1, 2), Pt(1, 2) < Pt(1, 3), hash(Pt(1, 2)) == hash((1, 2)), Pt.__name__),
+    lambda: (Pt(1, 2)._fields, Pt._field_defaults, Pt(3, 4)._asdict(), list(Pt(5, 6)), Pt(1, 2) + (3,), Pt(1, 2).__class__.__bases__),
+    lambda: (co.namedtuple("Q", "a b", defaults=(1, 2))(), co.namedtuple("Q", "a b", defaults=(9,))(0)),
+    lambda: (co.OrderedDict(a=1, b=2) == co.OrderedDict(b=2, a=1), co.OrderedDict(a=1) == dict(a=1), list(reversed(co.OrderedDict(a=1, b=2)))),
+    lambda: (co.ChainMap({"a": 1}, {"a": 2, "b": 3}).maps, co.ChainMap({"a": 1}, {"b": 2}).parents, dict(co.ChainMap({"a": 1}, {"a": 2, "b": 3}))),
+    lambda: ((lambda c: (c.__setitem__("z", 9), c.maps))(co.ChainMap({}, {"z": 1})), co.ChainMap({"a": 1})["b"] if False else 0),
+    lambda: (heapq.heappop([])),
+    lambda: ((lambda h: (heapq.heappush(h, (1, "b")), heapq.heappush(h, (1, "a")), heapq.heappop(h)))([])),
+    lambda: (heapq.nsmallest(2, [3, 1, 2], key=None), heapq.nlargest(1, []), list(heapq.merge([3, 1], [2], reverse=True)) if False else 0),
+    lambda: (bisect.bisect_left([1, 2, 3], 2, lo=-1)),
+    lambda: ((lambda a: (bisect.insort_right(a, 2, key=lambda v: v), a))([1, 3]), bisect.bisect_right([1, 2, 2, 3], 2, 1, 3)),
+    lambda: (functools.reduce(lambda a, b: a + b, [[1], [2]], []), functools.reduce(max, [3, 9, 2]), functools.reduce(operator.mul, [], 1)),
+    lambda: (functools.lru_cache(maxsize=-1)(abs)(-3), functools.lru_cache(typed=True)(abs).cache_parameters(), functools.lru_cache(None)(abs).__wrapped__),
+]
+for i, c in enumerate(cases):
+    try:
+        print(i, repr(c()))
+    except Exception as e:
+        print(i, type(e).__name__, e)
