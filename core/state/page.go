@@ -1,6 +1,7 @@
 package state
 
 import (
+	"encoding/binary"
 	"errors"
 
 	"github.com/cowboy-go/cowboy/core/types"
@@ -11,14 +12,23 @@ import (
 // descendants of the next pageLevels-1 levels, as one KV entry under the page
 // root's NodeKey. A commit that changes a node rewrites its whole page, but
 // writes about pageLevels times fewer entries than one per node, and
-// goleveldb's cost is mostly per entry (docs/performance.md). Leaves keep an
-// entry of their own: a leaf's value may be large, and leaves float up and
-// down between pages without being rewritten.
+// goleveldb's cost is mostly per entry (docs/performance.md). A leaf of at
+// most maxInlineLeaf bytes is stored in the page of its parent (so rewritten
+// with it); a larger leaf, or a leaf at the root, has an entry of its own.
 //
-// Only the hashes of a page's external children (leaves and the roots of
-// the pages below) are stored; the hashes of the nodes inside a page are
-// recomputed when it is read, which also checks the page against its key.
+// Besides the inline leaves, only the hashes of a page's external children
+// (large leaves and the roots of the pages below) are stored; the hashes of
+// the nodes inside a page are recomputed when it is read, which also checks
+// the page against its key.
 const pageLevels = 4
+
+// maxInlineLeaf is the largest leaf (key plus value bytes) stored inside its
+// parent's page: accounts and storage slots are, code and other blobs are
+// not, so that rewriting a page does not rewrite them.
+const maxInlineLeaf = 128
+
+// inlined reports whether leaf n goes into its parent's page.
+func inlined(n *node) bool { return len(n.key)+len(n.value) <= maxInlineLeaf }
 
 // pageType is the first byte of a stored page (a stored leaf starts with
 // leafPrefix, 0x00; 0x01 is not used, so the entries of the old
@@ -30,14 +40,15 @@ const pageType = 0x02
 // Bits 0-1 of the tag describe the left child and bits 2-3 the right one:
 const (
 	tagEmpty  = 0 // empty subtree: nothing follows
-	tagHash   = 1 // a leaf, or the root of the next page: its 32-byte hash follows
+	tagHash   = 1 // a large leaf, or the root of the next page: its 32-byte hash follows
 	tagInline = 2 // an internal node of this page: its encoding follows
+	tagLeaf   = 3 // an inlined leaf: uvarint(len(key)) ‖ key ‖ uvarint(len(value)) ‖ value
 )
 
 // appendPage appends the stored page rooted at the internal node n. The
-// internal descendants of n within the page must be linked (n.kids): the
-// tree never unlinks an internal node except at a page boundary, so an
-// unlinked child inside a page is a leaf.
+// internal descendants of n within the page and their inlined leaves must
+// be linked (n.kids): the tree never unlinks a leaf, nor an internal node
+// except at a page boundary, so an unlinked child is external.
 func appendPage(dst []byte, n *node) []byte {
 	return appendPageNode(append(dst, pageType), n, 0)
 }
@@ -51,6 +62,12 @@ func appendPageNode(dst []byte, n *node, lvl int) []byte {
 		switch {
 		case n.kidHash[i] == EmptyRoot:
 			continue
+		case c != nil && c.leaf && inlined(c):
+			tag |= tagLeaf << (2 * i)
+			dst = binary.AppendUvarint(dst, uint64(len(c.key)))
+			dst = append(dst, c.key...)
+			dst = binary.AppendUvarint(dst, uint64(len(c.value)))
+			dst = append(dst, c.value...)
 		case lvl+1 < pageLevels && c != nil && !c.leaf:
 			tag |= tagInline << (2 * i)
 			dst = appendPageNode(dst, c, lvl+1)
@@ -66,10 +83,10 @@ func appendPageNode(dst []byte, n *node, lvl int) []byte {
 var errBadPage = errors.New("malformed page")
 
 // decodePage decodes a stored page without its type byte and returns its
-// root with the page's internal nodes linked and hashed, and the number of
-// internal nodes. It accepts only the canonical encoding (appendPage gives
-// back b) and returns an error, never panics, on any other input. The nodes
-// share no memory with b.
+// root with the page's internal nodes and inlined leaves linked and hashed,
+// and the number of nodes. It accepts only the canonical encoding
+// (appendPage gives back b) and returns an error, never panics, on any other
+// input. The leaves' keys and values share b.
 func decodePage(h *hasher, b []byte) (*node, int, error) {
 	d := pageDecoder{h: h, b: b}
 	root, err := d.node(0)
@@ -120,10 +137,46 @@ func (d *pageDecoder) node(lvl int) (*node, error) {
 				return nil, err
 			}
 			n.kids[i], n.kidHash[i] = c, c.hash
-		default:
-			return nil, errBadPage
+		case tagLeaf:
+			c, err := d.leaf()
+			if err != nil {
+				return nil, err
+			}
+			n.kids[i], n.kidHash[i] = c, c.hash
 		}
 	}
 	n.hash = d.h.innerHash(&n.kidHash[0], &n.kidHash[1])
 	return n, nil
+}
+
+// leaf decodes an inlined leaf.
+func (d *pageDecoder) leaf() (*node, error) {
+	key, ok := d.bytes()
+	if !ok {
+		return nil, errBadPage
+	}
+	value, ok := d.bytes()
+	if !ok {
+		return nil, errBadPage
+	}
+	n := &node{leaf: true, khOK: true, leafData: &leafData{keyHash: d.h.sum(key), key: key, value: value}}
+	if !inlined(n) {
+		return nil, errBadPage // stored apart
+	}
+	vh := d.h.sum(value)
+	n.hash = d.h.leafHash(&n.keyHash, &vh)
+	d.count++
+	return n, nil
+}
+
+// bytes reads uvarint(len) ‖ bytes; the length is checked against the input
+// before it is used.
+func (d *pageDecoder) bytes() ([]byte, bool) {
+	l, k := binary.Uvarint(d.b)
+	if k <= 0 || l > uint64(len(d.b)-k) || (k > 1 && d.b[k-1] == 0) {
+		return nil, false
+	}
+	v := d.b[k : k+int(l) : k+int(l)]
+	d.b = d.b[k+int(l):]
+	return v, true
 }

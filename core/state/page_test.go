@@ -28,7 +28,8 @@ func storedPages(t testing.TB, seed int64, n int) map[string][]byte {
 }
 
 // TestPageRoundTrip: every stored page decodes to a root that hashes to its
-// key, with at most 2^pageLevels-1 nodes, and encodes back to the same bytes.
+// key, with at most 2^pageLevels-1 internal nodes and 2^pageLevels leaves,
+// and encodes back to the same bytes.
 func TestPageRoundTrip(t *testing.T) {
 	for seed, n := range []int{2, 3, 10, 100, 3000} {
 		pages := storedPages(t, int64(seed), n)
@@ -44,10 +45,10 @@ func TestPageRoundTrip(t *testing.T) {
 			if !bytes.Equal(NodeKey(root.hash), []byte(k)) {
 				t.Fatalf("page %x decodes to root %s", k, root.hash)
 			}
-			if count < 1 || count > 1<<pageLevels-1 {
+			if count < 1 || count > 1<<(pageLevels+1)-1 {
 				t.Fatalf("page %x: %d nodes", k, count)
 			}
-			if count == 1<<pageLevels-1 {
+			if internalNodes(root) == 1<<pageLevels-1 {
 				full++
 			}
 			if again := appendPage(nil, root); !bytes.Equal(again, b) {
@@ -58,6 +59,14 @@ func TestPageRoundTrip(t *testing.T) {
 			t.Fatal("no full page in a 3 000-pair tree")
 		}
 	}
+}
+
+// internalNodes counts the internal nodes linked under n.
+func internalNodes(n *node) int {
+	if n == nil || n.leaf {
+		return 0
+	}
+	return 1 + internalNodes(n.kids[0]) + internalNodes(n.kids[1])
 }
 
 func TestDecodePageRejects(t *testing.T) {
@@ -73,12 +82,19 @@ func TestDecodePageRejects(t *testing.T) {
 		"missing inline":     "\x02",
 		"too deep":           strings.Repeat("\x02", pageLevels) + "\x01" + h,
 		"inline without kid": "\x02\x00",
+		"leaf too large":     "\x03\x01k\x80\x01" + strings.Repeat("v", maxInlineLeaf),
+		"non-minimal length": "\x03\x81\x00k\x00",
+		"truncated leaf":     "\x03\x05ab",
+		"leaf then nothing":  "\x0f\x01a\x00",
 	} {
 		if _, _, err := decodePage(newHasher(), []byte(b)); !errors.Is(err, errBadPage) {
 			t.Errorf("%s (%x): %v", name, b, err)
 		}
 	}
-	// The deepest allowed page decodes.
+	// Two inlined leaves, and the deepest allowed page, decode.
+	if _, n, err := decodePage(newHasher(), []byte("\x0f\x01a\x00\x01b\x01v")); err != nil || n != 3 {
+		t.Fatalf("two leaves: %d %v", n, err)
+	}
 	deep := strings.Repeat("\x02", pageLevels-1) + "\x01" + h
 	if _, n, err := decodePage(newHasher(), []byte(deep)); err != nil || n != pageLevels {
 		t.Fatalf("chain of %d nodes: %d %v", pageLevels, n, err)
@@ -105,11 +121,34 @@ func FuzzDecodePage(f *testing.F) {
 		if err != nil {
 			return
 		}
-		if count > 1<<pageLevels-1 {
+		if count > 1<<(pageLevels+1)-1 {
 			t.Fatalf("%d nodes in one page", count)
 		}
 		if again := appendPage(nil, root); !bytes.Equal(again, data) {
 			t.Fatalf("accepted %x re-encodes as %x", data, again)
 		}
 	})
+}
+
+// TestRootLeaf: a small leaf is stored in its parent's page, so when it
+// floats up to the root (its last sibling deleted) it gets an entry of its
+// own and the root stays readable.
+func TestRootLeaf(t *testing.T) {
+	kv := NewMemKV()
+	tr := mustOpen(t, kv, EmptyRoot)
+	tr.Set([]byte("a"), []byte("1"))
+	tr.Set([]byte("b"), []byte("2"))
+	commit(t, tr, kv)
+	if kv.Len() != 1 {
+		t.Fatalf("two small leaves: %d entries, want one page", kv.Len())
+	}
+	tr.Delete([]byte("b"))
+	root := commit(t, tr, kv)
+	re := mustOpen(t, kv, root)
+	if v, ok, err := re.Get([]byte("a")); err != nil || !ok || string(v) != "1" {
+		t.Fatalf("Get after reopening at a root leaf: %q %v %v", v, ok, err)
+	}
+	if n, err := re.Verify(); err != nil || n != 1 {
+		t.Fatalf("Verify: %d %v", n, err)
+	}
 }

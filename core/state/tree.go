@@ -205,6 +205,10 @@ func (t *Tree) Commit(b Batch) (Hash, error) {
 	}
 	t.batch = b
 	nr, err := t.apply(t.rootNode, 0, ups)
+	if err == nil && nr != nil && nr.leaf && nr.hash != t.root {
+		// A leaf at the root has no page to be inlined in.
+		t.put(nr)
+	}
 	t.batch = nil
 	if err != nil {
 		// apply updates the in-memory nodes in place: drop them and start
@@ -231,17 +235,18 @@ func (t *Tree) Commit(b Batch) (Hash, error) {
 	return root, nil
 }
 
-// prune unlinks the loaded nodes below keepDepth and returns how many
-// nodes stay linked under n.
+// prune unlinks the loaded internal nodes below keepDepth (leaves stay
+// linked: an inlined leaf is not stored apart) and returns how many nodes
+// stay linked under n.
 func prune(n *node, d int) int {
-	if n == nil {
-		return 0
+	if n == nil || n.leaf {
+		return 1
 	}
 	count := 1
 	for i, c := range n.kids {
-		if d+1 >= keepDepth {
+		if d+1 >= keepDepth && c != nil && !c.leaf {
 			n.kids[i] = nil
-		} else {
+		} else if c != nil {
 			count += prune(c, d+1)
 		}
 	}
@@ -410,26 +415,36 @@ func (t *Tree) build(d int, ups []update) (*node, error) {
 }
 
 // finish hashes the new or changed node n at depth d (its children are
-// final) and returns it. A leaf goes into the commit's batch, and so does
-// the page of an internal node at a page boundary: the pass is bottom-up,
-// so by then every node of the page is final.
+// final) and returns it. A leaf too large to inline goes into the commit's
+// batch, and so does the page of an internal node at a page boundary: the
+// pass is bottom-up, so by then every node of the page is final.
 func (t *Tree) finish(n *node, d int) *node {
 	n.dirty = false
 	switch {
 	case n.leaf:
 		vh := t.h.sum(n.value)
 		n.hash = t.h.leafHash(&n.keyHash, &vh)
-		t.enc = appendLeaf(t.enc[:0], n)
+		if !inlined(n) {
+			t.put(n)
+		}
 	case d%pageLevels == 0:
 		n.hash = t.h.innerHash(&n.kidHash[0], &n.kidHash[1])
-		t.enc = appendPage(t.enc[:0], n)
+		t.put(n)
 	default:
 		n.hash = t.h.innerHash(&n.kidHash[0], &n.kidHash[1])
-		return n
+	}
+	return n
+}
+
+// put writes the entry of the leaf or page root n into the commit's batch.
+func (t *Tree) put(n *node) {
+	if n.leaf {
+		t.enc = appendLeaf(t.enc[:0], n)
+	} else {
+		t.enc = appendPage(t.enc[:0], n)
 	}
 	t.nk = append(append(t.nk[:0], nodeKeyPrefix...), n.hash[:]...)
 	t.batch.Put(t.nk, t.enc)
-	return n
 }
 
 // Walk calls fn for every committed pair in path order (by keccak256 of the
@@ -491,20 +506,29 @@ func (t *Tree) verify(h Hash, d int, path *Hash) (int, error) {
 		return 0, err
 	}
 	if n.leaf {
-		kh := t.h.sum(n.key)
-		vh := t.h.sum(n.value)
-		if got := t.h.leafHash(&kh, &vh); got != h {
-			return 0, fmt.Errorf("%w %s: leaf hashes to %s", ErrCorruptNode, h, got)
+		if inlined(n) && d > 0 {
+			return 0, fmt.Errorf("%w %s: small leaf at depth %d stored apart", ErrCorruptNode, h, d)
 		}
-		if commonPrefix(&kh, path) < d {
-			return 0, fmt.Errorf("%w %s: leaf for key %x is off its path at depth %d", ErrCorruptNode, h, n.key, d)
-		}
-		return 1, nil
+		return t.verifyLeaf(n, h, d, path)
 	}
 	if d%pageLevels != 0 {
 		return 0, fmt.Errorf("%w %s: page at depth %d, not at a page boundary", ErrCorruptNode, h, d)
 	}
 	return t.verifyInner(n, d, path)
+}
+
+// verifyLeaf checks that the decoded leaf n at depth d hashes to h and sits
+// on its path.
+func (t *Tree) verifyLeaf(n *node, h Hash, d int, path *Hash) (int, error) {
+	kh := t.h.sum(n.key)
+	vh := t.h.sum(n.value)
+	if got := t.h.leafHash(&kh, &vh); got != h {
+		return 0, fmt.Errorf("%w %s: leaf hashes to %s", ErrCorruptNode, h, got)
+	}
+	if commonPrefix(&kh, path) < d {
+		return 0, fmt.Errorf("%w %s: leaf for key %x is off its path at depth %d", ErrCorruptNode, h, n.key, d)
+	}
+	return 1, nil
 }
 
 // verifyInner checks the decoded internal node n at depth d and, through
@@ -523,10 +547,13 @@ func (t *Tree) verifyInner(n *node, d int, path *Hash) (int, error) {
 		}
 		var c int
 		var err error
-		if n.kids[i] != nil { // in the same page
-			c, err = t.verifyInner(n.kids[i], d+1, path)
-		} else {
+		switch kid := n.kids[i]; { // a linked child is in the same page
+		case kid == nil:
 			c, err = t.verify(k, d+1, path)
+		case kid.leaf:
+			c, err = t.verifyLeaf(kid, k, d+1, path)
+		default:
+			c, err = t.verifyInner(kid, d+1, path)
 		}
 		path[d>>3] &^= 0x80 >> uint(d&7)
 		if err != nil {
