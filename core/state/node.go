@@ -26,12 +26,12 @@ const (
 	innerPrefix = 0x01
 )
 
-// nodeKeyPrefix starts the KV key of every stored node.
+// nodeKeyPrefix starts the KV key of every stored entry.
 var nodeKeyPrefix = []byte("sn")
 
-// NodeKey is the KV key under which the node with hash h is stored:
-// "sn" ‖ h. Hosts sharing the KV with the tree must keep other keys out of
-// this range.
+// NodeKey is the KV key of the page whose root has hash h, or of the leaf
+// with hash h if it is stored apart: "sn" ‖ h. Hosts sharing the KV with the
+// tree must keep other keys out of this range.
 func NodeKey(h Hash) []byte {
 	k := make([]byte, len(nodeKeyPrefix)+len(h))
 	copy(k, nodeKeyPrefix)
