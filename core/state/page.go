@@ -14,7 +14,10 @@ import (
 // writes about pageLevels times fewer entries than one per node, and
 // goleveldb's cost is mostly per entry (docs/performance.md). A leaf of at
 // most maxInlineLeaf bytes is stored in the page of its parent (so rewritten
-// with it); a larger leaf, or a leaf at the root, has an entry of its own.
+// with it), unless it sits at a page boundary (the root included), where it
+// has an entry of its own like a page root: then a page's bottom children
+// are always external, and writing a page never reads them. A larger leaf
+// always has an entry of its own.
 //
 // Besides the inline leaves, only the hashes of a page's external children
 // (large leaves and the roots of the pages below) are stored; the hashes of
@@ -27,8 +30,11 @@ const pageLevels = 4
 // not, so that rewriting a page does not rewrite them.
 const maxInlineLeaf = 128
 
-// inlined reports whether leaf n goes into its parent's page.
-func inlined(n *node) bool { return len(n.key)+len(n.value) <= maxInlineLeaf }
+// small reports whether leaf n is small enough to inline.
+func small(n *node) bool { return len(n.key)+len(n.value) <= maxInlineLeaf }
+
+// inlined reports whether leaf n at depth d goes into its parent's page.
+func inlined(n *node, d int) bool { return small(n) && d%pageLevels != 0 }
 
 // pageType is the first byte of a stored page (a stored leaf starts with
 // leafPrefix, 0x00; 0x01 is not used, so the entries of the old
@@ -42,13 +48,13 @@ const (
 	tagEmpty  = 0 // empty subtree: nothing follows
 	tagHash   = 1 // a large leaf, or the root of the next page: its 32-byte hash follows
 	tagInline = 2 // an internal node of this page: its encoding follows
-	tagLeaf   = 3 // an inlined leaf: uvarint(len(key)) ‖ key ‖ uvarint(len(value)) ‖ value
+	tagLeaf   = 3 // a small leaf, not at the page's bottom: uvarint(len(key)) ‖ key ‖ uvarint(len(value)) ‖ value
 )
 
 // appendPage appends the stored page rooted at the internal node n. The
 // internal descendants of n within the page and their inlined leaves must
-// be linked (n.kids): the tree never unlinks a leaf, nor an internal node
-// except at a page boundary, so an unlinked child is external.
+// be linked (n.kids): the tree unlinks nodes only at a page boundary, so an
+// unlinked child inside a page is a large leaf.
 func appendPage(dst []byte, n *node) []byte {
 	return appendPageNode(append(dst, pageType), n, 0)
 }
@@ -62,18 +68,19 @@ func appendPageNode(dst []byte, n *node, lvl int) []byte {
 		switch {
 		case n.kidHash[i] == EmptyRoot:
 			continue
-		case c != nil && c.leaf && inlined(c):
+		case lvl+1 == pageLevels || c == nil || c.leaf && !small(c):
+			// Below the page, or a large leaf: c is not read.
+			tag |= tagHash << (2 * i)
+			dst = append(dst, n.kidHash[i][:]...)
+		case c.leaf:
 			tag |= tagLeaf << (2 * i)
 			dst = binary.AppendUvarint(dst, uint64(len(c.key)))
 			dst = append(dst, c.key...)
 			dst = binary.AppendUvarint(dst, uint64(len(c.value)))
 			dst = append(dst, c.value...)
-		case lvl+1 < pageLevels && c != nil && !c.leaf:
+		default:
 			tag |= tagInline << (2 * i)
 			dst = appendPageNode(dst, c, lvl+1)
-		default:
-			tag |= tagHash << (2 * i)
-			dst = append(dst, n.kidHash[i][:]...)
 		}
 	}
 	dst[at] = tag
@@ -138,6 +145,9 @@ func (d *pageDecoder) node(lvl int) (*node, error) {
 			}
 			n.kids[i], n.kidHash[i] = c, c.hash
 		case tagLeaf:
+			if lvl+1 >= pageLevels {
+				return nil, errBadPage
+			}
 			c, err := d.leaf()
 			if err != nil {
 				return nil, err
@@ -160,7 +170,7 @@ func (d *pageDecoder) leaf() (*node, error) {
 		return nil, errBadPage
 	}
 	n := &node{leaf: true, khOK: true, leafData: &leafData{keyHash: d.h.sum(key), key: key, value: value}}
-	if !inlined(n) {
+	if !small(n) {
 		return nil, errBadPage // stored apart
 	}
 	vh := d.h.sum(value)

@@ -86,6 +86,7 @@ func TestDecodePageRejects(t *testing.T) {
 		"non-minimal length": "\x03\x81\x00k\x00",
 		"truncated leaf":     "\x03\x05ab",
 		"leaf then nothing":  "\x0f\x01a\x00",
+		"leaf at the bottom": strings.Repeat("\x02", pageLevels-1) + "\x03\x01a\x00",
 	} {
 		if _, _, err := decodePage(newHasher(), []byte(b)); !errors.Is(err, errBadPage) {
 			t.Errorf("%s (%x): %v", name, b, err)

@@ -205,10 +205,6 @@ func (t *Tree) Commit(b Batch) (Hash, error) {
 	}
 	t.batch = b
 	nr, err := t.apply(t.rootNode, 0, ups)
-	if err == nil && nr != nil && nr.leaf && nr.hash != t.root {
-		// A leaf at the root has no page to be inlined in.
-		t.put(nr)
-	}
 	t.batch = nil
 	if err != nil {
 		// apply updates the in-memory nodes in place: drop them and start
@@ -235,18 +231,17 @@ func (t *Tree) Commit(b Batch) (Hash, error) {
 	return root, nil
 }
 
-// prune unlinks the loaded internal nodes below keepDepth (leaves stay
-// linked: an inlined leaf is not stored apart) and returns how many nodes
-// stay linked under n.
+// prune unlinks the loaded nodes below keepDepth and returns how many
+// nodes stay linked under n.
 func prune(n *node, d int) int {
-	if n == nil || n.leaf {
-		return 1
+	if n == nil {
+		return 0
 	}
 	count := 1
 	for i, c := range n.kids {
-		if d+1 >= keepDepth && c != nil && !c.leaf {
+		if d+1 >= keepDepth {
 			n.kids[i] = nil
-		} else if c != nil {
+		} else {
 			count += prune(c, d+1)
 		}
 	}
@@ -324,6 +319,7 @@ func (t *Tree) apply(n *node, d int, ups []update) (*node, error) {
 		}
 		if c.leaf {
 			t.live--
+			t.moved(c, d)
 			return c, nil
 		}
 	}
@@ -354,6 +350,9 @@ func (t *Tree) mergeLeaf(e *node, d int, ups []update) (*node, error) {
 			return nil, fmt.Errorf("%w: %x and %x", ErrKeyHashCollision, e.key, u.key)
 		}
 		if u.leaf != nil && bytes.Equal(u.leaf.value, e.value) {
+			if len(ups) == 1 {
+				return e, nil // the same pair again: nothing moves or changes
+			}
 			u.leaf = e // same pair: keep the stored leaf
 		} else {
 			t.live-- // e is replaced or deleted
@@ -388,6 +387,8 @@ func (t *Tree) build(d int, ups []update) (*node, error) {
 		if first.dirty {
 			t.live++
 			t.finish(first, d)
+		} else {
+			t.moved(first, d)
 		}
 		return first, nil
 	}
@@ -424,7 +425,7 @@ func (t *Tree) finish(n *node, d int) *node {
 	case n.leaf:
 		vh := t.h.sum(n.value)
 		n.hash = t.h.leafHash(&n.keyHash, &vh)
-		if !inlined(n) {
+		if !inlined(n, d) {
 			t.put(n)
 		}
 	case d%pageLevels == 0:
@@ -434,6 +435,16 @@ func (t *Tree) finish(n *node, d int) *node {
 		n.hash = t.h.innerHash(&n.kidHash[0], &n.kidHash[1])
 	}
 	return n
+}
+
+// moved is called when the unchanged leaf n may have moved to depth d. A
+// small leaf that lands on a page boundary needs an entry of its own (it
+// may have had one: rewriting it is harmless); elsewhere it goes into the
+// page being rewritten, and a large leaf has its entry already.
+func (t *Tree) moved(n *node, d int) {
+	if small(n) && !inlined(n, d) {
+		t.put(n)
+	}
 }
 
 // put writes the entry of the leaf or page root n into the commit's batch.
@@ -506,7 +517,7 @@ func (t *Tree) verify(h Hash, d int, path *Hash) (int, error) {
 		return 0, err
 	}
 	if n.leaf {
-		if inlined(n) && d > 0 {
+		if inlined(n, d) {
 			return 0, fmt.Errorf("%w %s: small leaf at depth %d stored apart", ErrCorruptNode, h, d)
 		}
 		return t.verifyLeaf(n, h, d, path)
