@@ -133,9 +133,9 @@ func appendLeaf(dst []byte, n *node) []byte {
 }
 
 // decodeEntry decodes the KV entry stored under NodeKey(h): a leaf, which
-// shares b, or a page, whose root it returns with the page's internal nodes
+// shares b, or a page, whose root it returns with the rest of the page
 // linked below it. It also returns how many nodes it decoded. A page is
-// checked against h; a leaf is not (Verify checks leaves).
+// checked against h; a leaf stored apart is not (Verify checks it).
 func decodeEntry(hs *hasher, h Hash, b []byte) (*node, int, error) {
 	if len(b) == 0 {
 		return nil, 0, fmt.Errorf("%w %s: empty", ErrCorruptNode, h)

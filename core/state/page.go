@@ -69,7 +69,8 @@ func appendPageNode(dst []byte, n *node, lvl int) []byte {
 		case n.kidHash[i] == EmptyRoot:
 			continue
 		case lvl+1 == pageLevels || c == nil || c.leaf && !small(c):
-			// Below the page, or a large leaf: c is not read.
+			// A child below the page's last level (stored apart, and not
+			// read here), or a large leaf.
 			tag |= tagHash << (2 * i)
 			dst = append(dst, n.kidHash[i][:]...)
 		case c.leaf:

@@ -29,7 +29,7 @@ type Tree struct {
 
 // keepDepth is how deep the in-memory tree stays loaded after it outgrows
 // its limit: at most 2^keepDepth-1 internal nodes. It is a page boundary:
-// within a page, internal nodes stay linked (see appendPage).
+// within a page, nodes stay linked (see appendPage).
 const keepDepth = 3 * pageLevels
 
 type pendingOp struct {
@@ -138,8 +138,8 @@ func (t *Tree) child(n *node, i int) (*node, error) {
 	return c, nil
 }
 
-// load reads the committed node with hash h from the KV: a leaf, or the
-// root of a page with the page's internal nodes linked below it.
+// load reads the committed node with hash h from the KV: a leaf stored
+// apart, or the root of a page with the rest of the page linked below it.
 func (t *Tree) load(h Hash) (*node, error) {
 	t.nk = append(append(t.nk[:0], nodeKeyPrefix...), h[:]...)
 	b, ok, err := t.kv.Get(t.nk)
@@ -491,8 +491,9 @@ func (t *Tree) walk(n *node, d int, fn func(key, value []byte) error) error {
 
 // Verify reads every node of the committed tree from the KV (not from
 // memory) and checks that it is present, hashes to its key, sits on its own
-// path and is in canonical form, and that every page starts at a page
-// boundary. It returns the number of pairs. Its cost is linear in the size
+// path and is in canonical form, and that the storage layout is the
+// canonical one (pages start on page boundaries, and only there are small
+// leaves stored apart). It returns the number of pairs. Its cost is linear in the size
 // of the state: for recovery checks and tools.
 func (t *Tree) Verify() (int, error) {
 	if t.root == EmptyRoot {
