@@ -20,9 +20,9 @@ import (
 // always has an entry of its own.
 //
 // Besides the inline leaves, only the hashes of a page's external children
-// (large leaves and the roots of the pages below) are stored; the hashes of
-// the nodes inside a page are recomputed when it is read, which also checks
-// the page against its key.
+// (leaves stored apart and the roots of the pages below) are stored; the
+// hashes of the nodes inside a page are recomputed when it is read, which
+// also checks the page against its key.
 const pageLevels = 4
 
 // maxInlineLeaf is the largest leaf (key plus value bytes) stored inside its
@@ -46,7 +46,7 @@ const pageType = 0x02
 // Bits 0-1 of the tag describe the left child and bits 2-3 the right one:
 const (
 	tagEmpty  = 0 // empty subtree: nothing follows
-	tagHash   = 1 // a large leaf, or the root of the next page: its 32-byte hash follows
+	tagHash   = 1 // a leaf stored apart, or the root of the next page: its 32-byte hash follows
 	tagInline = 2 // an internal node of this page: its encoding follows
 	tagLeaf   = 3 // a small leaf, not at the page's bottom: uvarint(len(key)) ‖ key ‖ uvarint(len(value)) ‖ value
 )
@@ -170,10 +170,11 @@ func (d *pageDecoder) leaf() (*node, error) {
 	if !ok {
 		return nil, errBadPage
 	}
-	n := &node{leaf: true, khOK: true, leafData: &leafData{keyHash: d.h.sum(key), key: key, value: value}}
+	n := &node{leaf: true, khOK: true, leafData: &leafData{key: key, value: value}}
 	if !small(n) {
 		return nil, errBadPage // stored apart
 	}
+	n.keyHash = d.h.sum(key)
 	vh := d.h.sum(value)
 	n.hash = d.h.leafHash(&n.keyHash, &vh)
 	d.count++
