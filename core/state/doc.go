@@ -24,11 +24,14 @@
 //
 // # Storage
 //
-// Nodes are stored content-addressed in a KV under NodeKey(hash) and never
-// overwritten, so every committed root stays readable (Open it to read or
-// prove against an older block). Changes are staged in memory by Set and
+// Nodes are stored content-addressed in a KV and never overwritten, so
+// every committed root stays readable (Open it to read or prove against an
+// older block). Each entry is a page of up to four levels of internal nodes
+// with their small leaves, stored under NodeKey of the page's root (large
+// leaves are stored apart under their own hash): the storage layout, unlike
+// the hashes, is not consensus. Changes are staged in memory by Set and
 // Delete; Commit applies them in one pass in path order, hashes each changed
-// node once, and puts only the new nodes into the caller's Batch, which the
+// node once, and puts only the changed pages into the caller's Batch, which the
 // host commits atomically together with the rest of the block. MemKV is the
 // in-memory KV used by tests and the WebAssembly builds; hosts/native/store
 // is the goleveldb one. A Tree keeps the nodes it has read or written

@@ -26,12 +26,12 @@ const (
 	innerPrefix = 0x01
 )
 
-// nodeKeyPrefix starts the KV key of every stored node.
+// nodeKeyPrefix starts the KV key of every stored entry.
 var nodeKeyPrefix = []byte("sn")
 
-// NodeKey is the KV key under which the node with hash h is stored:
-// "sn" ‖ h. Hosts sharing the KV with the tree must keep other keys out of
-// this range.
+// NodeKey is the KV key of the page whose root has hash h, or of the leaf
+// with hash h if it is stored apart: "sn" ‖ h. Hosts sharing the KV with the
+// tree must keep other keys out of this range.
 func NodeKey(h Hash) []byte {
 	k := make([]byte, len(nodeKeyPrefix)+len(h))
 	copy(k, nodeKeyPrefix)
@@ -119,48 +119,46 @@ func (h *hasher) leafHash(keyHash, valueHash *Hash) Hash {
 // innerHash is keccak256(0x01 ‖ left ‖ right).
 func (h *hasher) innerHash(l, r *Hash) Hash { return h.pair(innerPrefix, l, r) }
 
-// Stored node encodings (not consensus bytes; only this package reads them):
+// appendLeaf appends the stored encoding of leaf n (not consensus bytes;
+// only this package reads them):
 //
-//	leaf:     0x00 ‖ uvarint(len(key)) ‖ key ‖ value
-//	internal: 0x01 ‖ left hash ‖ right hash
-func appendNode(dst []byte, n *node) []byte {
-	if n.leaf {
-		dst = append(dst, leafPrefix)
-		dst = binary.AppendUvarint(dst, uint64(len(n.key)))
-		dst = append(dst, n.key...)
-		return append(dst, n.value...)
-	}
-	dst = append(dst, innerPrefix)
-	dst = append(dst, n.kidHash[0][:]...)
-	return append(dst, n.kidHash[1][:]...)
+//	0x00 ‖ uvarint(len(key)) ‖ key ‖ value
+//
+// Internal nodes are stored in pages (page.go).
+func appendLeaf(dst []byte, n *node) []byte {
+	dst = append(dst, leafPrefix)
+	dst = binary.AppendUvarint(dst, uint64(len(n.key)))
+	dst = append(dst, n.key...)
+	return append(dst, n.value...)
 }
 
-// decodeNode decodes a stored node whose hash is h. The result shares b.
-func decodeNode(h Hash, b []byte) (*node, error) {
+// decodeEntry decodes the KV entry stored under NodeKey(h): a leaf, which
+// shares b, or a page, whose root it returns with the rest of the page
+// linked below it. It also returns how many nodes it decoded. A page is
+// checked against h; a leaf stored apart is not (Verify checks it).
+func decodeEntry(hs *hasher, h Hash, b []byte) (*node, int, error) {
 	if len(b) == 0 {
-		return nil, fmt.Errorf("%w %s: empty", ErrCorruptNode, h)
+		return nil, 0, fmt.Errorf("%w %s: empty", ErrCorruptNode, h)
 	}
 	switch b[0] {
 	case leafPrefix:
 		kl, n := binary.Uvarint(b[1:])
 		if n <= 0 || kl > uint64(len(b)-1-n) {
-			return nil, fmt.Errorf("%w %s: bad key length", ErrCorruptNode, h)
+			return nil, 0, fmt.Errorf("%w %s: bad key length", ErrCorruptNode, h)
 		}
 		rest := b[1+n:]
-		return &node{hash: h, leaf: true, leafData: &leafData{key: rest[:kl:kl], value: rest[kl:]}}, nil
-	case innerPrefix:
-		if len(b) != 1+2*types.HashLength {
-			return nil, fmt.Errorf("%w %s: internal node of %d bytes", ErrCorruptNode, h, len(b))
+		return &node{hash: h, leaf: true, leafData: &leafData{key: rest[:kl:kl], value: rest[kl:]}}, 1, nil
+	case pageType:
+		root, count, err := decodePage(hs, b[1:])
+		if err != nil {
+			return nil, 0, fmt.Errorf("%w %s: %w", ErrCorruptNode, h, err)
 		}
-		nd := &node{hash: h}
-		copy(nd.kidHash[0][:], b[1:])
-		copy(nd.kidHash[1][:], b[1+types.HashLength:])
-		if nd.kidHash[0].IsZero() && nd.kidHash[1].IsZero() {
-			return nil, fmt.Errorf("%w %s: internal node without children", ErrCorruptNode, h)
+		if root.hash != h {
+			return nil, 0, fmt.Errorf("%w %s: page hashes to %s", ErrCorruptNode, h, root.hash)
 		}
-		return nd, nil
+		return root, count, nil
 	}
-	return nil, fmt.Errorf("%w %s: unknown node type %#x", ErrCorruptNode, h, b[0])
+	return nil, 0, fmt.Errorf("%w %s: unknown entry type %#x", ErrCorruptNode, h, b[0])
 }
 
 // DefaultCacheNodes is how many decoded nodes a tree keeps in memory by

@@ -28,8 +28,9 @@ type Tree struct {
 }
 
 // keepDepth is how deep the in-memory tree stays loaded after it outgrows
-// its limit: at most 2^keepDepth-1 internal nodes.
-const keepDepth = 12
+// its limit: at most 2^keepDepth-1 internal nodes. It is a page boundary:
+// within a page, nodes stay linked (see appendPage).
+const keepDepth = 3 * pageLevels
 
 type pendingOp struct {
 	key, value []byte
@@ -137,7 +138,8 @@ func (t *Tree) child(n *node, i int) (*node, error) {
 	return c, nil
 }
 
-// load reads the committed node with hash h from the KV.
+// load reads the committed node with hash h from the KV: a leaf stored
+// apart, or the root of a page with the rest of the page linked below it.
 func (t *Tree) load(h Hash) (*node, error) {
 	t.nk = append(append(t.nk[:0], nodeKeyPrefix...), h[:]...)
 	b, ok, err := t.kv.Get(t.nk)
@@ -147,11 +149,11 @@ func (t *Tree) load(h Hash) (*node, error) {
 	if !ok {
 		return nil, fmt.Errorf("%w %s", ErrMissingNode, h)
 	}
-	n, err := decodeNode(h, b)
+	n, count, err := decodeEntry(t.h, h, b)
 	if err != nil {
 		return nil, err
 	}
-	t.live++
+	t.live += count
 	return n, nil
 }
 
@@ -317,11 +319,12 @@ func (t *Tree) apply(n *node, d int, ups []update) (*node, error) {
 		}
 		if c.leaf {
 			t.live--
+			t.moved(c, d)
 			return c, nil
 		}
 	}
 	n.kids, n.kidHash = kids, hashes
-	return t.finish(n), nil
+	return t.finish(n, d), nil
 }
 
 // mergeLeaf applies ups to the subtree at depth d that holds only leaf e.
@@ -347,6 +350,9 @@ func (t *Tree) mergeLeaf(e *node, d int, ups []update) (*node, error) {
 			return nil, fmt.Errorf("%w: %x and %x", ErrKeyHashCollision, e.key, u.key)
 		}
 		if u.leaf != nil && bytes.Equal(u.leaf.value, e.value) {
+			if len(ups) == 1 {
+				return e, nil // the same pair again: nothing moves or changes
+			}
 			u.leaf = e // same pair: keep the stored leaf
 		} else {
 			t.live-- // e is replaced or deleted
@@ -380,7 +386,9 @@ func (t *Tree) build(d int, ups []update) (*node, error) {
 	case 1:
 		if first.dirty {
 			t.live++
-			t.finish(first)
+			t.finish(first, d)
+		} else {
+			t.moved(first, d)
 		}
 		return first, nil
 	}
@@ -404,23 +412,50 @@ func (t *Tree) build(d int, ups []update) (*node, error) {
 	if r != nil {
 		n.kidHash[1] = r.hash
 	}
-	return t.finish(n), nil
+	return t.finish(n, d), nil
 }
 
-// finish hashes the new or changed node n (its children are final), puts
-// it into the commit's batch and returns it.
-func (t *Tree) finish(n *node) *node {
-	if n.leaf {
+// finish hashes the new or changed node n at depth d (its children are
+// final) and returns it. A leaf too large to inline goes into the commit's
+// batch, and so does the page of an internal node at a page boundary: the
+// pass is bottom-up, so by then every node of the page is final.
+func (t *Tree) finish(n *node, d int) *node {
+	n.dirty = false
+	switch {
+	case n.leaf:
 		vh := t.h.sum(n.value)
 		n.hash = t.h.leafHash(&n.keyHash, &vh)
-	} else {
+		if !inlined(n, d) {
+			t.put(n)
+		}
+	case d%pageLevels == 0:
+		n.hash = t.h.innerHash(&n.kidHash[0], &n.kidHash[1])
+		t.put(n)
+	default:
 		n.hash = t.h.innerHash(&n.kidHash[0], &n.kidHash[1])
 	}
-	n.dirty = false
-	t.enc = appendNode(t.enc[:0], n)
+	return n
+}
+
+// moved is called when the unchanged leaf n may have moved to depth d. A
+// small leaf that lands on a page boundary needs an entry of its own (it
+// may have had one: rewriting it is harmless); elsewhere it goes into the
+// page being rewritten, and a large leaf has its entry already.
+func (t *Tree) moved(n *node, d int) {
+	if small(n) && !inlined(n, d) {
+		t.put(n)
+	}
+}
+
+// put writes the entry of the leaf or page root n into the commit's batch.
+func (t *Tree) put(n *node) {
+	if n.leaf {
+		t.enc = appendLeaf(t.enc[:0], n)
+	} else {
+		t.enc = appendPage(t.enc[:0], n)
+	}
 	t.nk = append(append(t.nk[:0], nodeKeyPrefix...), n.hash[:]...)
 	t.batch.Put(t.nk, t.enc)
-	return n
 }
 
 // Walk calls fn for every committed pair in path order (by keccak256 of the
@@ -456,8 +491,10 @@ func (t *Tree) walk(n *node, d int, fn func(key, value []byte) error) error {
 
 // Verify reads every node of the committed tree from the KV (not from
 // memory) and checks that it is present, hashes to its key, sits on its own
-// path and is in canonical form. It returns the number of pairs. Its cost
-// is linear in the size of the state: for recovery checks and tools.
+// path and is in canonical form, and that the storage layout is the
+// canonical one (pages start on page boundaries, and only there are small
+// leaves stored apart). It returns the number of pairs. Its cost is linear in the size
+// of the state: for recovery checks and tools.
 func (t *Tree) Verify() (int, error) {
 	if t.root == EmptyRoot {
 		return 0, nil
@@ -466,35 +503,51 @@ func (t *Tree) Verify() (int, error) {
 	return t.verify(t.root, 0, &path)
 }
 
+// verify checks the stored entry of the node with hash h at depth d; path
+// holds the first d bits of its path.
 func (t *Tree) verify(h Hash, d int, path *Hash) (int, error) {
-	key := NodeKey(h)
-	b, ok, err := t.kv.Get(key)
+	b, ok, err := t.kv.Get(NodeKey(h))
 	if err != nil {
 		return 0, fmt.Errorf("state: reading node %s: %w", h, err)
 	}
 	if !ok {
 		return 0, fmt.Errorf("%w %s at depth %d", ErrMissingNode, h, d)
 	}
-	n, err := decodeNode(h, b)
+	n, _, err := decodeEntry(t.h, h, b) // checks a page's hashes
 	if err != nil {
 		return 0, err
 	}
 	if n.leaf {
-		kh := t.h.sum(n.key)
-		vh := t.h.sum(n.value)
-		if got := t.h.leafHash(&kh, &vh); got != h {
-			return 0, fmt.Errorf("%w %s: leaf hashes to %s", ErrCorruptNode, h, got)
+		if inlined(n, d) {
+			return 0, fmt.Errorf("%w %s: small leaf at depth %d stored apart", ErrCorruptNode, h, d)
 		}
-		if commonPrefix(&kh, path) < d {
-			return 0, fmt.Errorf("%w %s: leaf for key %x is off its path at depth %d", ErrCorruptNode, h, n.key, d)
-		}
-		return 1, nil
+		return t.verifyLeaf(n, h, d, path)
 	}
-	if got := t.h.innerHash(&n.kidHash[0], &n.kidHash[1]); got != h {
-		return 0, fmt.Errorf("%w %s: internal node hashes to %s", ErrCorruptNode, h, got)
+	if d%pageLevels != 0 {
+		return 0, fmt.Errorf("%w %s: page at depth %d, not at a page boundary", ErrCorruptNode, h, d)
 	}
+	return t.verifyInner(n, d, path)
+}
+
+// verifyLeaf checks that the decoded leaf n at depth d hashes to h and sits
+// on its path.
+func (t *Tree) verifyLeaf(n *node, h Hash, d int, path *Hash) (int, error) {
+	kh := t.h.sum(n.key)
+	vh := t.h.sum(n.value)
+	if got := t.h.leafHash(&kh, &vh); got != h {
+		return 0, fmt.Errorf("%w %s: leaf hashes to %s", ErrCorruptNode, h, got)
+	}
+	if commonPrefix(&kh, path) < d {
+		return 0, fmt.Errorf("%w %s: leaf for key %x is off its path at depth %d", ErrCorruptNode, h, n.key, d)
+	}
+	return 1, nil
+}
+
+// verifyInner checks the decoded internal node n at depth d and, through
+// verify, the entries below its page.
+func (t *Tree) verifyInner(n *node, d int, path *Hash) (int, error) {
 	if d >= MaxDepth {
-		return 0, fmt.Errorf("%w %s: internal node below depth %d", ErrCorruptNode, h, MaxDepth)
+		return 0, fmt.Errorf("%w %s: internal node below depth %d", ErrCorruptNode, n.hash, MaxDepth)
 	}
 	total := 0
 	for i, k := range n.kidHash {
@@ -504,7 +557,16 @@ func (t *Tree) verify(h Hash, d int, path *Hash) (int, error) {
 		if i == 1 {
 			path[d>>3] |= 0x80 >> uint(d&7)
 		}
-		c, err := t.verify(k, d+1, path)
+		var c int
+		var err error
+		switch kid := n.kids[i]; { // a linked child is in the same page
+		case kid == nil:
+			c, err = t.verify(k, d+1, path)
+		case kid.leaf:
+			c, err = t.verifyLeaf(kid, k, d+1, path)
+		default:
+			c, err = t.verifyInner(kid, d+1, path)
+		}
 		path[d>>3] &^= 0x80 >> uint(d&7)
 		if err != nil {
 			return 0, err
@@ -512,7 +574,7 @@ func (t *Tree) verify(h Hash, d int, path *Hash) (int, error) {
 		total += c
 	}
 	if total < 2 {
-		return 0, fmt.Errorf("%w %s: internal node over a single leaf", ErrCorruptNode, h)
+		return 0, fmt.Errorf("%w %s: internal node over a single leaf", ErrCorruptNode, n.hash)
 	}
 	return total, nil
 }

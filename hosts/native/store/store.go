@@ -64,7 +64,10 @@ func OpenWithOptions(dir string, o Options) (*DB, error) {
 		WriteBuffer:        wb * opt.MiB,
 		Filter:             filter.NewBloomFilter(10),
 		// State nodes are mostly hashes, which do not compress.
-		Compression:         opt.NoCompression,
+		Compression: opt.NoCompression,
+		// Fewer, larger table blocks: compaction writes each block with
+		// its own write(2), which cost ~10% of a commit at the default 4 KiB.
+		BlockSize:           16 * opt.KiB,
 		CompactionTableSize: 8 * opt.MiB,
 		CompactionTotalSize: 64 * opt.MiB,
 	}
