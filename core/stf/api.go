@@ -200,4 +200,8 @@ var (
 	ErrNonceTooHigh = errors.New("stf: nonce ahead of the account nonce")
 	ErrBadBlock     = errors.New("stf: invalid block")
 	ErrNotFound     = errors.New("stf: not found")
+
+	// ErrStorageFormat: the KV holds a chain stored by a build with
+	// another StorageFormat.
+	ErrStorageFormat = errors.New("the database is in another storage format")
 )

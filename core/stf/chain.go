@@ -130,6 +130,7 @@ func OpenWith(kv state.KV, g Genesis, opts Options) (*Chain, error) {
 		}
 		h := gHeader.Hash()
 		b.Put(kvGenesis, h[:])
+		b.Put(kvFormat, u64be(StorageFormat))
 		b.Put(heightKey(kvBlock, 0), Block{Header: gHeader}.Encode())
 		b.Put(heightKey(kvReceipts, 0), encodeHashList(nil))
 		b.Put(kvHead, u64be(0))
@@ -139,6 +140,14 @@ func OpenWith(kv state.KV, g Genesis, opts Options) (*Chain, error) {
 		c.tree, c.head, c.headHash = tr, gHeader, h
 		c.st = &committed{tree: tr, kv: ikv}
 		return c, nil
+	}
+	format, _, err := ikv.Get(kvFormat)
+	if err != nil {
+		return nil, err
+	}
+	if got := storedFormat(format); got != StorageFormat {
+		return nil, fmt.Errorf("stf: %w: the chain was stored in format %d, this build reads format %d; start the chain afresh in a new home (for a devnet, remove its data directory or pass another --home)",
+			ErrStorageFormat, got, StorageFormat)
 	}
 	if want := gHeader.Hash(); !bytes.Equal(stored, want[:]) {
 		return nil, fmt.Errorf("stf: the KV holds a chain with genesis %x, not this genesis (%s)", stored, want)

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/big"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/cowboy-go/cowboy/core/fees"
@@ -747,6 +748,15 @@ func TestReopenAtCommittedHead(t *testing.T) {
 	g.ChainID++
 	if _, err := Open(h.kv, g); err == nil {
 		t.Fatal("opened with another genesis")
+	}
+	// A chain stored in another format (here: before format keys) is refused.
+	b := h.kv.NewBatch()
+	b.Delete(kvFormat)
+	if err := b.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Open(h.kv, h.gen); !errors.Is(err, ErrStorageFormat) || !strings.Contains(err.Error(), "format 1") {
+		t.Fatalf("opened a format-1 chain: %v", err)
 	}
 }
 

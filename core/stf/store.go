@@ -78,6 +78,7 @@ func u128FromParts(hi, lo uint64) types.U128 {
 // Local (non-consensus) keys in the KV, beside the tree's "sn" nodes.
 var (
 	kvGenesis   = []byte("cb/genesis") // genesis header hash
+	kvFormat    = []byte("cb/format")  // StorageFormat (8 bytes BE), written with genesis
 	kvHead      = []byte("cb/head")    // height of the committed head (8 bytes BE)
 	kvBlock     = []byte("cb/block/")  // ‖ height: Block.Encode
 	kvReceipts  = []byte("cb/rcpts/")  // ‖ height: CBOR list of receipt hashes
@@ -87,6 +88,20 @@ var (
 	kvScanIndex = []byte("cb/scan/")   // ‖ state key: value, for actor storage keys (prefix scans)
 	storageByte = host.StorageKey(types.Address{}, nil)[0]
 )
+
+// StorageFormat numbers the layout of everything a chain stores in its KV
+// (this package's keys and core/state's pages). A chain written in another
+// format is refused on open rather than misread. 2: the state tree in
+// pages (docs/state.md); 1 (no format key): one entry per tree node.
+const StorageFormat = 2
+
+// storedFormat reads the kvFormat value (absent: format 1).
+func storedFormat(b []byte) uint64 {
+	if len(b) != 8 {
+		return 1
+	}
+	return binary.BigEndian.Uint64(b)
+}
 
 func heightKey(prefix []byte, h uint64) []byte {
 	k := append(bytes.Clone(prefix), 0, 0, 0, 0, 0, 0, 0, 0)
