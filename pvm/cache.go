@@ -34,6 +34,7 @@ const (
 	cacheGlobal                  // a globals entry at index
 	cacheBuiltin                 // absent from globals; attr is the builtin
 	cacheBuiltinMethod           // a method of a built-in type (which never changes)
+	cacheClassAttr               // typ.name read on the class itself: attr, needing no binding
 )
 
 // cacheSlots maps each instruction to its cache entry (-1 for none).
@@ -123,6 +124,9 @@ func (e *cacheEntry) instanceIndex(d *Dict, name *Str) int {
 func loadAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value, error) {
 	inst, ok := obj.obj.(*Instance)
 	if !ok {
+		if t, ok := obj.obj.(*Type); ok {
+			return loadClassAttrCached(th, ic, t, name)
+		}
 		return getAttr(th, obj, name)
 	}
 	switch e := ic.attrEntry(inst.cls, name, false); e.kind {
@@ -143,6 +147,36 @@ func loadAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value, e
 		return th.call(e.attr.obj.(*Property).fget, []Value{obj}, nil)
 	}
 	return getAttr(th, obj, name)
+}
+
+// loadClassAttrCached is LOAD_ATTR on a class object (Color.RED, Cls.helper):
+// attributes that the class lookup returns unchanged (plain values,
+// functions, static methods) are cached under the class and its version.
+// Classes with a metaclass take the general path.
+func loadClassAttrCached(th *Thread, ic *inlineCache, t *Type, name *Str) (Value, error) {
+	for i := range ic {
+		if e := &ic[i]; e.typ == t && e.version == t.version && e.kind == cacheClassAttr {
+			return e.attr, nil
+		}
+	}
+	v, err := getAttr(th, ObjectValue(t), name)
+	if err != nil || t.meta != nil {
+		return v, err
+	}
+	attr, found := t.lookup(name)
+	if !found {
+		return v, nil
+	}
+	switch a := attr.obj.(type) {
+	case intKind, floatKind, boolKind, noneKind, *Str, *Tuple, *BigInt, *Type, *Function:
+	case *StaticMethod:
+		attr = a.fn
+	default:
+		return v, nil
+	}
+	ic[1] = ic[0]
+	ic[0] = cacheEntry{typ: t, version: t.version, kind: cacheClassAttr, attr: attr}
+	return v, nil
 }
 
 // storeAttrCached is STORE_ATTR with its inline cache.

@@ -23,6 +23,44 @@ func newBigResult() *BigInt {
 	return r
 }
 
+// bigWithLimbs allocates a BigInt together with room for N limbs, so that
+// a result of up to N limbs costs one allocation rather than two.
+type bigWithLimbs[N interface {
+	[8]big.Word | [16]big.Word | [32]big.Word | [64]big.Word | [72]big.Word
+}] struct {
+	BigInt
+	w N
+}
+
+// newBigSized returns an empty BigInt with capacity for n limbs.
+func newBigSized(n int) *BigInt {
+	switch {
+	case n <= 4:
+		return newBigResult()
+	case n <= 8:
+		o := &bigWithLimbs[[8]big.Word]{}
+		o.v.SetBits(o.w[:0])
+		return &o.BigInt
+	case n <= 16:
+		o := &bigWithLimbs[[16]big.Word]{}
+		o.v.SetBits(o.w[:0])
+		return &o.BigInt
+	case n <= 32:
+		o := &bigWithLimbs[[32]big.Word]{}
+		o.v.SetBits(o.w[:0])
+		return &o.BigInt
+	case n <= 64:
+		o := &bigWithLimbs[[64]big.Word]{}
+		o.v.SetBits(o.w[:0])
+		return &o.BigInt
+	case n <= 72:
+		o := &bigWithLimbs[[72]big.Word]{}
+		o.v.SetBits(o.w[:0])
+		return &o.BigInt
+	}
+	return &BigInt{}
+}
+
 // Type implements Object.
 func (*BigInt) Type() *Type { return IntType }
 
@@ -37,7 +75,7 @@ func intValue(x *big.Int) (Value, error) {
 	if x.BitLen() > MaxIntBits {
 		return Value{}, newError(OverflowErrorType, "integer exceeds the 4096-bit limit")
 	}
-	b := &BigInt{}
+	b := newBigSized(len(x.Bits()))
 	b.v.Set(x)
 	return ObjectValue(b), nil
 }
@@ -163,7 +201,10 @@ func intBinop(th *Thread, op byte, a, b Value) (Value, error) {
 	if z.IsInt64() {
 		return Int(z.Int64()), nil
 	}
-	r := newBigResult()
+	if z.BitLen() > MaxIntBits {
+		return Value{}, newError(OverflowErrorType, "integer exceeds the 4096-bit limit")
+	}
+	r := newBigSized(len(z.Bits()))
 	r.v.Set(z)
 	return th.bigResult(r)
 }

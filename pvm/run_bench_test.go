@@ -16,10 +16,10 @@ import (
 // PVM_BENCH_GLOB=path/*.py runs other programs instead. Ratios against
 // CPython come from `make bench-pvm`.
 //
-// Like `cowboy pvm run`, it sets the Go GC target to 400% unless GOGC is set.
+// Like `cowboy pvm run`, it sets the Go GC target to 1000% unless GOGC is set.
 func BenchmarkPrograms(b *testing.B) {
 	if os.Getenv("GOGC") == "" {
-		defer debug.SetGCPercent(debug.SetGCPercent(400))
+		defer debug.SetGCPercent(debug.SetGCPercent(1000))
 	}
 	files, _ := filepath.Glob("../bench/pvm/*.py")
 	if extra := os.Getenv("PVM_BENCH_GLOB"); extra != "" {

@@ -57,7 +57,7 @@ func pvmRun(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "cowboy pvm run: %v\n", err)
 		return 1
 	}
-	setScriptGC()
+	setScriptGC(*memory)
 	out := bufio.NewWriterSize(stdout, 64<<10)
 	res, err := pvm.RunSource(file, src, pvm.Options{CyclesLimit: *cycles, MemoryLimit: *memory, Stdout: out,
 		Repanic: os.Getenv("COWBOY_PVM_REPANIC") != ""})
@@ -77,14 +77,23 @@ func pvmRun(args []string, stdout, stderr io.Writer) int {
 // Interpreted programs keep a small live heap and allocate quickly, so at
 // Go's default of 100 the collector runs every few megabytes (hundreds of
 // times a second), and its fixed per-cycle costs (stopping the interpreter
-// to scan its stack, returning memory to the OS) took 30-50% of the run
-// time of object-heavy programs. Four times the live heap is still bounded
-// by the script's memory limit. This only changes when Go collects garbage,
+// to scan its stack, write barriers while marking, returning memory to the
+// OS) took 30-50% of the run time of object-heavy programs. A soft memory
+// limit of a few times the script's memory limit keeps large programs from
+// growing the heap tenfold. This only changes when Go collects garbage,
 // never what the program computes or the cycles it is charged.
-const scriptGCPercent = 400
+const scriptGCPercent = 1000
 
-func setScriptGC() {
-	if os.Getenv("GOGC") == "" {
-		debug.SetGCPercent(scriptGCPercent)
+func setScriptGC(memoryLimit int64) {
+	if os.Getenv("GOGC") != "" {
+		return
+	}
+	debug.SetGCPercent(scriptGCPercent)
+	if os.Getenv("GOMEMLIMIT") == "" {
+		soft := int64(1 << 30)
+		if memoryLimit < (1<<62)/3 && 3*memoryLimit > soft {
+			soft = 3 * memoryLimit
+		}
+		debug.SetMemoryLimit(soft)
 	}
 }
