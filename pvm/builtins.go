@@ -106,6 +106,7 @@ func init() {
 		}
 		return None, setAttr(th, args[0], name, args[2])
 	})
+	internDunders()
 	frozen = true
 }
 

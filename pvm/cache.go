@@ -8,12 +8,20 @@ import c "github.com/cowboy-go/cowboy/pvm/compile"
 // version (bumped whenever it or a base is modified), or the globals dict's
 // version (bumped on insertion and deletion). A hit skips the MRO walk and
 // the descriptor checks; a miss takes the general path and refills.
-// Attribute sites keep two entries, enough for the common case of one
-// call site seeing two classes of a hierarchy.
+// Attribute sites keep four entries, enough for a call site that sees the
+// several classes of a small hierarchy (richards' task kinds).
 //
-// Caches live with the Function (created inside one execution), never with
-// the shared Code, so concurrent executions of one Program do not race.
-type inlineCache [2]cacheEntry
+// Caches live with the Thread (one execution), never with the shared Code,
+// so concurrent executions of one Program do not race. Every function made
+// from the same code in one execution shares them: closures, lambdas and
+// generator expressions created in a loop start warm.
+type inlineCache [4]cacheEntry
+
+// cacheKey identifies the caches of one code object run with one globals.
+type cacheKey struct {
+	code    *Code
+	globals *Dict
+}
 
 type cacheEntry struct {
 	typ     *Type
@@ -52,9 +60,10 @@ func cacheSlots(code *c.Code) ([]int32, int) {
 	return slots, n
 }
 
-// frameCaches returns the inline caches for running f: its function's
-// (allocated on first use), or fresh ones for module and library code.
-func frameCaches(f *frame) []inlineCache {
+// frameCaches returns the inline caches for running f: its function's,
+// which it shares with every function of the same code and globals in this
+// execution, or fresh ones for module and class bodies.
+func frameCaches(th *Thread, f *frame) []inlineCache {
 	n := f.code.ncaches
 	if n == 0 {
 		return nil
@@ -63,7 +72,16 @@ func frameCaches(f *frame) []inlineCache {
 		return make([]inlineCache, n)
 	}
 	if f.fn.caches == nil {
-		f.fn.caches = make([]inlineCache, n)
+		k := cacheKey{f.code, f.globals}
+		ics, ok := th.codeCaches[k]
+		if !ok {
+			ics = make([]inlineCache, n)
+			if th.codeCaches == nil {
+				th.codeCaches = map[cacheKey][]inlineCache{}
+			}
+			th.codeCaches[k] = ics
+		}
+		f.fn.caches = ics
 	}
 	return f.fn.caches
 }
@@ -71,13 +89,12 @@ func frameCaches(f *frame) []inlineCache {
 // attrEntry returns how name resolves on instances of t, from the cache
 // or, on a miss, by looking it up and recording the answer.
 func (ic *inlineCache) attrEntry(t *Type, name *Str, store bool) *cacheEntry {
-	if e := &ic[0]; e.typ == t && e.version == t.version {
-		return e
+	for i := range ic {
+		if e := &ic[i]; e.typ == t && e.version == t.version && e.kind != cacheClassAttr {
+			return e
+		}
 	}
-	if e := &ic[1]; e.typ == t && e.version == t.version {
-		return e
-	}
-	ic[1] = ic[0]
+	copy(ic[1:], ic[:len(ic)-1])
 	e := &ic[0]
 	*e = cacheEntry{typ: t, version: t.version, kind: cacheUnusable}
 	if !t.specials().plainAttrs {
@@ -174,7 +191,7 @@ func loadClassAttrCached(th *Thread, ic *inlineCache, t *Type, name *Str) (Value
 	default:
 		return v, nil
 	}
-	ic[1] = ic[0]
+	copy(ic[1:], ic[:len(ic)-1])
 	ic[0] = cacheEntry{typ: t, version: t.version, kind: cacheClassAttr, attr: attr}
 	return v, nil
 }
