@@ -1,8 +1,11 @@
 package pvm
 
-// dunderNames are interned before the table is frozen, so that userMethod
-// lookups by these names hit the per-class method cache instead of
-// allocating a fresh, uncached str on every call.
+// dunderNames are the names userMethod is called with. Each gets one
+// shared str marked interned, so that these lookups hit the per-class
+// method cache instead of allocating a fresh, uncached str on every call.
+// They are kept out of the intern table itself: program constants keep
+// resolving to the strs they always did (the memory census counts distinct
+// objects, so sharing them would change its totals).
 var dunderNames = []string{
 	"__abs__",
 	"__add__",
@@ -109,8 +112,18 @@ var dunderNames = []string{
 	"__divmod__", "__rdivmod__", "__pow__", "__rpow__", "get",
 }
 
+var dunderTab = map[string]*Str{}
+
 func internDunders() {
 	for _, n := range dunderNames {
-		intern(n)
+		if v, ok := internTab[n]; ok {
+			dunderTab[n] = v
+			continue
+		}
+		v := NewStr(n)
+		v.interned = true
+		v.markName()
+		v.hash()
+		dunderTab[n] = v
 	}
 }
