@@ -36,11 +36,37 @@ func builtinGetattr(th *Thread, args []Value, kw []*Str) (Value, error) {
 	if err != nil {
 		return Value{}, err
 	}
+	if len(args) == 3 && absentInstanceAttr(args[0], name) {
+		return args[2], nil
+	}
 	v, err := getAttr(th, args[0], name)
 	if err != nil && len(args) == 3 && isAttributeError(err) {
 		return args[2], nil
 	}
 	return v, err
+}
+
+// absentInstanceAttr reports whether obj.name would certainly raise
+// AttributeError, for getattr with a default and hasattr, which then need
+// not build the exception: obj is an instance of a class with the default
+// attribute hooks, and name is in neither the class nor the instance dict.
+func absentInstanceAttr(obj Value, name *Str) bool {
+	inst, ok := obj.obj.(*Instance)
+	if !ok || inst.base.obj != nil || name.isSandboxed() || name.s == "__class__" || name.s == "__dict__" {
+		return false
+	}
+	if sp := inst.cls.specials(); !sp.plainAttrs || sp.getattr.obj != nil {
+		return false
+	}
+	if _, found := inst.cls.lookup(name); found {
+		return false
+	}
+	if inst.dict != nil {
+		if _, found := inst.dict.getStr(name); found {
+			return false
+		}
+	}
+	return true
 }
 
 func builtinHasattr(th *Thread, args []Value, kw []*Str) (Value, error) {
@@ -50,6 +76,9 @@ func builtinHasattr(th *Thread, args []Value, kw []*Str) (Value, error) {
 	name, err := attrName(args[1])
 	if err != nil {
 		return Value{}, err
+	}
+	if absentInstanceAttr(args[0], name) {
+		return False, nil
 	}
 	if _, err := getAttr(th, args[0], name); err != nil {
 		if isAttributeError(err) {

@@ -107,6 +107,7 @@ func init() {
 		}
 		return None, setAttr(th, args[0], name, args[2])
 	})
+	internDunders()
 	frozen = true
 }
 

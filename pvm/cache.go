@@ -8,12 +8,20 @@ import c "github.com/cowboy-go/cowboy/pvm/compile"
 // version (bumped whenever it or a base is modified), or the globals dict's
 // version (bumped on insertion and deletion). A hit skips the MRO walk and
 // the descriptor checks; a miss takes the general path and refills.
-// Attribute sites keep two entries, enough for the common case of one
-// call site seeing two classes of a hierarchy.
+// Attribute sites keep four entries, enough for a call site that sees the
+// several classes of a small hierarchy (richards' task kinds).
 //
-// Caches live with the Function (created inside one execution), never with
-// the shared Code, so concurrent executions of one Program do not race.
-type inlineCache [2]cacheEntry
+// Caches live with the Thread (one execution), never with the shared Code,
+// so concurrent executions of one Program do not race. Every function made
+// from the same code in one execution shares them: closures, lambdas and
+// generator expressions created in a loop start warm.
+type inlineCache [4]cacheEntry
+
+// cacheKey identifies the caches of one code object run with one globals.
+type cacheKey struct {
+	code    *Code
+	globals *Dict
+}
 
 type cacheEntry struct {
 	typ     *Type
@@ -34,6 +42,7 @@ const (
 	cacheGlobal                  // a globals entry at index
 	cacheBuiltin                 // absent from globals; attr is the builtin
 	cacheBuiltinMethod           // a method of a built-in type (which never changes)
+	cacheClassAttr               // typ.name read on the class itself: attr, needing no binding
 )
 
 // cacheSlots maps each instruction to its cache entry (-1 for none).
@@ -51,9 +60,10 @@ func cacheSlots(code *c.Code) ([]int32, int) {
 	return slots, n
 }
 
-// frameCaches returns the inline caches for running f: its function's
-// (allocated on first use), or fresh ones for module and library code.
-func frameCaches(f *frame) []inlineCache {
+// frameCaches returns the inline caches for running f: its function's,
+// which it shares with every function of the same code and globals in this
+// execution, or fresh ones for module and class bodies.
+func frameCaches(th *Thread, f *frame) []inlineCache {
 	n := f.code.ncaches
 	if n == 0 {
 		return nil
@@ -62,7 +72,16 @@ func frameCaches(f *frame) []inlineCache {
 		return make([]inlineCache, n)
 	}
 	if f.fn.caches == nil {
-		f.fn.caches = make([]inlineCache, n)
+		k := cacheKey{f.code, f.globals}
+		ics, ok := th.codeCaches[k]
+		if !ok {
+			ics = make([]inlineCache, n)
+			if th.codeCaches == nil {
+				th.codeCaches = map[cacheKey][]inlineCache{}
+			}
+			th.codeCaches[k] = ics
+		}
+		f.fn.caches = ics
 	}
 	return f.fn.caches
 }
@@ -70,13 +89,12 @@ func frameCaches(f *frame) []inlineCache {
 // attrEntry returns how name resolves on instances of t, from the cache
 // or, on a miss, by looking it up and recording the answer.
 func (ic *inlineCache) attrEntry(t *Type, name *Str, store bool) *cacheEntry {
-	if e := &ic[0]; e.typ == t && e.version == t.version {
-		return e
+	for i := range ic {
+		if e := &ic[i]; e.typ == t && e.version == t.version && e.kind != cacheClassAttr {
+			return e
+		}
 	}
-	if e := &ic[1]; e.typ == t && e.version == t.version {
-		return e
-	}
-	ic[1] = ic[0]
+	copy(ic[1:], ic[:len(ic)-1])
 	e := &ic[0]
 	*e = cacheEntry{typ: t, version: t.version, kind: cacheUnusable}
 	if !t.specials().plainAttrs {
@@ -123,6 +141,9 @@ func (e *cacheEntry) instanceIndex(d *Dict, name *Str) int {
 func loadAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value, error) {
 	inst, ok := obj.obj.(*Instance)
 	if !ok {
+		if t, ok := obj.obj.(*Type); ok {
+			return loadClassAttrCached(th, ic, t, name)
+		}
 		return getAttr(th, obj, name)
 	}
 	switch e := ic.attrEntry(inst.cls, name, false); e.kind {
@@ -143,6 +164,36 @@ func loadAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value, e
 		return th.call(e.attr.obj.(*Property).fget, []Value{obj}, nil)
 	}
 	return getAttr(th, obj, name)
+}
+
+// loadClassAttrCached is LOAD_ATTR on a class object (Color.RED, Cls.helper):
+// attributes that the class lookup returns unchanged (plain values,
+// functions, static methods) are cached under the class and its version.
+// Classes with a metaclass take the general path.
+func loadClassAttrCached(th *Thread, ic *inlineCache, t *Type, name *Str) (Value, error) {
+	for i := range ic {
+		if e := &ic[i]; e.typ == t && e.version == t.version && e.kind == cacheClassAttr {
+			return e.attr, nil
+		}
+	}
+	v, err := getAttr(th, ObjectValue(t), name)
+	if err != nil || t.meta != nil {
+		return v, err
+	}
+	attr, found := t.lookup(name)
+	if !found {
+		return v, nil
+	}
+	switch a := attr.obj.(type) {
+	case intKind, floatKind, boolKind, noneKind, *Str, *Tuple, *BigInt, *Type, *Function:
+	case *StaticMethod:
+		attr = a.fn
+	default:
+		return v, nil
+	}
+	copy(ic[1:], ic[:len(ic)-1])
+	ic[0] = cacheEntry{typ: t, version: t.version, kind: cacheClassAttr, attr: attr}
+	return v, nil
 }
 
 // storeAttrCached is STORE_ATTR with its inline cache.

@@ -121,13 +121,22 @@ func (th *Thread) makeGenerator(fn *Function, args []Value, kwnames []*Str) (Val
 	if err := bindArgs(th, fn, slots, args, kwnames); err != nil {
 		return Value{}, err
 	}
-	f := &frame{code: code, fn: fn, globals: fn.globals, locals: slots}
+	gf := &generatorWithFrame{}
+	f := &gf.f
+	*f = frame{code: code, fn: fn, globals: fn.globals, locals: slots}
 	if code.NumCells() > 0 {
 		f.cells = makeCells(fn, slots)
 	}
-	g := &Generator{frame: f, name: fn.name, qualname: fn.qualname, coroutine: code.Flags&c.FlagCoroutine != 0}
+	g := &gf.g
+	*g = Generator{frame: f, name: fn.name, qualname: fn.qualname, coroutine: code.Flags&c.FlagCoroutine != 0}
 	f.gen = g
 	return ObjectValue(g), nil
+}
+
+// generatorWithFrame allocates a generator together with its frame.
+type generatorWithFrame struct {
+	g Generator
+	f frame
 }
 
 // makeCells creates a frame's cells: fresh ones for its captured variables

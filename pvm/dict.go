@@ -7,7 +7,7 @@ type Dict struct {
 	entries []dictEntry
 	index   []int32 // nil while small; else a power-of-two table of entry positions (-1 empty)
 	live    int     // entries not deleted
-	dead    int     // tombstones in index since the last rebuild
+	dead    int32   // tombstones in index since the last rebuild (int32: with version, one word)
 	version uint32  // bumped on every insertion or deletion, for iterators
 }
 
@@ -180,7 +180,7 @@ func (d *Dict) insert(th *Thread, h int64, key, value Value) error {
 	d.version++
 	if d.index != nil {
 		d.indexInsert(h, int32(len(d.entries)-1))
-		if 3*(len(d.entries)+d.dead) > 2*len(d.index) {
+		if 3*(len(d.entries)+int(d.dead)) > 2*len(d.index) {
 			d.rebuild(len(d.entries))
 		}
 	} else if len(d.entries) > dictLinearMax {

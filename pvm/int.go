@@ -23,6 +23,44 @@ func newBigResult() *BigInt {
 	return r
 }
 
+// bigWithLimbs allocates a BigInt together with room for N limbs, so that
+// a result of up to N limbs costs one allocation rather than two.
+type bigWithLimbs[N interface {
+	[8]big.Word | [16]big.Word | [32]big.Word | [64]big.Word | [72]big.Word
+}] struct {
+	BigInt
+	w N
+}
+
+// newBigSized returns an empty BigInt with capacity for n limbs.
+func newBigSized(n int) *BigInt {
+	switch {
+	case n <= 4:
+		return newBigResult()
+	case n <= 8:
+		o := &bigWithLimbs[[8]big.Word]{}
+		o.v.SetBits(o.w[:0])
+		return &o.BigInt
+	case n <= 16:
+		o := &bigWithLimbs[[16]big.Word]{}
+		o.v.SetBits(o.w[:0])
+		return &o.BigInt
+	case n <= 32:
+		o := &bigWithLimbs[[32]big.Word]{}
+		o.v.SetBits(o.w[:0])
+		return &o.BigInt
+	case n <= 64:
+		o := &bigWithLimbs[[64]big.Word]{}
+		o.v.SetBits(o.w[:0])
+		return &o.BigInt
+	case n <= 72:
+		o := &bigWithLimbs[[72]big.Word]{}
+		o.v.SetBits(o.w[:0])
+		return &o.BigInt
+	}
+	return &BigInt{}
+}
+
 // Type implements Object.
 func (*BigInt) Type() *Type { return IntType }
 
@@ -37,7 +75,7 @@ func intValue(x *big.Int) (Value, error) {
 	if x.BitLen() > MaxIntBits {
 		return Value{}, newError(OverflowErrorType, "integer exceeds the 4096-bit limit")
 	}
-	b := &BigInt{}
+	b := newBigSized(len(x.Bits()))
 	b.v.Set(x)
 	return ObjectValue(b), nil
 }
@@ -105,6 +143,9 @@ func intBinop(th *Thread, op byte, a, b Value) (Value, error) {
 			}
 		}
 	}
+	if v, ok, err := th.intBinop128(op, a, b); ok {
+		return v, err
+	}
 	// Compute into the Thread's scratch result: results that fit in 64
 	// bits (x & mask, x >> n, ...) then allocate nothing.
 	z := &th.bigOut
@@ -163,10 +204,133 @@ func intBinop(th *Thread, op byte, a, b Value) (Value, error) {
 	if z.IsInt64() {
 		return Int(z.Int64()), nil
 	}
-	r := newBigResult()
+	if z.BitLen() > MaxIntBits {
+		return Value{}, newError(OverflowErrorType, "integer exceeds the 4096-bit limit")
+	}
+	r := newBigSized(len(z.Bits()))
 	r.v.Set(z)
 	return th.bigResult(r)
 }
+
+// u128 returns a non-negative int of at most 128 bits as two words.
+func u128(v Value) (lo, hi uint64, ok bool) {
+	if b, isBig := v.obj.(*BigInt); isBig {
+		if b.v.Sign() < 0 {
+			return 0, 0, false
+		}
+		switch w := b.v.Bits(); len(w) {
+		case 1:
+			return uint64(w[0]), 0, true
+		case 2:
+			return uint64(w[0]), uint64(w[1]), true
+		}
+		return 0, 0, false
+	}
+	if x := v.small(); x >= 0 {
+		return uint64(x), 0, true
+	}
+	return 0, 0, false
+}
+
+// intBinop128 computes the operators of 64-bit hashing and random number
+// code (x * C + D & MASK, x >> n, x % n) natively when the operands are
+// non-negative and at most 128 bits wide, and so is the result; ok is false
+// when the general path must run. The caller has charged the cycles.
+func (th *Thread) intBinop128(op byte, a, b Value) (Value, bool, error) {
+	if op == '*' && !a.isBigInt() && !b.isBigInt() {
+		// Two small ints whose product overflowed 63 bits.
+		x, y := a.small(), b.small()
+		hi, lo := bits.Mul64(uint64(absInt64(x)), uint64(absInt64(y)))
+		if x == math.MinInt64 || y == math.MinInt64 {
+			return Value{}, false, nil
+		}
+		v, err := th.u128Result(lo, hi, (x < 0) != (y < 0))
+		return v, true, err
+	}
+	xl, xh, ok := u128(a)
+	if !ok {
+		return Value{}, false, nil
+	}
+	yl, yh, ok := u128(b)
+	if !ok {
+		return Value{}, false, nil
+	}
+	var lo, hi uint64
+	switch op {
+	case '+':
+		var carry uint64
+		lo, carry = bits.Add64(xl, yl, 0)
+		hi, carry = bits.Add64(xh, yh, carry)
+		if carry != 0 {
+			return Value{}, false, nil
+		}
+	case '-':
+		if xh < yh || (xh == yh && xl < yl) {
+			return Value{}, false, nil
+		}
+		var borrow uint64
+		lo, borrow = bits.Sub64(xl, yl, 0)
+		hi, _ = bits.Sub64(xh, yh, borrow)
+	case '*':
+		if xh != 0 || yh != 0 {
+			return Value{}, false, nil
+		}
+		hi, lo = bits.Mul64(xl, yl)
+	case '&':
+		lo, hi = xl&yl, xh&yh
+	case '|':
+		lo, hi = xl|yl, xh|yh
+	case '^':
+		lo, hi = xl^yl, xh^yh
+	case '%':
+		if yh != 0 || yl == 0 {
+			return Value{}, false, nil
+		}
+		lo = bits.Rem64(xh%yl, xl, yl)
+	case '>':
+		if yh != 0 || yl >= 128 {
+			return Int(0), true, nil
+		}
+		switch n := uint(yl); {
+		case n >= 64:
+			lo = xh >> (n - 64)
+		case n > 0:
+			lo, hi = xl>>n|xh<<(64-n), xh>>n
+		default:
+			lo, hi = xl, xh
+		}
+	default:
+		return Value{}, false, nil
+	}
+	v, err := th.u128Result(lo, hi, false)
+	return v, true, err
+}
+
+// u128Result makes an int of magnitude hi:lo, negated if neg.
+func (th *Thread) u128Result(lo, hi uint64, neg bool) (Value, error) {
+	if hi == 0 && lo <= math.MaxInt64 {
+		if neg {
+			return Int(-int64(lo)), nil
+		}
+		return Int(int64(lo)), nil
+	}
+	r := newBigResult()
+	r.limbs[0], r.limbs[1] = big.Word(lo), big.Word(hi)
+	n := 2
+	if hi == 0 {
+		n = 1
+	}
+	r.v.SetBits(r.limbs[:n])
+	if neg {
+		r.v.Neg(&r.v)
+	}
+	if r.v.IsInt64() { // -2**63
+		return Int(r.v.Int64()), nil
+	}
+	return th.bigResult(r)
+}
+
+func (v Value) isBigInt() bool { _, ok := v.obj.(*BigInt); return ok }
 
 // smallBig views a small int as a big.Int without allocating: its one limb
 // lives in the struct. Each Thread keeps two, reused by every big-int

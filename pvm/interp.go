@@ -30,7 +30,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 	sp, pc := f.sp, f.pc
 	cells := f.cells
 	globals := f.globals
-	caches := frameCaches(f)
+	caches := frameCaches(th, f)
 	cacheSlot := code.cacheSlot
 
 	f.back = th.frame

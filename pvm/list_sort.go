@@ -161,6 +161,12 @@ func valueLess(th *Thread) (func(x, y Value) bool, *error) {
 		if x.isSmallInt() && y.isSmallInt() {
 			return x.small() < y.small()
 		}
+		if lt, ok, e := tupleLess(th, x, y); ok || e != nil {
+			if e != nil {
+				*err = e
+			}
+			return lt
+		}
 		r, e := compare(th, c.CmpLT, x, y)
 		if e != nil {
 			*err = e
@@ -285,4 +291,42 @@ func binaryInsertionSort[T any](a []T, less func(x, y T) bool) {
 		copy(a[lo+1:i+1], a[lo:i])
 		a[lo] = x
 	}
+}
+
+// tupleLess is x < y for two tuples whose items, up to the first pair that
+// differs, are small ints or strs on both sides (sort keys like
+// (name, -age)); ok is false, with nothing charged, for anything else.
+// It charges what compareSeq does: one cycle per item pair of the shorter.
+func tupleLess(th *Thread, x, y Value) (lt, ok bool, err error) {
+	tx, ok1 := x.obj.(*Tuple)
+	ty, ok2 := y.obj.(*Tuple)
+	if !ok1 || !ok2 || th.depth >= th.maxDepth {
+		return false, false, nil
+	}
+	a, b := tx.items, ty.items
+	n := min(len(a), len(b))
+	lt = len(a) < len(b)
+	for i := 0; i < n; i++ {
+		p, q := a[i], b[i]
+		if p.isSmallInt() && q.isSmallInt() {
+			if p.num != q.num {
+				lt = p.small() < q.small()
+				break
+			}
+			continue
+		}
+		sp, okp := p.obj.(*Str)
+		sq, okq := q.obj.(*Str)
+		if !okp || !okq {
+			return false, false, nil
+		}
+		if sp.s != sq.s {
+			lt = sp.s < sq.s
+			break
+		}
+	}
+	if err := th.charge(int64(n)); err != nil {
+		return false, false, err
+	}
+	return lt, true, nil
 }

@@ -112,7 +112,12 @@ func binaryOp(th *Thread, op c.BinaryOp, a, b Value) (Value, error) {
 }
 
 // userMethod finds a method defined by a user class (not by a built-in type).
-func userMethod(v Value, name string) (Value, bool) { return userMethodStr(v, intern(name)) }
+func userMethod(v Value, name string) (Value, bool) {
+	if s, ok := dunderTab[name]; ok {
+		return userMethodStr(v, s)
+	}
+	return userMethodStr(v, intern(name))
+}
 
 // userMethodStr is userMethod for a name already held as a str. Results for
 // interned names are cached on the class until it or a base changes.

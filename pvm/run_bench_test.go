@@ -4,6 +4,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"testing"
 
@@ -14,7 +15,12 @@ import (
 // interpreter (`go test ./pvm -run X -bench Programs/nbody -cpuprofile cpu.out`);
 // PVM_BENCH_GLOB=path/*.py runs other programs instead. Ratios against
 // CPython come from `make bench-pvm`.
+//
+// Like `cowboy pvm run`, it sets the Go GC target to 1000% unless GOGC is set.
 func BenchmarkPrograms(b *testing.B) {
+	if os.Getenv("GOGC") == "" {
+		defer debug.SetGCPercent(debug.SetGCPercent(1000))
+	}
 	files, _ := filepath.Glob("../bench/pvm/*.py")
 	if extra := os.Getenv("PVM_BENCH_GLOB"); extra != "" {
 		files, _ = filepath.Glob(extra)

@@ -23,32 +23,34 @@ type methodArgs struct {
 	names    []string // parameter names (argsKw)
 }
 
+// qual is the method's name in error messages, built only for errors.
+func (a *methodArgs) qual() string { return a.owner + "." + a.name + "()" }
+
 // parse checks the arguments of a call (self excluded) and returns max
 // slots, unbound (zero Value) where an optional argument was not given.
 func (a *methodArgs) parse(args []Value, kw []*Str) ([]Value, error) {
 	nkw := len(kw)
 	npos := len(args) - nkw
-	qual := a.owner + "." + a.name + "()"
 	switch a.kind {
 	case argsNone:
 		if nkw > 0 {
-			return nil, newError(TypeErrorType, qual+" takes no keyword arguments")
+			return nil, newError(TypeErrorType, a.qual()+" takes no keyword arguments")
 		}
 		if npos > 0 {
-			return nil, newError(TypeErrorType, qual+" takes no arguments ("+itoa(int64(npos))+" given)")
+			return nil, newError(TypeErrorType, a.qual()+" takes no arguments ("+itoa(int64(npos))+" given)")
 		}
 		return nil, nil
 	case argsOne:
 		if nkw > 0 {
-			return nil, newError(TypeErrorType, qual+" takes no keyword arguments")
+			return nil, newError(TypeErrorType, a.qual()+" takes no keyword arguments")
 		}
 		if npos != 1 {
-			return nil, newError(TypeErrorType, qual+" takes exactly one argument ("+itoa(int64(npos))+" given)")
+			return nil, newError(TypeErrorType, a.qual()+" takes exactly one argument ("+itoa(int64(npos))+" given)")
 		}
 		return args, nil
 	case argsPos:
 		if nkw > 0 {
-			return nil, newError(TypeErrorType, qual+" takes no keyword arguments")
+			return nil, newError(TypeErrorType, a.qual()+" takes no keyword arguments")
 		}
 		if npos < a.min {
 			word := "at least "
@@ -66,7 +68,7 @@ func (a *methodArgs) parse(args []Value, kw []*Str) ([]Value, error) {
 		}
 	case argsTuple:
 		if nkw > 0 {
-			return nil, newError(TypeErrorType, qual+" takes no keyword arguments")
+			return nil, newError(TypeErrorType, a.qual()+" takes no keyword arguments")
 		}
 		if npos < a.min || npos > a.max {
 			word, n := "at most", a.max

@@ -38,6 +38,8 @@ type Thread struct {
 	bigOut     big.Int     // result of big-int arithmetic before it is known to be big
 	bigRem     big.Int     // the other half of a floor division
 
+	codeCaches map[cacheKey][]inlineCache // inline caches by code (see frameCaches)
+
 	censusSeen  map[Object]bool // scratch space of the memory census
 	censusStack []Value
 
