@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime/debug"
 
+	"github.com/cowboy-go/cowboy/hosts/native/node"
 	"github.com/cowboy-go/cowboy/pvm"
 )
 
@@ -73,27 +73,17 @@ func pvmRun(args []string, stdout, stderr io.Writer) int {
 	return code
 }
 
-// scriptGCPercent is the Go GC target for `pvm run` when GOGC is not set.
-// Interpreted programs keep a small live heap and allocate quickly, so at
-// Go's default of 100 the collector runs every few megabytes (hundreds of
-// times a second), and its fixed per-cycle costs (stopping the interpreter
-// to scan its stack, write barriers while marking, returning memory to the
-// OS) took 30-50% of the run time of object-heavy programs. A soft memory
-// limit of a few times the script's memory limit keeps large programs from
-// growing the heap tenfold. This only changes when Go collects garbage,
-// never what the program computes or the cycles it is charged.
+// scriptGCPercent is the Go GC target for `pvm run` (see node.TuneGC):
+// at Go's default of 100 the collector's fixed costs took 30-50% of the
+// run time of object-heavy programs. The soft memory limit, a few times
+// the script's memory limit, keeps large programs from growing the heap
+// tenfold.
 const scriptGCPercent = 1000
 
 func setScriptGC(memoryLimit int64) {
-	if os.Getenv("GOGC") != "" {
-		return
+	soft := int64(1 << 30)
+	if memoryLimit < (1<<62)/3 && 3*memoryLimit > soft {
+		soft = 3 * memoryLimit
 	}
-	debug.SetGCPercent(scriptGCPercent)
-	if os.Getenv("GOMEMLIMIT") == "" {
-		soft := int64(1 << 30)
-		if memoryLimit < (1<<62)/3 && 3*memoryLimit > soft {
-			soft = 3 * memoryLimit
-		}
-		debug.SetMemoryLimit(soft)
-	}
+	node.TuneGC(scriptGCPercent, soft)
 }
