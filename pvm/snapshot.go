@@ -33,7 +33,14 @@ type actorSnapshot struct {
 // with start cycles left. It returns nil when this load is not
 // reproducible (it used the host), noSnapshot when no load of the program
 // can be imaged.
-func (in *Execution) snapshotLoad(start int64) *actorSnapshot {
+func (in *Execution) snapshotLoad(start int64) (snap *actorSnapshot) {
+	// A snapshot only saves work: should imaging ever fail, the loads
+	// run their top level instead.
+	defer func() {
+		if recover() != nil {
+			snap = noSnapshot
+		}
+	}()
 	th := in.th
 	if th.hostUsed || in.opts.Stdout != nil || th.noImage {
 		return nil
