@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/cowboy-go/cowboy/core/crypto"
+	"github.com/cowboy-go/cowboy/core/fees"
 	"github.com/cowboy-go/cowboy/core/host"
 	"github.com/cowboy-go/cowboy/core/tx"
 	"github.com/cowboy-go/cowboy/core/types"
@@ -26,6 +27,10 @@ const (
 	deployCells   = 200_000
 	executeCycles = 2_000_000
 	executeCells  = 100_000
+	// A token transfer's own cost is intrinsic; these leave room for the
+	// token's transfer hook, if it has one (unused limits are refunded).
+	tokenTransferCycles = fees.TokenTransferCycles + host.HookCycles
+	tokenTransferCells  = 10_000
 )
 
 // --- init ---
@@ -852,6 +857,7 @@ func cmdToken(e *env, args []string) error {
 		id := fs.String("token-id", "", "token id (32 bytes hex)")
 		to := fs.String("to", "", "recipient")
 		amount := fs.String("amount", "", "amount (smallest unit)")
+		tf.defaultCycles, tf.defaultCells = tokenTransferCycles, tokenTransferCells
 		addTxFlags(fs, &tf)
 		if _, err := parseFlags(fs, args[1:]); err != nil {
 			return err
