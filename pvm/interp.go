@@ -781,20 +781,32 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			}
 			err = nil
 			h := code.HandlerAt[pc-1]
-			if h < 0 {
-				for sp > 0 {
-					sp--
-					stack[sp] = Value{}
+			depth := 0
+			if h >= 0 {
+				depth = int(code.Handlers[h].Depth)
+			}
+			for sp > depth {
+				sp--
+				v := stack[sp]
+				stack[sp] = Value{}
+				if g, ok := v.obj.(*Generator); ok && g.loopOwned {
+					// A for loop's own generator: closed as the loop unwinds.
+					th.cycles = budget
+					if lerr := closeLoopIter(th, v); lerr != nil {
+						clear(stack[:sp])
+						f.sp = 0
+						th.frame = f.back
+						return Value{}, lerr
+					}
+					budget = th.cycles
 				}
+			}
+			if h < 0 {
 				f.sp = sp
 				th.frame = f.back
 				return Value{}, exc
 			}
 			handler := code.Handlers[h]
-			for sp > int(handler.Depth) {
-				sp--
-				stack[sp] = Value{}
-			}
 			stack[sp] = ObjectValue(exc)
 			sp++
 			pc = int(handler.Target)
