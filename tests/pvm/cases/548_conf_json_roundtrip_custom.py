@@ -7,7 +7,7 @@ print(json.dumps(doc, ensure_ascii=False, separators=(',', ':')))
 print(json.dumps([1, [2, [3, {}]]], indent='--'))
 class Enc(json.JSONEncoder):
     def default(self, o):
-        if isinstance(o, complex if False else tuple):
+        if isinstance(o, tuple):
             return list(o)
         if hasattr(o, 'to_json'):
             return o.to_json()
@@ -43,6 +43,6 @@ try:
 except TypeError as e:
     print('TypeError', e)
 try:
-    json.dumps({'a': {1, 2} if False else object()})
+    json.dumps({'a': object()})
 except TypeError as e:
     print('TypeError', e)

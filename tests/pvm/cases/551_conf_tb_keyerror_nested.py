@@ -1,4 +1,5 @@
 # A KeyError deep in a call chain after handled errors.
+# get_path walks dotted paths; safe_get reports misses.
 config = {'db': {'host': 'localhost', 'port': 5432}, 'cache': {'ttl': 60}}
 def get_path(cfg, path):
     node = cfg
