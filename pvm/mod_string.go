@@ -58,6 +58,12 @@ func init() {
 	defMethod(TemplateType, "safe_substitute", func(th *Thread, args []Value, kw []*Str) (Value, error) {
 		return templateSubstitute(th, "safe_substitute", args, kw, true)
 	})
+	defMethod(TemplateType, "get_identifiers", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		return templateScan(th, "get_identifiers", args, kw, false)
+	})
+	defMethod(TemplateType, "is_valid", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		return templateScan(th, "is_valid", args, kw, true)
+	})
 
 	FormatterType.construct = func(th *Thread, t *Type, args []Value, kw []*Str) (Value, error) {
 		if len(args) > 0 {
@@ -256,6 +262,78 @@ func templateSubstitute(th *Thread, name string, args []Value, kw []*Str, safe b
 		return Value{}, err
 	}
 	return StrValue(b.String()), nil
+}
+
+// templateScan implements Template.get_identifiers (the placeholder names
+// in order of first appearance) and, with valid, Template.is_valid
+// (whether every delimiter starts a valid placeholder or escape).
+func templateScan(th *Thread, name string, args []Value, kw []*Str, valid bool) (Value, error) {
+	if err := exactArgs(name, args[1:], kw, 0); err != nil {
+		return Value{}, err
+	}
+	self := args[0]
+	t, ok := unwrapBase(self).obj.(*templateObj)
+	if !ok {
+		return Value{}, newError(TypeErrorType, "descriptor '"+name+"' requires a 'Template' object")
+	}
+	tmpl, ok := t.template.obj.(*Str)
+	if !ok {
+		return Value{}, newError(TypeErrorType, "expected string or bytes-like object, got '"+typeName(t.template)+"'")
+	}
+	dv, err := getAttr(th, self, intern("delimiter"))
+	if err != nil {
+		return Value{}, err
+	}
+	delim, ok := dv.obj.(*Str)
+	if !ok || delim.s == "" {
+		return Value{}, newError(TypeErrorType, "Template.delimiter must be a non-empty str")
+	}
+	s, d := tmpl.s, delim.s
+	if err := th.charge(int64(len(s))); err != nil {
+		return Value{}, err
+	}
+	var ids []Value
+	seen := map[string]bool{}
+	for i := 0; ; {
+		j := strings.Index(s[i:], d)
+		if j < 0 {
+			break
+		}
+		p := i + j + len(d)
+		n, braced := identLen(s[p:]), 0
+		if n == 0 && strings.HasPrefix(s[p:], "{") {
+			if m := identLen(s[p+1:]); m > 0 && strings.HasPrefix(s[p+1+m:], "}") {
+				braced = m
+			}
+		}
+		var key string
+		switch {
+		case strings.HasPrefix(s[p:], d):
+			i = p + len(d)
+			continue
+		case n > 0:
+			key, i = s[p:p+n], p+n
+		case braced > 0:
+			key, i = s[p+1:p+1+braced], p+braced+2
+		default:
+			if valid {
+				return False, nil
+			}
+			i = p
+			continue
+		}
+		if !valid && !seen[key] {
+			seen[key] = true
+			if err := th.allocate(int64(len(key)) + valueSize); err != nil {
+				return Value{}, err
+			}
+			ids = append(ids, StrValue(key))
+		}
+	}
+	if valid {
+		return True, nil
+	}
+	return NewList(ids), nil
 }
 
 // identLen is the length of the ASCII identifier at the start of s.
