@@ -286,3 +286,32 @@ func ErrorText(err error) string {
 	}
 	return err.Error()
 }
+
+// SystemExitStatus reports whether err is an uncaught SystemExit (raised by
+// `raise SystemExit(...)`, exit() or quit()) and, if so, what CPython does
+// with it at the top level: the process exit status and the text it prints
+// to stderr ("" for nothing). A code of None exits 0 silently, an int exits
+// with that status (modulo 256, as the OS reports it), anything else prints
+// its str() and exits 1.
+func SystemExitStatus(err error) (status int, msg string, ok bool) {
+	var exc *Exception
+	if !errors.As(err, &exc) || !exc.cls.isSubtype(SystemExitType) {
+		return 0, "", false
+	}
+	var code Value
+	switch items := exc.args.items; len(items) {
+	case 0:
+		code = None
+	case 1:
+		code = items[0]
+	default:
+		code = ObjectValue(exc.args)
+	}
+	switch {
+	case code.IsNone():
+		return 0, "", true
+	case isInt(code):
+		return int(toBig(code).Int64() & 0xff), "", true
+	}
+	return 1, strNoThread(code), true
+}

@@ -225,3 +225,16 @@ func init() {
 		return Bool(ok), err
 	})
 }
+
+// exit and quit raise SystemExit as CPython's site-installed builtins do.
+func init() {
+	for _, name := range []string{"exit", "quit"} {
+		name := name
+		defBuiltin(name, func(th *Thread, args []Value, kw []*Str) (Value, error) {
+			if err := rangeArgs(name, args, kw, 0, 1); err != nil {
+				return Value{}, err
+			}
+			return Value{}, newErrorArgs(SystemExitType, append([]Value(nil), args...)...)
+		})
+	}
+}

@@ -130,6 +130,7 @@ func (th *Thread) makeGenerator(fn *Function, args []Value, kwnames []*Str) (Val
 	g := &gf.g
 	*g = Generator{frame: f, name: fn.name, qualname: fn.qualname, coroutine: code.Flags&c.FlagCoroutine != 0}
 	f.gen = g
+	th.newGen, th.newGenFrame = g, th.frame
 	return ObjectValue(g), nil
 }
 

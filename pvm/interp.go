@@ -56,6 +56,9 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 		case c.NOP:
 			continue
 		case c.POP_TOP:
+			if arg != 0 {
+				break // a for loop's own iterator: closed below
+			}
 			sp--
 			stack[sp] = Value{}
 			continue
@@ -228,6 +231,10 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 
 		th.cycles = budget
 		switch op {
+		case c.POP_TOP:
+			sp--
+			err = closeLoopIter(th, stack[sp])
+			stack[sp] = Value{}
 		case c.COPY:
 			stack[sp] = stack[sp-arg]
 			sp++
@@ -561,6 +568,9 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				stack[sp] = Value{}
 			}
 		case c.GET_ITER:
+			if arg != 0 {
+				th.markLoopOwned(f, stack[sp-1])
+			}
 			stack[sp-1], err = getIter(th, stack[sp-1])
 		case c.FOR_ITER:
 			var v Value
@@ -680,6 +690,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				}
 			}
 			var r Value
+			th.newGen = nil // see markLoopOwned
 			if pf, ok := fn.obj.(*Function); ok {
 				r, err = th.callFunction(pf, args, kwnames)
 			} else {
@@ -706,6 +717,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			}
 			stack[sp] = Value{}
 			var r Value
+			th.newGen = nil // see markLoopOwned
 			r, err = th.callEx(stack[sp-1], posargs, kw)
 			stack[sp-1] = r
 		case c.IMPORT_NAME:
@@ -769,20 +781,32 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			}
 			err = nil
 			h := code.HandlerAt[pc-1]
-			if h < 0 {
-				for sp > 0 {
-					sp--
-					stack[sp] = Value{}
+			depth := 0
+			if h >= 0 {
+				depth = int(code.Handlers[h].Depth)
+			}
+			for sp > depth {
+				sp--
+				v := stack[sp]
+				stack[sp] = Value{}
+				if g, ok := v.obj.(*Generator); ok && g.loopOwned {
+					// A for loop's own generator: closed as the loop unwinds.
+					th.cycles = budget
+					if lerr := closeLoopIter(th, v); lerr != nil {
+						clear(stack[:sp])
+						f.sp = 0
+						th.frame = f.back
+						return Value{}, lerr
+					}
+					budget = th.cycles
 				}
+			}
+			if h < 0 {
 				f.sp = sp
 				th.frame = f.back
 				return Value{}, exc
 			}
 			handler := code.Handlers[h]
-			for sp > int(handler.Depth) {
-				sp--
-				stack[sp] = Value{}
-			}
 			stack[sp] = ObjectValue(exc)
 			sp++
 			pc = int(handler.Target)

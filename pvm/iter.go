@@ -334,6 +334,7 @@ type Generator struct {
 	running   bool
 	finished  bool
 	coroutine bool
+	loopOwned bool // only a for loop holds it: leaving the loop early closes it
 }
 
 // Type implements Object.
@@ -594,6 +595,36 @@ func init() {
 	defMethod(GeneratorType, "__iter__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
 		return args[0], nil
 	})
+}
+
+// markLoopOwned marks v, the iterable of `for x in call(...)` in frame f,
+// as owned by the loop when it is the generator that very call created
+// (so nothing else refers to it). Every CALL clears th.newGen before it
+// calls and a generator function's call sets it with the calling frame, so
+// a match means the generator was made by a generator-function call run
+// directly by the loop's call, not earlier or inside another Python frame.
+func (th *Thread) markLoopOwned(f *frame, v Value) {
+	if g, ok := v.obj.(*Generator); ok && g == th.newGen && th.newGenFrame == f && !g.coroutine && g.frame.pc == 0 {
+		g.loopOwned = true
+	}
+	th.newGen, th.newGenFrame = nil, nil
+}
+
+// closeLoopIter closes the iterator of a for loop left early (break,
+// return) when the loop owns it: CPython frees the generator there and its
+// finally blocks run at once. As there, an exception the generator raises
+// while closing is not propagated (CPython reports it as unraisable);
+// exhausted limits are.
+func closeLoopIter(th *Thread, v Value) error {
+	if g, ok := v.obj.(*Generator); ok && g.loopOwned {
+		g.loopOwned = false
+		if err := g.close(th); err != nil {
+			if _, ok := th.exceptionOf(err); !ok {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // close throws GeneratorExit into a suspended generator.

@@ -58,6 +58,12 @@ func init() {
 	defMethod(TemplateType, "safe_substitute", func(th *Thread, args []Value, kw []*Str) (Value, error) {
 		return templateSubstitute(th, "safe_substitute", args, kw, true)
 	})
+	defMethod(TemplateType, "get_identifiers", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		return templateScan(th, "get_identifiers", args, kw, false)
+	})
+	defMethod(TemplateType, "is_valid", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		return templateScan(th, "is_valid", args, kw, true)
+	})
 
 	FormatterType.construct = func(th *Thread, t *Type, args []Value, kw []*Str) (Value, error) {
 		if len(args) > 0 {
@@ -69,7 +75,69 @@ func init() {
 		if len(args)-len(kw) < 2 {
 			return Value{}, newError(TypeErrorType, "Formatter.format() missing 1 required positional argument: 'format_string'")
 		}
+		if args[0].Type() != FormatterType {
+			npos := len(args) - len(kw)
+			kwargs := newDict(len(kw))
+			for i, k := range kw {
+				kwargs.SetString(k.s, args[npos+i])
+			}
+			return hookedFormat(th, args[0], args[1], args[2:npos], ObjectValue(kwargs))
+		}
 		return callStrFormat(th, args[1], args[2:], kw)
+	})
+	defMethod(FormatterType, "get_value", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		if err := exactArgs("get_value", args[1:], kw, 3); err != nil {
+			return Value{}, err
+		}
+		if isInt(args[1]) {
+			return getItem(th, args[2], args[1])
+		}
+		return getItem(th, args[3], args[1])
+	})
+	defMethod(FormatterType, "convert_field", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		if err := exactArgs("convert_field", args[1:], kw, 2); err != nil {
+			return Value{}, err
+		}
+		v, conv := args[1], args[2]
+		if conv.IsNone() {
+			return v, nil
+		}
+		c, _ := conv.obj.(*Str)
+		var t string
+		var err error
+		switch {
+		case c != nil && c.s == "s":
+			t, err = toStr(th, v)
+		case c != nil && c.s == "r":
+			t, err = repr(th, v)
+		case c != nil && c.s == "a":
+			t, err = repr(th, v)
+			t = asciiRepr(t)
+		default:
+			cs, err := toStr(th, conv)
+			if err != nil {
+				return Value{}, err
+			}
+			return Value{}, newError(ValueErrorType, "Unknown conversion specifier "+cs)
+		}
+		if err != nil {
+			return Value{}, err
+		}
+		return StrValue(t), nil
+	})
+	defMethod(FormatterType, "format_field", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		if err := exactArgs("format_field", args[1:], kw, 2); err != nil {
+			return Value{}, err
+		}
+		spec, ok := args[2].obj.(*Str)
+		if !ok {
+			return Value{}, newError(TypeErrorType, "format() argument 2 must be str, not "+typeName(args[2]))
+		}
+		out, err := format(th, args[1], spec.s)
+		if err != nil {
+			return Value{}, err
+		}
+		return StrValue(out), nil
 	})
 	defMethod(FormatterType, "vformat", func(th *Thread, args []Value, kw []*Str) (Value, error) {
 		if err := exactArgs("vformat", args[1:], kw, 3); err != nil {
@@ -78,6 +146,9 @@ func init() {
 		pos, err := toValues(th, args[2])
 		if err != nil {
 			return Value{}, err
+		}
+		if args[0].Type() != FormatterType {
+			return hookedFormat(th, args[0], args[1], pos, args[3])
 		}
 		m, err := getAttr(th, args[1], intern("format"))
 		if err != nil {
@@ -101,6 +172,24 @@ func init() {
 		d.SetString("Template", ObjectValue(TemplateType))
 		d.SetString("Formatter", ObjectValue(FormatterType))
 	})
+}
+
+// hookedFormat is Formatter.vformat for a subclass instance: fields go
+// through its get_value, convert_field and format_field.
+func hookedFormat(th *Thread, self, fs Value, args []Value, kwargs Value) (Value, error) {
+	s, ok := fs.obj.(*Str)
+	if !ok {
+		return Value{}, newError(TypeErrorType, "expected str, got "+typeName(fs))
+	}
+	f := &formatter{th: th, args: args, hasArgs: true, kwargs: kwargs, next: 1 << 12, self: self}
+	var b strings.Builder
+	if err := f.build(&b, s.s, 2); err != nil {
+		return Value{}, err
+	}
+	if err := th.chargeBytes(b.Len()); err != nil {
+		return Value{}, err
+	}
+	return StrValue(b.String()), nil
 }
 
 // callStrFormat calls format_string.format(*args, **kwargs).
@@ -256,6 +345,78 @@ func templateSubstitute(th *Thread, name string, args []Value, kw []*Str, safe b
 		return Value{}, err
 	}
 	return StrValue(b.String()), nil
+}
+
+// templateScan implements Template.get_identifiers (the placeholder names
+// in order of first appearance) and, with valid, Template.is_valid
+// (whether every delimiter starts a valid placeholder or escape).
+func templateScan(th *Thread, name string, args []Value, kw []*Str, valid bool) (Value, error) {
+	if err := exactArgs(name, args[1:], kw, 0); err != nil {
+		return Value{}, err
+	}
+	self := args[0]
+	t, ok := unwrapBase(self).obj.(*templateObj)
+	if !ok {
+		return Value{}, newError(TypeErrorType, "descriptor '"+name+"' requires a 'Template' object")
+	}
+	tmpl, ok := t.template.obj.(*Str)
+	if !ok {
+		return Value{}, newError(TypeErrorType, "expected string or bytes-like object, got '"+typeName(t.template)+"'")
+	}
+	dv, err := getAttr(th, self, intern("delimiter"))
+	if err != nil {
+		return Value{}, err
+	}
+	delim, ok := dv.obj.(*Str)
+	if !ok || delim.s == "" {
+		return Value{}, newError(TypeErrorType, "Template.delimiter must be a non-empty str")
+	}
+	s, d := tmpl.s, delim.s
+	if err := th.charge(int64(len(s))); err != nil {
+		return Value{}, err
+	}
+	var ids []Value
+	seen := map[string]bool{}
+	for i := 0; ; {
+		j := strings.Index(s[i:], d)
+		if j < 0 {
+			break
+		}
+		p := i + j + len(d)
+		n, braced := identLen(s[p:]), 0
+		if n == 0 && strings.HasPrefix(s[p:], "{") {
+			if m := identLen(s[p+1:]); m > 0 && strings.HasPrefix(s[p+1+m:], "}") {
+				braced = m
+			}
+		}
+		var key string
+		switch {
+		case strings.HasPrefix(s[p:], d):
+			i = p + len(d)
+			continue
+		case n > 0:
+			key, i = s[p:p+n], p+n
+		case braced > 0:
+			key, i = s[p+1:p+1+braced], p+braced+2
+		default:
+			if valid {
+				return False, nil
+			}
+			i = p
+			continue
+		}
+		if !valid && !seen[key] {
+			seen[key] = true
+			if err := th.allocate(int64(len(key)) + valueSize); err != nil {
+				return Value{}, err
+			}
+			ids = append(ids, StrValue(key))
+		}
+	}
+	if valid {
+		return True, nil
+	}
+	return NewList(ids), nil
 }
 
 // identLen is the length of the ASCII identifier at the start of s.

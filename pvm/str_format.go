@@ -52,6 +52,10 @@ type formatter struct {
 	kwargs  Value
 	auto    autoNumber
 	next    int // result size at which to account again
+	// self is the string.Formatter subclass instance whose get_value,
+	// convert_field and format_field build the result (unbound for
+	// str.format and a plain Formatter).
+	self Value
 }
 
 // strFormat formats template with positional args (nil args pointer for
@@ -119,6 +123,12 @@ func (f *formatter) build(b *strings.Builder, s string, depth int) error {
 		if err != nil {
 			return err
 		}
+		if f.self.obj != nil {
+			if err := f.hookedField(b, obj, conv, spec, expand, depth); err != nil {
+				return err
+			}
+			continue
+		}
 		if conv != 0 {
 			var t string
 			switch conv {
@@ -161,6 +171,37 @@ func (f *formatter) build(b *strings.Builder, s string, depth int) error {
 		}
 	}
 	return nil
+}
+
+// hookedField formats one replacement field through a Formatter
+// subclass's convert_field and format_field, as string.Formatter.vformat.
+func (f *formatter) hookedField(b *strings.Builder, obj Value, conv rune, spec string, expand bool, depth int) error {
+	th := f.th
+	convV := None
+	if conv != 0 {
+		convV = StrValue(string(conv))
+	}
+	obj, err := callMethod(th, f.self, "convert_field", obj, convV)
+	if err != nil {
+		return err
+	}
+	if expand {
+		var sb strings.Builder
+		if err := f.build(&sb, spec, depth-1); err != nil {
+			return err
+		}
+		spec = sb.String()
+	}
+	r, err := callMethod(th, f.self, "format_field", obj, StrValue(spec))
+	if err != nil {
+		return err
+	}
+	str, ok := r.obj.(*Str)
+	if !ok {
+		return newError(TypeErrorType, "sequence item: expected str instance, "+typeName(r)+" found")
+	}
+	b.WriteString(str.s)
+	return f.grown(b)
 }
 
 // grown accounts for the result each time it doubles, so a format string
@@ -282,6 +323,10 @@ func (f *formatter) fieldObject(field string) (Value, error) {
 		if f.auto.state == 2 && empty {
 			return Value{}, newError(ValueErrorType, "cannot switch from manual field specification to automatic field numbering")
 		}
+		if f.auto.state == 1 && !empty && f.self.obj != nil {
+			// string.Formatter's Python code words both cases alike.
+			return Value{}, newError(ValueErrorType, "cannot switch from manual field specification to automatic field numbering")
+		}
 		if f.auto.state == 1 && !empty {
 			return Value{}, newError(ValueErrorType, "cannot switch from automatic field numbering to manual field specification")
 		}
@@ -291,7 +336,20 @@ func (f *formatter) fieldObject(field string) (Value, error) {
 		}
 	}
 	var obj Value
-	if idx == -1 {
+	if f.self.obj != nil {
+		key := StrValue(first)
+		if idx != -1 {
+			key = Int(int64(idx))
+		}
+		kwargs := f.kwargs
+		if kwargs.obj == nil {
+			kwargs = ObjectValue(newDict(0))
+		}
+		obj, err = callMethod(th, f.self, "get_value", key, NewTuple(f.args), kwargs)
+		if err != nil {
+			return Value{}, err
+		}
+	} else if idx == -1 {
 		key := StrValue(first)
 		if f.kwargs.obj == nil {
 			return Value{}, newErrorArgs(KeyErrorType, key)

@@ -17,7 +17,12 @@ type Thread struct {
 	depth    int
 	maxDepth int
 	frame    *frame // innermost running frame
-	handled  Value  // the exception being handled (for bare raise and chaining)
+
+	// The generator the last generator-function call made, and the frame
+	// that called it (see markLoopOwned).
+	newGen      *Generator
+	newGenFrame *frame
+	handled     Value // the exception being handled (for bare raise and chaining)
 
 	out     io.Writer
 	modules map[string]*Module

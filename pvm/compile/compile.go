@@ -90,6 +90,7 @@ type fblock struct {
 	kind          fblockKind
 	brk, cont     *label
 	outerHandler  int32
+	owned         int           // fbForLoop: 1 when the loop made its iterator (see forStmt)
 	finally       []syntax.Stmt // fbFinallyTry
 	handlerName   string        // fbExceptHandler: the `as` name to delete
 	handlerNameAt syntax.Node
@@ -817,12 +818,19 @@ func (u *unit) annAssign(s *syntax.AnnAssign) {
 
 func (u *unit) forStmt(target, iter syntax.Expr, body, orelse []syntax.Stmt) {
 	top, exit, after := u.newLabel(), u.newLabel(), u.newLabel()
+	// A loop over a call's result (`for x in gen():`) may own a fresh
+	// generator no one else can reach: GET_ITER 1 marks it, and leaving the
+	// loop early (POP_TOP 1) closes it, as CPython's reference counting does.
+	owned := 0
+	if _, ok := iter.(*syntax.Call); ok {
+		owned = 1
+	}
 	u.expr(iter)
-	u.emit(GET_ITER, 0)
+	u.emit(GET_ITER, owned)
 	u.bind(top)
 	u.jump(FOR_ITER, exit)
 	u.store(target)
-	u.fblocks = append(u.fblocks, fblock{kind: fbForLoop, brk: after, cont: top})
+	u.fblocks = append(u.fblocks, fblock{kind: fbForLoop, brk: after, cont: top, owned: owned})
 	u.stmts(body)
 	u.fblocks = u.fblocks[:len(u.fblocks)-1]
 	u.jump(JUMP, top)
@@ -1093,7 +1101,7 @@ func (u *unit) unwind(i int, preserveTop bool) {
 		if preserveTop {
 			u.emit(SWAP, 2)
 		}
-		u.emit(POP_TOP, 0)
+		u.emit(POP_TOP, b.owned)
 	case fbTryExcept:
 		u.handler = b.outerHandler
 	case fbFinallyTry:
@@ -1153,7 +1161,7 @@ func (u *unit) loopExit(s syntax.Stmt, isBreak bool) {
 		if b.kind == fbLoop || b.kind == fbForLoop {
 			if isBreak {
 				if b.kind == fbForLoop {
-					u.emit(POP_TOP, 0)
+					u.emit(POP_TOP, b.owned)
 				}
 				u.jump(JUMP, b.brk)
 			} else {

@@ -35,6 +35,14 @@ func runCase(name string, src []byte) (stdout, errLine string) {
 	if err == nil {
 		return out.String(), ""
 	}
+	if _, msg, ok := pvm.SystemExitStatus(err); ok {
+		// As `cowboy pvm run` does: SystemExit prints only its message.
+		if msg == "" {
+			return out.String(), ""
+		}
+		lines := strings.Split(msg, "\n")
+		return out.String(), lines[len(lines)-1] + "\n"
+	}
 	lines := strings.Split(pvm.ErrorText(err), "\n")
 	return out.String(), lines[len(lines)-1] + "\n"
 }

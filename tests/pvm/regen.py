@@ -47,7 +47,7 @@ ALLOWED_MODULES = {
 FORBIDDEN_NAMES = {
     "set", "frozenset", "id", "eval", "exec", "compile", "__import__",
     "globals", "locals", "input", "open", "breakpoint", "complex",
-    "memoryview", "exit", "quit", "help", "__builtins__", "__loader__",
+    "memoryview", "help", "__builtins__", "__loader__",
     "__spec__", "__file__", "__cached__",
 }
 FORBIDDEN_ATTRS = {

@@ -63,7 +63,13 @@ func pvmRun(args []string, stdout, stderr io.Writer) int {
 		Repanic: os.Getenv("COWBOY_PVM_REPANIC") != ""})
 	out.Flush()
 	code := 0
-	if err != nil {
+	if status, msg, ok := pvm.SystemExitStatus(err); ok {
+		// SystemExit ends the program as it does CPython: no traceback.
+		code = status
+		if msg != "" {
+			fmt.Fprintln(stderr, msg)
+		}
+	} else if err != nil {
 		code = 1
 		fmt.Fprintln(stderr, pvm.ErrorText(err))
 	}
