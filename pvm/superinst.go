@@ -20,7 +20,7 @@ const (
 	opStoreFastLoadFast                        // STORE_FAST a; LOAD_FAST b
 	opCompareJumpIfFalse                       // COMPARE_OP; POP_JUMP_IF_FALSE
 	opCompareJumpIfTrue                        // COMPARE_OP; POP_JUMP_IF_TRUE
-	opMulAddAnd                                // BINARY_OP *; LOAD_CONST; BINARY_OP +; LOAD_CONST; BINARY_OP &
+	opMulAddAnd                                // BINARY_OP *; LOAD_CONST; BINARY_OP +; LOAD_CONST; BINARY_OP & or %
 )
 
 // fusedPairs lists each fused opcode with the pair it stands for.
@@ -54,14 +54,16 @@ func fuse(code []uint32) []uint32 {
 		}
 		if a == c.BINARY_OP && c.BinaryOp(arg) == c.OpMul && pc+4 < len(code) &&
 			code[pc+1]&0xff == uint32(c.LOAD_CONST) && code[pc+3]&0xff == uint32(c.LOAD_CONST) &&
-			code[pc+2] == c.Encode(c.BINARY_OP, int(c.OpAdd)) && code[pc+4] == c.Encode(c.BINARY_OP, int(c.OpAnd)) {
+			code[pc+2] == c.Encode(c.BINARY_OP, int(c.OpAdd)) &&
+			(code[pc+4] == c.Encode(c.BINARY_OP, int(c.OpAnd)) || code[pc+4] == c.Encode(c.BINARY_OP, int(c.OpMod))) {
 			out[pc] = c.Encode(opMulAddAnd, arg)
 		}
 	}
 	return out
 }
 
-// mulAddAnd is the fast case of opMulAddAnd: (a * b + k1) & k2 on
+// mulAddAnd is the fast case of opMulAddAnd: (a * b + k1) & k2 (or % k2
+// when mod) on
 // non-negative ints, a and b of at most 64 bits, the sum of at most 128
 // (the step of 64-bit hashing and random-number code). It does the
 // metering of the three operations (their instructions' cycles after the
@@ -70,7 +72,7 @@ func fuse(code []uint32) []uint32 {
 // none of it can run out of cycles or start a memory census, so that
 // nothing observable differs from running the five instructions. extra is
 // the cycles to charge on top of the first instruction's.
-func (th *Thread) mulAddAnd(a, b, k1, k2 Value, budget int64) (v Value, extra int64, ok bool) {
+func (th *Thread) mulAddAnd(a, b, k1, k2 Value, mod bool, budget int64) (v Value, extra int64, ok bool) {
 	if !plainInt(a) || !plainInt(b) || !plainInt(k1) || !plainInt(k2) {
 		return Value{}, 0, false
 	}
@@ -88,11 +90,23 @@ func (th *Thread) mulAddAnd(a, b, k1, k2 Value, budget int64) (v Value, extra in
 		return Value{}, 0, false
 	}
 	rl, rh := sl&k2l, sh&k2h
+	if mod {
+		switch {
+		case k2h == 0 && k2l != 0:
+			rl, rh = bits.Rem64(sh%k2l, sl, k2l), 0
+		case k2l == 0 && k2h != 0 && k2h&(k2h-1) == 0: // a power of two
+			rl, rh = sl, sh&(k2h-1)
+		default:
+			return Value{}, 0, false
+		}
+	}
 	extra = int64(opCost[c.LOAD_CONST])*2 + int64(opCost[c.BINARY_OP])*2
 	if n := max(limbs128(ph), intLimbs(k1)); n > 1 {
 		extra += n
 	}
-	if n := max(limbs128(sh), intLimbs(k2)); n > 1 {
+	if n := limbs128(sh) * intLimbs(k2); mod && n > 1 {
+		extra += n
+	} else if n := max(limbs128(sh), intLimbs(k2)); !mod && n > 1 {
 		extra += n
 	}
 	np, ns := intResultSize(pl, ph), intResultSize(sl, sh)

@@ -73,10 +73,20 @@ def mix(n):
         c = (h * h + 0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF) & ((1 << 130) - 1)
         d = (-i * 5 + 3) & 0xFF
         e = (True * h + 1) & 0xFFFF
+        f = (h * 6364136223846793005 + 1442695040888963407) % (1 << 64)
+        g = (h * h + (1 << 100)) % (1 << 96)
+        k = (h * 7 + 3) % 1000003
+        m = (h * h + 1) % (3 << 64)
+        try:
+            n = (h * 3 + 1) % (i - i)
+        except ZeroDivisionError:
+            n = (h * 3 + 1) % 0x10000000000000000
+        keep.append(n)
+        keep.append((f, g, k, m))
         keep.append((a, b, c, d, e))
         if len(keep) > 500:
             keep = keep[250:]
-    return h, keep[-1]
+    return h, keep[-3:]
 
 r = LCG(12345)
 print(sum(r.next() for _ in range(20000)))
