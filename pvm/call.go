@@ -117,11 +117,10 @@ func (th *Thread) makeGenerator(fn *Function, args []Value, kwnames []*Str) (Val
 	if err := th.allocate(int64(size)*valueSize + sizeofFrame); err != nil {
 		return Value{}, err
 	}
-	slots := make([]Value, size)
+	gf, slots := newGeneratorWithFrame(size)
 	if err := bindArgs(th, fn, slots, args, kwnames); err != nil {
 		return Value{}, err
 	}
-	gf := &generatorWithFrame{}
 	f := &gf.f
 	*f = frame{code: code, fn: fn, globals: fn.globals, locals: slots}
 	if code.NumCells() > 0 {
@@ -138,6 +137,32 @@ func (th *Thread) makeGenerator(fn *Function, args []Value, kwnames []*Str) (Val
 type generatorWithFrame struct {
 	g Generator
 	f frame
+}
+
+// generatorWithSlots allocates a generator, its frame and up to N slots
+// together (generator expressions usually need a handful).
+type generatorWithSlots[N interface {
+	[4]Value | [8]Value | [16]Value
+}] struct {
+	generatorWithFrame
+	s N
+}
+
+// newGeneratorWithFrame returns a generator and frame with size zeroed
+// slots, in one allocation when size is small.
+func newGeneratorWithFrame(size int) (*generatorWithFrame, []Value) {
+	switch {
+	case size <= 4:
+		o := &generatorWithSlots[[4]Value]{}
+		return &o.generatorWithFrame, o.s[:size:size]
+	case size <= 8:
+		o := &generatorWithSlots[[8]Value]{}
+		return &o.generatorWithFrame, o.s[:size:size]
+	case size <= 16:
+		o := &generatorWithSlots[[16]Value]{}
+		return &o.generatorWithFrame, o.s[:size:size]
+	}
+	return &generatorWithFrame{}, make([]Value, size)
 }
 
 // makeCells creates a frame's cells: fresh ones for its captured variables

@@ -8,7 +8,7 @@ func (th *Thread) census() int64 {
 	// The set and work list are kept between censuses: rebuilding them
 	// each time dominated programs that churn through garbage.
 	if th.censusSeen == nil {
-		th.censusSeen = map[Object]bool{}
+		th.censusSeen = map[Object]struct{}{}
 	}
 	seen := th.censusSeen
 	defer clear(seen)
@@ -20,14 +20,18 @@ func (th *Thread) census() int64 {
 		case nil, noneKind, boolKind, intKind, floatKind:
 			return
 		}
-		if !seen[v.obj] {
-			seen[v.obj] = true
+		// One map operation: an insertion that grows the set is a first visit.
+		n := len(seen)
+		if seen[v.obj] = struct{}{}; len(seen) > n {
 			stack = append(stack, v)
 		}
 	}
 	pushDict := func(d *Dict) {
-		if d != nil && !seen[d] {
-			seen[d] = true
+		if d == nil {
+			return
+		}
+		n := len(seen)
+		if seen[d] = struct{}{}; len(seen) > n {
 			stack = append(stack, ObjectValue(d))
 		}
 	}

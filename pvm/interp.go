@@ -128,6 +128,16 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				}
 				continue
 			}
+		case opMulAddAnd:
+			if v, extra, ok := th.mulAddAnd(stack[sp-2], stack[sp-1], consts[insts[pc]>>8], consts[insts[pc+2]>>8], c.BinaryOp(insts[pc+3]>>8) == c.OpMod, budget); ok {
+				budget -= extra
+				sp--
+				stack[sp] = Value{}
+				stack[sp-1] = v
+				pc += 4
+				continue
+			}
+			op = c.BINARY_OP
 		case c.JUMP:
 			pc = arg
 			continue

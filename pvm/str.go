@@ -20,7 +20,9 @@ type Str struct {
 	// never written once built).
 	names     bool
 	sandboxed bool
-	offsets   []int32 // byte offset of every code point, for non-ASCII indexing
+	// offsets is the byte offset of every code point, for non-ASCII
+	// indexing (a pointer: it keeps a Str at 48 bytes).
+	offsets *[]int32
 }
 
 // Type implements Object.
@@ -51,13 +53,14 @@ func (s *Str) byteOffset(i int) int {
 		return i
 	}
 	if s.offsets == nil {
-		s.offsets = make([]int32, 0, s.n+1)
+		offsets := make([]int32, 0, s.n+1)
 		for off := range s.s {
-			s.offsets = append(s.offsets, int32(off))
+			offsets = append(offsets, int32(off))
 		}
-		s.offsets = append(s.offsets, int32(len(s.s)))
+		offsets = append(offsets, int32(len(s.s)))
+		s.offsets = &offsets
 	}
-	return int(s.offsets[i])
+	return int((*s.offsets)[i])
 }
 
 // at returns code point i as a one-character string.

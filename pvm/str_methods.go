@@ -328,7 +328,8 @@ func (s *Str) cpIndex(off int) int {
 		return off
 	}
 	s.byteOffset(0) // builds the offset table
-	return sort.Search(len(s.offsets), func(i int) bool { return int(s.offsets[i]) >= off })
+	offsets := *s.offsets
+	return sort.Search(len(offsets), func(i int) bool { return int(offsets[i]) >= off })
 }
 
 func strFind(th *Thread, s *Str, name string, a []Value) (Value, error) {

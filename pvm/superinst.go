@@ -1,6 +1,11 @@
 package pvm
 
-import c "github.com/cowboy-go/cowboy/pvm/compile"
+import (
+	"math"
+	"math/bits"
+
+	c "github.com/cowboy-go/cowboy/pvm/compile"
+)
 
 // Superinstructions. When a Program is loaded, the first instruction of
 // some frequent pairs is replaced by a fused opcode that also performs the
@@ -15,6 +20,7 @@ const (
 	opStoreFastLoadFast                        // STORE_FAST a; LOAD_FAST b
 	opCompareJumpIfFalse                       // COMPARE_OP; POP_JUMP_IF_FALSE
 	opCompareJumpIfTrue                        // COMPARE_OP; POP_JUMP_IF_TRUE
+	opMulAddAnd                                // BINARY_OP *; LOAD_CONST; BINARY_OP +; LOAD_CONST; BINARY_OP & or %
 )
 
 // fusedPairs lists each fused opcode with the pair it stands for.
@@ -30,6 +36,8 @@ func init() {
 	for _, p := range fusedPairs {
 		opCost[p.fused] = opCost[p.first] + opCost[p.second]
 	}
+	// Charged as its first instruction; the fast case charges the rest.
+	opCost[opMulAddAnd] = opCost[c.BINARY_OP]
 }
 
 // fuse returns the instruction stream the interpreter runs for code.
@@ -44,8 +52,108 @@ func fuse(code []uint32) []uint32 {
 				out[pc] = c.Encode(p.fused, arg)
 			}
 		}
+		if a == c.BINARY_OP && c.BinaryOp(arg) == c.OpMul && pc+4 < len(code) &&
+			code[pc+1]&0xff == uint32(c.LOAD_CONST) && code[pc+3]&0xff == uint32(c.LOAD_CONST) &&
+			code[pc+2] == c.Encode(c.BINARY_OP, int(c.OpAdd)) &&
+			(code[pc+4] == c.Encode(c.BINARY_OP, int(c.OpAnd)) || code[pc+4] == c.Encode(c.BINARY_OP, int(c.OpMod))) {
+			out[pc] = c.Encode(opMulAddAnd, arg)
+		}
 	}
 	return out
+}
+
+// mulAddAnd is the fast case of opMulAddAnd: (a * b + k1) & k2 (or % k2
+// when mod) on
+// non-negative ints, a and b of at most 64 bits, the sum of at most 128
+// (the step of 64-bit hashing and random-number code). It does the
+// metering of the three operations (their instructions' cycles after the
+// first, big-int limb charges, the allocation of each result that is not a
+// small int) without allocating the intermediate results, and only when
+// none of it can run out of cycles or start a memory census, so that
+// nothing observable differs from running the five instructions. extra is
+// the cycles to charge on top of the first instruction's.
+func (th *Thread) mulAddAnd(a, b, k1, k2 Value, mod bool, budget int64) (v Value, extra int64, ok bool) {
+	if !plainInt(a) || !plainInt(b) || !plainInt(k1) || !plainInt(k2) {
+		return Value{}, 0, false
+	}
+	al, ah, ok1 := u128(a)
+	bl, bh, ok2 := u128(b)
+	k1l, k1h, ok3 := u128(k1)
+	k2l, k2h, ok4 := u128(k2)
+	if !ok1 || !ok2 || !ok3 || !ok4 || ah != 0 || bh != 0 {
+		return Value{}, 0, false
+	}
+	ph, pl := bits.Mul64(al, bl)
+	sl, carry := bits.Add64(pl, k1l, 0)
+	sh, carry := bits.Add64(ph, k1h, carry)
+	if carry != 0 {
+		return Value{}, 0, false
+	}
+	rl, rh := sl&k2l, sh&k2h
+	if mod {
+		switch {
+		case k2h == 0 && k2l != 0:
+			rl, rh = bits.Rem64(sh%k2l, sl, k2l), 0
+		case k2l == 0 && k2h != 0 && k2h&(k2h-1) == 0: // a power of two
+			rl, rh = sl, sh&(k2h-1)
+		default:
+			return Value{}, 0, false
+		}
+	}
+	extra = int64(opCost[c.LOAD_CONST])*2 + int64(opCost[c.BINARY_OP])*2
+	if n := max(limbs128(ph), intLimbs(k1)); n > 1 {
+		extra += n
+	}
+	if n := limbs128(sh) * intLimbs(k2); mod && n > 1 {
+		extra += n
+	} else if n := max(limbs128(sh), intLimbs(k2)); !mod && n > 1 {
+		extra += n
+	}
+	np, ns := intResultSize(pl, ph), intResultSize(sl, sh)
+	m := &th.mem
+	if used := m.used + np + ns + intResultSize(rl, rh); budget < extra || used > m.next || used > m.limit {
+		return Value{}, 0, false
+	}
+	for _, n := range [2]int64{np, ns} {
+		if n > 0 {
+			m.used += n
+			m.peak = max(m.peak, m.used)
+		}
+	}
+	v, err := th.u128Result(rl, rh, false)
+	if err != nil { // cannot happen: checked above
+		return Value{}, 0, false
+	}
+	return v, extra, true
+}
+
+// plainInt reports whether v is an int (not a bool or a subclass).
+func plainInt(v Value) bool {
+	switch v.obj.(type) {
+	case intKind, *BigInt:
+		return true
+	}
+	return false
+}
+
+// limbs128 is intLimbs of a non-negative int whose high word is hi.
+func limbs128(hi uint64) int64 {
+	if hi != 0 {
+		return 2
+	}
+	return 1
+}
+
+// intResultSize is the bytes accounted for an int result of magnitude
+// hi:lo: none for a small int.
+func intResultSize(lo, hi uint64) int64 {
+	switch {
+	case hi == 0 && lo <= math.MaxInt64:
+		return 0
+	case hi == 0:
+		return objectHeader + 8
+	}
+	return objectHeader + 16
 }
 
 // plainLocal reports whether a local slot holds an ordinary value that

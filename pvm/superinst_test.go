@@ -51,3 +51,70 @@ func TestSuperinstructionsDoNotChangeMetering(t *testing.T) {
 		}
 	}
 }
+
+// The fused multiply-add-mask of random-number code must meter exactly as
+// its five instructions do, censuses included.
+func TestMulAddAndMetering(t *testing.T) {
+	src := []byte(`
+class LCG:
+    def __init__(self, seed):
+        self.x = seed
+    def next(self):
+        self.x = (self.x * 6364136223846793005 + 1442695040888963407) & 0xFFFFFFFFFFFFFFFF
+        return self.x >> 33
+
+def mix(n):
+    h = 0
+    keep = []
+    for i in range(n):
+        h = (h * 1099511628211 + i) & 0xFFFFFFFFFFFFFFFF
+        a = (h * 31 + 7) & 1023
+        b = (i * 3 + (1 << 100)) & ((1 << 127) - 1)
+        c = (h * h + 0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF) & ((1 << 130) - 1)
+        d = (-i * 5 + 3) & 0xFF
+        e = (True * h + 1) & 0xFFFF
+        f = (h * 6364136223846793005 + 1442695040888963407) % (1 << 64)
+        g = (h * h + (1 << 100)) % (1 << 96)
+        k = (h * 7 + 3) % 1000003
+        m = (h * h + 1) % (3 << 64)
+        try:
+            n = (h * 3 + 1) % (i - i)
+        except ZeroDivisionError:
+            n = (h * 3 + 1) % 0x10000000000000000
+        keep.append(n)
+        keep.append((f, g, k, m))
+        keep.append((a, b, c, d, e))
+        if len(keep) > 500:
+            keep = keep[250:]
+    return h, keep[-3:]
+
+r = LCG(12345)
+print(sum(r.next() for _ in range(20000)))
+print(mix(30000))
+`)
+	for _, mem := range []int64{1 << 28, 300000} {
+		run := func(fused bool) (string, Result, string) {
+			prog, err := Compile("lcg.py", src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !fused {
+				unfuse(prog.top)
+			}
+			var out bytes.Buffer
+			res, err := prog.Run(Options{CyclesLimit: 5e8, MemoryLimit: mem, Stdout: &out})
+			msg := ""
+			if err != nil {
+				msg = ErrorText(err)
+			}
+			return out.String(), res, msg
+		}
+		o1, r1, e1 := run(true)
+		o2, r2, e2 := run(false)
+		if o1 != o2 || e1 != e2 || r1.CyclesUsed != r2.CyclesUsed || r1.MemoryPeak != r2.MemoryPeak {
+			t.Errorf("memory %d: fused run differs: cycles %d vs %d, peak %d vs %d, error %q vs %q, output %q vs %q",
+				mem, r1.CyclesUsed, r2.CyclesUsed, r1.MemoryPeak, r2.MemoryPeak, e1, e2, o1, o2)
+		}
+		t.Logf("memory %d: cycles %d peak %d error %q output %q", mem, r1.CyclesUsed, r1.MemoryPeak, e1, o1)
+	}
+}

@@ -45,7 +45,7 @@ type Thread struct {
 
 	codeCaches map[cacheKey][]inlineCache // inline caches by code (see frameCaches)
 
-	censusSeen  map[Object]bool // scratch space of the memory census
+	censusSeen  map[Object]struct{} // scratch space of the memory census
 	censusStack []Value
 
 	chunk []Value // value stack chunk frames are carved from
