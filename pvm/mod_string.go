@@ -253,22 +253,9 @@ func templateSubstitute(th *Thread, name string, args []Value, kw []*Str, safe b
 	if npos > 2 {
 		return Value{}, newError(TypeErrorType, "Template."+name+"() takes from 1 to 2 positional arguments but "+itoa(int64(npos))+" were given")
 	}
-	self := args[0]
-	t, ok := unwrapBase(self).obj.(*templateObj)
-	if !ok {
-		return Value{}, newError(TypeErrorType, "descriptor '"+name+"' requires a 'Template' object")
-	}
-	tmpl, ok := t.template.obj.(*Str)
-	if !ok {
-		return Value{}, newError(TypeErrorType, "expected string or bytes-like object, got '"+typeName(t.template)+"'")
-	}
-	dv, err := getAttr(th, self, intern("delimiter"))
+	tmpl, delim, err := templateParts(th, name, args[0])
 	if err != nil {
 		return Value{}, err
-	}
-	delim, ok := dv.obj.(*Str)
-	if !ok || delim.s == "" {
-		return Value{}, newError(TypeErrorType, "Template.delimiter must be a non-empty str")
 	}
 	kws := newDict(len(kw))
 	for i, k := range kw {
@@ -347,6 +334,26 @@ func templateSubstitute(th *Thread, name string, args []Value, kw []*Str, safe b
 	return StrValue(b.String()), nil
 }
 
+// templateParts returns the template string and delimiter of the Template
+// self, for its method name.
+func templateParts(th *Thread, name string, self Value) (tmpl, delim *Str, err error) {
+	t, ok := unwrapBase(self).obj.(*templateObj)
+	if !ok {
+		return nil, nil, newError(TypeErrorType, "descriptor '"+name+"' requires a 'Template' object")
+	}
+	if tmpl, ok = t.template.obj.(*Str); !ok {
+		return nil, nil, newError(TypeErrorType, "expected string or bytes-like object, got '"+typeName(t.template)+"'")
+	}
+	dv, err := getAttr(th, self, intern("delimiter"))
+	if err != nil {
+		return nil, nil, err
+	}
+	if delim, ok = dv.obj.(*Str); !ok || delim.s == "" {
+		return nil, nil, newError(TypeErrorType, "Template.delimiter must be a non-empty str")
+	}
+	return tmpl, delim, nil
+}
+
 // templateScan implements Template.get_identifiers (the placeholder names
 // in order of first appearance) and, with valid, Template.is_valid
 // (whether every delimiter starts a valid placeholder or escape).
@@ -354,22 +361,9 @@ func templateScan(th *Thread, name string, args []Value, kw []*Str, valid bool) 
 	if err := exactArgs(name, args[1:], kw, 0); err != nil {
 		return Value{}, err
 	}
-	self := args[0]
-	t, ok := unwrapBase(self).obj.(*templateObj)
-	if !ok {
-		return Value{}, newError(TypeErrorType, "descriptor '"+name+"' requires a 'Template' object")
-	}
-	tmpl, ok := t.template.obj.(*Str)
-	if !ok {
-		return Value{}, newError(TypeErrorType, "expected string or bytes-like object, got '"+typeName(t.template)+"'")
-	}
-	dv, err := getAttr(th, self, intern("delimiter"))
+	tmpl, delim, err := templateParts(th, name, args[0])
 	if err != nil {
 		return Value{}, err
-	}
-	delim, ok := dv.obj.(*Str)
-	if !ok || delim.s == "" {
-		return Value{}, newError(TypeErrorType, "Template.delimiter must be a non-empty str")
 	}
 	s, d := tmpl.s, delim.s
 	if err := th.charge(int64(len(s))); err != nil {
