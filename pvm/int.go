@@ -32,6 +32,12 @@ type bigWithLimbs[N interface {
 	w N
 }
 
+// use makes o's BigInt (zero) store its limbs in w, o's own array.
+func (o *bigWithLimbs[N]) use(w []big.Word) *BigInt {
+	o.v.SetBits(w[:0])
+	return &o.BigInt
+}
+
 // newBigSized returns an empty BigInt with capacity for n limbs.
 func newBigSized(n int) *BigInt {
 	switch {
@@ -39,24 +45,19 @@ func newBigSized(n int) *BigInt {
 		return newBigResult()
 	case n <= 8:
 		o := &bigWithLimbs[[8]big.Word]{}
-		o.v.SetBits(o.w[:0])
-		return &o.BigInt
+		return o.use(o.w[:])
 	case n <= 16:
 		o := &bigWithLimbs[[16]big.Word]{}
-		o.v.SetBits(o.w[:0])
-		return &o.BigInt
+		return o.use(o.w[:])
 	case n <= 32:
 		o := &bigWithLimbs[[32]big.Word]{}
-		o.v.SetBits(o.w[:0])
-		return &o.BigInt
+		return o.use(o.w[:])
 	case n <= 64:
 		o := &bigWithLimbs[[64]big.Word]{}
-		o.v.SetBits(o.w[:0])
-		return &o.BigInt
+		return o.use(o.w[:])
 	case n <= 72:
 		o := &bigWithLimbs[[72]big.Word]{}
-		o.v.SetBits(o.w[:0])
-		return &o.BigInt
+		return o.use(o.w[:])
 	}
 	return &BigInt{}
 }
