@@ -25,19 +25,21 @@
 // # Storage
 //
 // Nodes are stored content-addressed in a KV and never overwritten, so
-// every committed root stays readable (Open it to read or prove against an
+// every flushed root stays readable (Open it to read or prove against an
 // older block). Each entry is a page of up to four levels of internal nodes
 // with their small leaves, stored under NodeKey of the page's root (large
 // leaves are stored apart under their own hash): the storage layout, unlike
 // the hashes, is not consensus. Changes are staged in memory by Set and
-// Delete; Commit applies them in one pass in path order, hashes each changed
-// node once, and puts only the changed pages into the caller's Batch, which the
-// host commits atomically together with the rest of the block. MemKV is the
-// in-memory KV used by tests and the WebAssembly builds; hosts/native/store
-// is the goleveldb one. A Tree keeps the nodes it has read or written
-// decoded in memory, linked by pointer and updated in place at each Commit
-// (older versions live on in the KV only), and drops all but the top levels
-// when they outgrow SetCacheLimit.
+// Delete; Apply applies them in one pass in path order and hashes each
+// changed node once; Flush puts the pages changed since the last Flush
+// into the caller's Batch, which the host commits atomically together with
+// the rest of its block. Between flushes the host keeps each block's
+// changes (AppendStaged) to replay after a crash (StageEncoded). MemKV is
+// the in-memory KV used by tests and the WebAssembly builds;
+// hosts/native/store is the goleveldb one. A Tree keeps the nodes it has
+// read or written decoded in memory, linked by pointer and updated in place
+// by each Apply (older versions live on in the KV only), and drops all but
+// the top levels when they outgrow SetCacheLimit.
 //
 // # Proofs
 //

@@ -65,6 +65,7 @@ type node struct {
 	leaf      bool
 	dirty     bool
 	khOK      bool // leaves: keyHash is computed
+	unflushed bool // a page root or leaf stored apart not yet written to the KV (Flush)
 }
 
 // leafData is kept apart so that internal nodes, nine in ten, stay small

@@ -184,11 +184,9 @@ func (d *pageDecoder) leaf() (*node, error) {
 // bytes reads uvarint(len) ‖ bytes; the length is checked against the input
 // before it is used.
 func (d *pageDecoder) bytes() ([]byte, bool) {
-	l, k := binary.Uvarint(d.b)
-	if k <= 0 || l > uint64(len(d.b)-k) || (k > 1 && d.b[k-1] == 0) {
-		return nil, false
+	v, rest, ok := lengthPrefixed(d.b, 0)
+	if ok {
+		d.b = rest
 	}
-	v := d.b[k : k+int(l) : k+int(l)]
-	d.b = d.b[k+int(l):]
-	return v, true
+	return v, ok
 }

@@ -43,6 +43,9 @@ const MaxProofBytes = codec.DefaultMaxBytes
 // are not included): inclusion if the key is present, else non-inclusion.
 func (t *Tree) Prove(key []byte) (Proof, error) {
 	var p Proof
+	if t.lost != nil {
+		return p, t.lost
+	}
 	kh := t.h.sum(key)
 	n := t.rootNode
 	for d := 0; ; d++ {

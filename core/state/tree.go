@@ -19,12 +19,17 @@ type Tree struct {
 	h        *hasher
 	enc      []byte // scratch: node encoding
 	nk       []byte // scratch: node key
-	batch    Batch  // the batch of the Commit in progress
 
-	// The committed tree is kept in memory as far as it has been read, with
+	// The tree is kept in memory as far as it has been read or built, with
 	// children linked by pointer. live estimates how many nodes that is;
-	// past limit, Commit drops everything below keepDepth.
+	// past limit, Flush drops everything below keepDepth.
 	live, limit int
+	// unflushed counts the entries Apply made that no Flush has written
+	// yet (an upper bound: some may since have been replaced).
+	unflushed int
+	// lost is set when an Apply failed with unflushed nodes in memory: it
+	// may have half-updated them in place, and the KV cannot restore them.
+	lost error
 }
 
 // keepDepth is how deep the in-memory tree stays loaded after it outgrows
@@ -38,7 +43,7 @@ type pendingOp struct {
 }
 
 // Open returns the tree with the given root over kv. The root must be
-// EmptyRoot or a root committed to kv; its node is read to check that it is
+// EmptyRoot or a root flushed to kv; its node is read to check that it is
 // there. The tree keeps up to DefaultCacheNodes decoded nodes in memory.
 func Open(kv KV, root Hash) (*Tree, error) {
 	t := &Tree{kv: kv, root: root, pending: make(map[string]pendingOp), h: newHasher(), limit: DefaultCacheNodes}
@@ -56,8 +61,14 @@ func Open(kv KV, root Hash) (*Tree, error) {
 // (roughly; at least the top levels always stay). It only affects speed.
 func (t *Tree) SetCacheLimit(nodes int) { t.limit = nodes }
 
-// Root is the last committed root (staged changes are not in it).
+// Root is the root of the last Apply or Commit (staged changes are not in
+// it).
 func (t *Tree) Root() Hash { return t.root }
+
+// Unflushed is about how many KV entries the next Flush will write: those
+// made by Apply since the last Flush (some of them may have been replaced
+// since, and will not be written).
+func (t *Tree) Unflushed() int { return t.unflushed }
 
 // Pending is the number of keys with staged changes.
 func (t *Tree) Pending() int { return len(t.pending) }
@@ -83,6 +94,9 @@ func (t *Tree) Delete(key []byte) {
 
 // Get returns the value of key, staged changes included, as a fresh copy.
 func (t *Tree) Get(key []byte) ([]byte, bool, error) {
+	if t.lost != nil {
+		return nil, false, t.lost
+	}
 	if op, ok := t.pending[string(key)]; ok {
 		if op.del {
 			return nil, false, nil
@@ -172,14 +186,34 @@ type update struct {
 	leaf *node
 }
 
-// Commit applies the staged changes, puts every new node into b and returns
-// the new root, which becomes the tree's root. Only changed nodes are
-// written, each hashed once, bottom-up as the pass creates it. The caller
+// Commit is Apply followed by Flush: it applies the staged changes, puts
+// every node not yet in the KV into b and returns the new root. The caller
 // commits b (with the rest of its block) before using the tree again; if b
-// is never committed, reopen the tree at the previous root. On error the
-// tree and its staged changes are unchanged, though b may hold some of the
-// new nodes.
+// is never committed, reopen the tree at the previous root.
 func (t *Tree) Commit(b Batch) (Hash, error) {
+	root, err := t.Apply()
+	if err != nil {
+		return root, err
+	}
+	return root, t.Flush(b)
+}
+
+// Apply applies the staged changes in memory and returns the new root,
+// which becomes the tree's root: every changed node is hashed once,
+// bottom-up as the pass creates it. Nothing is written: the new nodes stay
+// in memory (never evicted) until Flush puts them into a batch, so a host
+// may apply several blocks and flush once, writing each page once however
+// often it changed in between. Only Flushed roots can be Opened from the
+// KV.
+//
+// On error the tree and its staged changes are unchanged when every node
+// was flushed (the tree reloads its root from the KV); otherwise the tree
+// is unusable, and every later call returns the error: reopen it from the
+// last flushed root and apply the changes since again.
+func (t *Tree) Apply() (Hash, error) {
+	if t.lost != nil {
+		return t.root, t.lost
+	}
 	if len(t.pending) == 0 {
 		return t.root, nil
 	}
@@ -203,10 +237,12 @@ func (t *Tree) Commit(b Batch) (Hash, error) {
 			return t.root, fmt.Errorf("%w: %x and %x", ErrKeyHashCollision, ups[i-1].key, ups[i].key)
 		}
 	}
-	t.batch = b
 	nr, err := t.apply(t.rootNode, 0, ups)
-	t.batch = nil
 	if err != nil {
+		if t.unflushed > 0 {
+			t.lost = fmt.Errorf("state: the tree lost its unflushed changes; reopen it: %w", err)
+			return t.root, err
+		}
 		// apply updates the in-memory nodes in place: drop them and start
 		// again from the committed root in the KV.
 		t.rootNode, t.live = nil, 0
@@ -225,10 +261,52 @@ func (t *Tree) Commit(b Batch) (Hash, error) {
 	}
 	t.root, t.rootNode = root, nr
 	clear(t.pending)
-	if t.live > t.limit {
-		t.live = prune(nr, 0)
-	}
 	return root, nil
+}
+
+// Flush puts into b every entry of the current root that is not in the KV
+// yet (pages and leaves stored apart made by Apply since the last Flush and
+// still part of the tree). Once b is committed, the root can be Opened
+// from the KV. Past its cache limit, the tree then drops the nodes below
+// its top levels.
+func (t *Tree) Flush(b Batch) error {
+	if t.lost != nil {
+		return t.lost
+	}
+	if n := t.rootNode; n != nil && n.unflushed {
+		t.flushEntry(b, n)
+	}
+	t.unflushed = 0
+	if t.live > t.limit {
+		t.live = prune(t.rootNode, 0)
+	}
+	return nil
+}
+
+// flushEntry puts the unflushed page root or stored-apart leaf n into b,
+// then the unflushed entries below it. An entry that is flushed has
+// everything below it flushed too: a change anywhere below a node
+// rehashes it (and so marks it unflushed again) on the way up.
+func (t *Tree) flushEntry(b Batch, n *node) {
+	n.unflushed = false
+	t.put(b, n)
+	if !n.leaf {
+		t.flushPage(b, n, 0)
+	}
+}
+
+// flushPage flushes the unflushed entries under n, the internal node at
+// level lvl of its page.
+func (t *Tree) flushPage(b Batch, n *node, lvl int) {
+	for _, c := range n.kids {
+		switch {
+		case c == nil: // empty, or not loaded: in the KV
+		case c.unflushed:
+			t.flushEntry(b, c)
+		case !c.leaf && lvl+1 < pageLevels:
+			t.flushPage(b, c, lvl+1)
+		}
+	}
 }
 
 // prune unlinks the loaded nodes below keepDepth and returns how many
@@ -256,7 +334,7 @@ func splitAt(ups []update, d int) int {
 
 // apply returns the subtree at depth d after applying ups (sorted by path,
 // all inside the subtree) to n (nil for empty), every changed node in it
-// already hashed and written. Committed internal nodes on the way are
+// already hashed. Committed internal nodes on the way are
 // updated in place rather than copied: the tree holds only its latest
 // version in memory (older roots are read from the KV), which spares an
 // allocation per changed node. A subtree is unchanged iff its hash is.
@@ -416,9 +494,9 @@ func (t *Tree) build(d int, ups []update) (*node, error) {
 }
 
 // finish hashes the new or changed node n at depth d (its children are
-// final) and returns it. A leaf too large to inline goes into the commit's
-// batch, and so does the page of an internal node at a page boundary: the
-// pass is bottom-up, so by then every node of the page is final.
+// final) and returns it. A leaf that is not inlined, and an internal node
+// at a page boundary (a page root), need a new KV entry: they are marked
+// for the next Flush.
 func (t *Tree) finish(n *node, d int) *node {
 	n.dirty = false
 	switch {
@@ -426,11 +504,11 @@ func (t *Tree) finish(n *node, d int) *node {
 		vh := t.h.sum(n.value)
 		n.hash = t.h.leafHash(&n.keyHash, &vh)
 		if !inlined(n, d) {
-			t.put(n)
+			t.markUnflushed(n)
 		}
 	case d%pageLevels == 0:
 		n.hash = t.h.innerHash(&n.kidHash[0], &n.kidHash[1])
-		t.put(n)
+		t.markUnflushed(n)
 	default:
 		n.hash = t.h.innerHash(&n.kidHash[0], &n.kidHash[1])
 	}
@@ -443,25 +521,35 @@ func (t *Tree) finish(n *node, d int) *node {
 // page being rewritten, and a large leaf has its entry already.
 func (t *Tree) moved(n *node, d int) {
 	if small(n) && !inlined(n, d) {
-		t.put(n)
+		t.markUnflushed(n)
 	}
 }
 
-// put writes the entry of the leaf or page root n into the commit's batch.
-func (t *Tree) put(n *node) {
+func (t *Tree) markUnflushed(n *node) {
+	if !n.unflushed {
+		n.unflushed = true
+		t.unflushed++
+	}
+}
+
+// put writes the entry of the leaf or page root n into b.
+func (t *Tree) put(b Batch, n *node) {
 	if n.leaf {
 		t.enc = appendLeaf(t.enc[:0], n)
 	} else {
 		t.enc = appendPage(t.enc[:0], n)
 	}
 	t.nk = append(append(t.nk[:0], nodeKeyPrefix...), n.hash[:]...)
-	t.batch.Put(t.nk, t.enc)
+	b.Put(t.nk, t.enc)
 }
 
 // Walk calls fn for every committed pair in path order (by keccak256 of the
 // key), stopping at the first error, which it returns. fn must not modify
 // its arguments or the tree.
 func (t *Tree) Walk(fn func(key, value []byte) error) error {
+	if t.lost != nil {
+		return t.lost
+	}
 	if t.rootNode == nil {
 		return nil
 	}
@@ -489,8 +577,8 @@ func (t *Tree) walk(n *node, d int, fn func(key, value []byte) error) error {
 	return nil
 }
 
-// Verify reads every node of the committed tree from the KV (not from
-// memory) and checks that it is present, hashes to its key, sits on its own
+// Verify reads every node of the tree from the KV (not from memory; Flush
+// first) and checks that it is present, hashes to its key, sits on its own
 // path and is in canonical form, and that the storage layout is the
 // canonical one (pages start on page boundaries, and only there are small
 // leaves stored apart). It returns the number of pairs. Its cost is linear in the size

@@ -235,7 +235,9 @@ func runModel(t *testing.T, seed int64) {
 		root Hash
 		m    map[string]string
 	}
-	var history []snapshot
+	history := []snapshot{{EmptyRoot, nil}} // flushed roots
+	var journal [][]byte                    // changes applied since the last flush
+	var applied []Hash                      // and the roots they gave
 	keySpace := 50 + rng.Intn(400)
 	key := func() []byte { return []byte(fmt.Sprintf("k%d", rng.Intn(keySpace))) }
 	check := func(tr *Tree, m map[string]string, pending map[string]*string) {
@@ -274,16 +276,37 @@ func runModel(t *testing.T, seed int64) {
 		case op < 87:
 			tr.Discard()
 			clear(staged)
+		case op < 94:
+			// Apply without flushing, as a host does between flushes,
+			// keeping the changes' journal as it would.
+			journal = append(journal, tr.AppendStaged(nil))
+			root, err := tr.Apply()
+			if err != nil {
+				t.Fatal(err)
+			}
+			applyStaged(model, staged)
+			if want := refRoot(model); root != want {
+				t.Fatalf("step %d: applied root %s, reference %s", step, root, want)
+			}
+			applied = append(applied, root)
+			check(tr, model, nil)
 		default:
-			root := commit(t, tr, kv)
-			for k, v := range staged {
-				if v == nil {
-					delete(model, k)
-				} else {
-					model[k] = *v
+			if len(journal) > 0 && rng.Intn(2) == 0 {
+				// Recover the unflushed roots from the last flushed one
+				// and the journal, as a host does after a crash.
+				re := mustOpen(t, kv, history[len(history)-1].root)
+				for i, j := range journal {
+					if err := re.StageEncoded(j); err != nil {
+						t.Fatal(err)
+					}
+					if root, err := re.Apply(); err != nil || root != applied[i] {
+						t.Fatalf("replaying journal entry %d: root %s, %v; want %s", i, root, err, applied[i])
+					}
 				}
 			}
-			clear(staged)
+			journal, applied = nil, nil
+			root := commit(t, tr, kv)
+			applyStaged(model, staged)
 			if want := refRoot(model); root != want {
 				t.Fatalf("step %d: root %s, reference %s", step, root, want)
 			}
@@ -343,6 +366,18 @@ func runModel(t *testing.T, seed int64) {
 			check(tr, model, staged)
 		}
 	}
+}
+
+// applyStaged moves the staged changes of a model into its committed map.
+func applyStaged(model map[string]string, staged map[string]*string) {
+	for k, v := range staged {
+		if v == nil {
+			delete(model, k)
+		} else {
+			model[k] = *v
+		}
+	}
+	clear(staged)
 }
 
 func TestGetSeesStagedChanges(t *testing.T) {
@@ -551,5 +586,96 @@ func TestCommitErrorLeavesTreeIntact(t *testing.T) {
 	m[victim] = "changed"
 	if got := commit(t, tr, kv); got != refRoot(m) {
 		t.Fatal("root after recovery differs from the reference")
+	}
+}
+
+// TestApplyErrorWithUnflushedNodes: an Apply that fails while the tree
+// holds unflushed nodes cannot reload them from the KV, so the tree refuses
+// every later use; reopened at its last flushed root with the journal
+// restaged, it carries on.
+func TestApplyErrorWithUnflushedNodes(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	kv := NewMemKV()
+	tr := mustOpen(t, kv, EmptyRoot)
+	m := randPairs(rng, 500)
+	keys := sortedKeys(m)
+	for _, k := range keys {
+		tr.Set([]byte(k), []byte(m[k]))
+	}
+	flushed := commit(t, tr, kv)
+	tr = mustOpen(t, kv, flushed) // nothing below the root loaded
+	tr.Set([]byte(keys[0]), []byte("first"))
+	journal := tr.AppendStaged(nil)
+	if _, err := tr.Apply(); err != nil {
+		t.Fatal(err)
+	}
+	// Take the whole KV away: the next Apply needs nodes it has not read.
+	kv.mu.Lock()
+	saved := kv.m
+	kv.m = map[string][]byte{}
+	kv.mu.Unlock()
+	for _, k := range keys[1:] {
+		tr.Set([]byte(k), []byte("second"))
+	}
+	if _, err := tr.Apply(); !errors.Is(err, ErrMissingNode) {
+		t.Fatalf("Apply over a missing node: %v", err)
+	}
+	if _, _, err := tr.Get([]byte(keys[0])); !errors.Is(err, ErrMissingNode) {
+		t.Fatalf("Get on a tree that lost its changes: %v", err)
+	}
+	if err := tr.Flush(kv.NewBatch()); !errors.Is(err, ErrMissingNode) || kv.Len() != 0 {
+		t.Fatalf("Flush on a tree that lost its changes: %v", err)
+	}
+	kv.mu.Lock()
+	kv.m = saved
+	kv.mu.Unlock()
+	re := mustOpen(t, kv, flushed)
+	if err := re.StageEncoded(journal); err != nil {
+		t.Fatal(err)
+	}
+	m[keys[0]] = "first"
+	if root, err := re.Apply(); err != nil || root != refRoot(m) {
+		t.Fatalf("recovered root %s, %v; want %s", root, err, refRoot(m))
+	}
+}
+
+// TestFlushWritesEachPageOnce: applying many changes and flushing once
+// writes each surviving page once, fewer entries than flushing each time,
+// and the flushed root reads back whole.
+func TestFlushWritesEachPageOnce(t *testing.T) {
+	rng := rand.New(rand.NewSource(8))
+	m := randPairs(rng, 5000)
+	keys := sortedKeys(m)
+	written := [2]int{}
+	for i, deferred := range []bool{false, true} {
+		kv := NewMemKV()
+		tr := mustOpen(t, kv, EmptyRoot)
+		for _, k := range keys {
+			tr.Set([]byte(k), []byte(m[k]))
+		}
+		commit(t, tr, kv)
+		before := kv.Len()
+		r := rand.New(rand.NewSource(9))
+		for round := range 20 {
+			for range 100 {
+				tr.Set([]byte(keys[r.Intn(len(keys))]), []byte(fmt.Sprint(round)))
+			}
+			if deferred {
+				if _, err := tr.Apply(); err != nil {
+					t.Fatal(err)
+				}
+			} else {
+				commit(t, tr, kv)
+			}
+		}
+		root := commit(t, tr, kv)
+		written[i] = kv.Len() - before
+		n, err := mustOpen(t, kv, root).Verify()
+		if err != nil || n != len(keys) {
+			t.Fatalf("deferred=%v: Verify %d, %v", deferred, n, err)
+		}
+	}
+	if written[1]*2 > written[0] {
+		t.Fatalf("one flush wrote %d entries, a flush per round %d: expected well under half", written[1], written[0])
 	}
 }

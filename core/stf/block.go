@@ -8,7 +8,6 @@ import (
 	"github.com/cowboy-go/cowboy/core/crypto"
 	"github.com/cowboy-go/cowboy/core/fees"
 	"github.com/cowboy-go/cowboy/core/host"
-	"github.com/cowboy-go/cowboy/core/state"
 	"github.com/cowboy-go/cowboy/core/tx"
 	"github.com/cowboy-go/cowboy/core/types"
 )
@@ -651,7 +650,6 @@ func (r *blockRun) commit(blk *Block, want *Header) ([]Receipt, error) {
 	h.TxRoot = MerkleRoot(r.txHashes)
 	h.ReceiptRoot = MerkleRoot(rhashes)
 	batch := c.kv.NewBatch()
-	oldRoot := c.tree.Root()
 	for _, w := range r.bo.Writes() {
 		scan := len(w.Key) > 0 && w.Key[0] == storageByte
 		if w.Deleted {
@@ -666,15 +664,22 @@ func (r *blockRun) commit(blk *Block, want *Header) ([]Receipt, error) {
 			}
 		}
 	}
-	root, err := c.tree.Commit(batch)
+	changes := c.tree.AppendStaged(nil)
+	root, err := c.tree.Apply()
 	if err != nil {
-		c.reopen(oldRoot)
-		return nil, err
+		return nil, errors.Join(err, c.reopen())
 	}
 	h.StateRoot = root
 	if want != nil && *h != *want {
-		c.reopen(oldRoot)
-		return nil, fmt.Errorf("%w: %s", ErrBadBlock, headerDiff(want, h))
+		return nil, errors.Join(fmt.Errorf("%w: %s", ErrBadBlock, headerDiff(want, h)), c.reopen())
+	}
+	flush := h.Height-c.flushed >= flushBlocks || c.tree.Unflushed() >= flushEntries
+	if flush {
+		if err := c.flushInto(batch, h.Height); err != nil {
+			return nil, errors.Join(err, c.reopen())
+		}
+	} else {
+		batch.Put(heightKey(kvChanges, h.Height), changes)
 	}
 	batch.Put(heightKey(kvBlock, h.Height), blk.Encode())
 	batch.Put(heightKey(kvReceipts, h.Height), encodeHashList(ids))
@@ -698,10 +703,12 @@ func (r *blockRun) commit(blk *Block, want *Header) ([]Receipt, error) {
 	}
 	batch.Put(kvHead, u64be(h.Height))
 	if err := batch.Commit(); err != nil {
-		c.reopen(oldRoot)
-		return nil, fmt.Errorf("stf: committing block %d: %w", h.Height, err)
+		return nil, errors.Join(fmt.Errorf("stf: committing block %d: %w", h.Height, err), c.reopen())
 	}
 	c.head, c.headHash = *h, h.Hash()
+	if flush {
+		c.flushed = h.Height
+	}
 	return r.receipts, nil
 }
 
@@ -716,13 +723,13 @@ func putQueueIfChanged(r *blockRun) error {
 	return putQueue(r.bo, r.qHead, r.qTail)
 }
 
-// reopen drops the tree's uncommitted in-memory state after a failed
-// block: the KV still holds the old root.
-func (c *Chain) reopen(root types.Hash) {
-	if tr, err := state.Open(c.kv, root); err == nil {
-		c.tree = tr
-		c.st = &committed{tree: tr, kv: c.kv}
+// reopen drops the tree's in-memory state after a failed block (or
+// flush) and loads the state of the committed head again.
+func (c *Chain) reopen() error {
+	if err := c.loadState(); err != nil {
+		return fmt.Errorf("stf: reloading the state of block %d: %w", c.head.Height, err)
 	}
+	return nil
 }
 
 func headerDiff(want, got *Header) string {

@@ -3,6 +3,7 @@ package stf
 import (
 	"bytes"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"math/big"
 	"sync"
@@ -31,6 +32,7 @@ type Chain struct {
 	allowed  map[crypto.ValidatorPublicKey]bool
 	head     Header
 	headHash types.Hash
+	flushed  uint64 // height whose state the KV holds in full (see flushBlocks)
 
 	senders      senderCache
 	keyRecoverer crypto.KeyRecoverer
@@ -129,6 +131,7 @@ func OpenWith(kv state.KV, g Genesis, opts Options) (*Chain, error) {
 			return nil, fmt.Errorf("stf: genesis root mismatch")
 		}
 		h := gHeader.Hash()
+		b.Put(kvState, stateRecord(0, root))
 		b.Put(kvGenesis, h[:])
 		b.Put(kvFormat, u64be(StorageFormat))
 		b.Put(heightKey(kvBlock, 0), Block{Header: gHeader}.Encode())
@@ -163,13 +166,107 @@ func OpenWith(kv state.KV, g Genesis, opts Options) (*Chain, error) {
 	if err != nil || !ok {
 		return nil, fmt.Errorf("stf: head block missing: %v", err)
 	}
-	tr, err := state.Open(ikv, blk.Header.StateRoot)
-	if err != nil {
+	c.head, c.headHash = blk.Header, blk.Header.Hash()
+	if err := c.loadState(); err != nil {
 		return nil, err
 	}
-	c.tree, c.head, c.headHash = tr, blk.Header, blk.Header.Hash()
-	c.st = &committed{tree: tr, kv: ikv}
 	return c, nil
+}
+
+// The tree's new pages are flushed to the KV every flushBlocks blocks, or
+// sooner once about flushEntries wait: a page that changes in several
+// blocks in between is written once, which halves what a busy chain
+// writes. Until its state is flushed, each block's batch carries its state
+// changes (kvChanges), which loadState replays after a restart; a block
+// is still committed, state included, by its one atomic batch.
+const (
+	flushBlocks  = 32
+	flushEntries = 1 << 16
+)
+
+func stateRecord(height uint64, root types.Hash) []byte { return append(u64be(height), root[:]...) }
+
+// loadState opens the tree at the flushed state and replays the changes of
+// every later block up to the head, checking each root against its block's
+// header. It is how the chain opens, and how it drops the in-memory state
+// of a block that failed.
+func (c *Chain) loadState() error {
+	b, ok, err := c.kv.Get(kvState)
+	if err != nil {
+		return err
+	}
+	if !ok || len(b) != 8+types.HashLength {
+		return fmt.Errorf("stf: the flushed state record is missing or corrupt")
+	}
+	flushed, root := binary.BigEndian.Uint64(b), types.Hash(b[8:])
+	if flushed > c.head.Height {
+		return fmt.Errorf("stf: the state is flushed at height %d, above the head %d", flushed, c.head.Height)
+	}
+	tr, err := state.Open(c.kv, root)
+	if err != nil {
+		return err
+	}
+	for h := flushed; h <= c.head.Height; h++ {
+		if h > flushed {
+			chg, ok, err := c.kv.Get(heightKey(kvChanges, h))
+			if err != nil {
+				return err
+			}
+			if !ok {
+				return fmt.Errorf("stf: the state changes of block %d are missing", h)
+			}
+			if err := tr.StageEncoded(chg); err != nil {
+				return fmt.Errorf("stf: the state changes of block %d: %w", h, err)
+			}
+			if root, err = tr.Apply(); err != nil {
+				return fmt.Errorf("stf: replaying the state changes of block %d: %w", h, err)
+			}
+		}
+		blk, ok, err := c.loadBlock(h)
+		if err != nil || !ok {
+			return fmt.Errorf("stf: block %d missing: %v", h, err)
+		}
+		if blk.Header.StateRoot != root {
+			return fmt.Errorf("stf: the stored state of block %d has root %s, its header %s", h, root, blk.Header.StateRoot)
+		}
+	}
+	c.tree, c.flushed = tr, flushed
+	c.st = &committed{tree: tr, kv: c.kv}
+	return nil
+}
+
+// flushInto puts the tree's unflushed pages into b, with the record of the
+// flushed state at height (the head's) and the deletion of the change
+// lists that makes redundant.
+func (c *Chain) flushInto(b state.Batch, height uint64) error {
+	if err := c.tree.Flush(b); err != nil {
+		return err
+	}
+	b.Put(kvState, stateRecord(height, c.tree.Root()))
+	for h := c.flushed + 1; h < height; h++ {
+		b.Delete(heightKey(kvChanges, h))
+	}
+	return nil
+}
+
+// Flush writes the state's unflushed pages now, so that the next Open
+// replays nothing. Hosts call it when they shut down cleanly.
+func (c *Chain) Flush() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.flushed == c.head.Height {
+		return nil
+	}
+	b := c.kv.NewBatch()
+	b.Delete(heightKey(kvChanges, c.head.Height))
+	if err := c.flushInto(b, c.head.Height); err != nil {
+		return err
+	}
+	if err := b.Commit(); err != nil {
+		return errors.Join(fmt.Errorf("stf: flushing the state: %w", err), c.reopen())
+	}
+	c.flushed = c.head.Height
+	return nil
 }
 
 // buildGenesis computes the genesis header (and its state in a scratch

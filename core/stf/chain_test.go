@@ -2,7 +2,9 @@ package stf
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
+	"fmt"
 	"math/big"
 	"reflect"
 	"strings"
@@ -757,6 +759,72 @@ func TestReopenAtCommittedHead(t *testing.T) {
 	}
 	if _, err := Open(h.kv, h.gen); !errors.Is(err, ErrStorageFormat) || !strings.Contains(err.Error(), "format 1") {
 		t.Fatalf("opened a format-1 chain: %v", err)
+	}
+}
+
+// TestStateFlushAndReplay: the state is flushed every flushBlocks blocks;
+// in between, a reopened chain replays the stored changes to the same
+// head state, and Flush leaves nothing to replay.
+func TestStateFlushAndReplay(t *testing.T) {
+	h := newHarness(t, 2)
+	changeLists := func() (heights []uint64) {
+		h.kv.Iterate(kvChanges, func(k, _ []byte) bool {
+			heights = append(heights, binary.BigEndian.Uint64(k[len(kvChanges):]))
+			return true
+		})
+		return heights
+	}
+	flushedAt := func() uint64 {
+		b, _, _ := h.kv.Get(kvState)
+		return binary.BigEndian.Uint64(b)
+	}
+	reopenSame := func() {
+		t.Helper()
+		c2, err := Open(h.kv, h.gen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c2.Head() != h.c.Head() {
+			t.Fatal("reopened at another head")
+		}
+		for i := range h.keys {
+			a1, _ := h.c.Account(h.addr(i))
+			a2, _ := c2.Account(h.addr(i))
+			if a1 != a2 {
+				t.Fatalf("account %d differs after reopening at %d", i, h.c.Head().Height)
+			}
+		}
+	}
+	n := uint64(2*flushBlocks + 5)
+	for i := range n {
+		h.produceOK(h.transfer(0, i, h.addr(1), 1))
+		if i%7 == 3 {
+			reopenSame()
+		}
+	}
+	if got := flushedAt(); got != 2*flushBlocks {
+		t.Fatalf("flushed at %d, want %d", got, 2*flushBlocks)
+	}
+	if got := changeLists(); len(got) != 5 || got[0] != 2*flushBlocks+1 {
+		t.Fatalf("change lists kept for blocks %v, want the 5 after the flush", got)
+	}
+	reopenSame()
+	if err := h.c.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if got := changeLists(); flushedAt() != n || len(got) != 0 {
+		t.Fatalf("after Flush: flushed at %d, change lists %v", flushedAt(), got)
+	}
+	reopenSame()
+	// A damaged change list is reported with its block.
+	h.produceOK(h.transfer(0, n, h.addr(1), 1))
+	b := h.kv.NewBatch()
+	b.Put(heightKey(kvChanges, n+1), []byte("\x05junk"))
+	if err := b.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Open(h.kv, h.gen); err == nil || !strings.Contains(err.Error(), fmt.Sprintf("block %d", n+1)) {
+		t.Fatalf("opened over a damaged change list: %v", err)
 	}
 }
 

@@ -86,6 +86,8 @@ var (
 	kvTx        = []byte("cb/tx/")     // ‖ tx hash: height (8 BE) ‖ index in Block.Txs (4 BE)
 	kvEvent     = []byte("cb/ev/")     // ‖ actor ‖ height (8 BE) ‖ block event index (4 BE): event CBOR
 	kvScanIndex = []byte("cb/scan/")   // ‖ state key: value, for actor storage keys (prefix scans)
+	kvState     = []byte("cb/state")   // the flushed state: height (8 BE) ‖ root
+	kvChanges   = []byte("cb/chg/")    // ‖ height: the block's state changes (state.Tree.AppendStaged), until flushed
 	storageByte = host.StorageKey(types.Address{}, nil)[0]
 )
 

@@ -292,7 +292,8 @@ func (n *Node) DevKeyPath() string { return filepath.Join(n.cfg.Home, DevKeyFile
 // Mempool is the node's mempool.
 func (n *Node) Mempool() *Mempool { return n.pool }
 
-// Close closes the database. Call it after Run has returned.
+// Close flushes the state (so the next start replays no blocks) and closes
+// the database. Call it after Run has returned.
 func (n *Node) Close() error {
 	n.mu.Lock()
 	defer n.mu.Unlock()
@@ -300,7 +301,7 @@ func (n *Node) Close() error {
 		return nil
 	}
 	n.closed = true
-	return n.db.Close()
+	return errors.Join(n.chain.Flush(), n.db.Close())
 }
 
 // Run produces a block every BlockTime until ctx is done. A block being

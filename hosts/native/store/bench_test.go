@@ -2,13 +2,14 @@ package store
 
 import (
 	"encoding/binary"
+	"fmt"
 	"testing"
 
 	"github.com/cowboy-go/cowboy/core/state"
 )
 
 // The same workload as core/state's BenchmarkCommit: a 100 000-key tree,
-// then commits of 1 000 updates (half overwrites, half inserts), each batch
+// then blocks of 1 000 updates (half overwrites, half inserts), each
 // written to goleveldb with fsync.
 func benchKey(i uint64) []byte {
 	k := make([]byte, 28)
@@ -37,7 +38,11 @@ func commitTree(tb testing.TB, tr *state.Tree, db state.KV) state.Hash {
 	return root
 }
 
-func benchCommit(b *testing.B, o Options) {
+// benchCommit models a validator: each block applies its updates to the
+// tree, stores the block's change list (the crash journal) and commits
+// with fsync (unless o.NoSync); every flushEvery blocks the block's batch
+// also carries the tree's new pages.
+func benchCommit(b *testing.B, o Options, batch, flushEvery int) {
 	db, err := OpenWithOptions(b.TempDir(), o)
 	if err != nil {
 		b.Fatal(err)
@@ -48,7 +53,7 @@ func benchCommit(b *testing.B, o Options) {
 		b.Fatal(err)
 	}
 	tr.SetCacheLimit(1 << 21) // the whole tree stays decoded: this measures writes
-	const base, batch = 100_000, 1_000
+	const base = 100_000
 	for i := range uint64(base) {
 		tr.Set(benchKey(i), benchValue(i, 0))
 		if (i+1)%10_000 == 0 {
@@ -57,6 +62,8 @@ func benchCommit(b *testing.B, o Options) {
 	}
 	next := uint64(base)
 	var x uint64 = 1
+	var journal []byte
+	entries := 0
 	b.ReportAllocs()
 	b.ResetTimer()
 	for round := uint64(1); round <= uint64(b.N); round++ {
@@ -71,13 +78,34 @@ func benchCommit(b *testing.B, o Options) {
 			}
 			tr.Set(benchKey(i), benchValue(i, round))
 		}
-		commitTree(b, tr, db)
+		wb := db.NewBatch()
+		journal = tr.AppendStaged(journal[:0])
+		if _, err := tr.Apply(); err != nil {
+			b.Fatal(err)
+		}
+		wb.Put(binary.BigEndian.AppendUint64([]byte("journal/"), round), journal)
+		if round%uint64(flushEvery) == 0 {
+			if err := tr.Flush(wb); err != nil {
+				b.Fatal(err)
+			}
+		}
+		entries += wb.Len()
+		if err := wb.Commit(); err != nil {
+			b.Fatal(err)
+		}
 	}
 	b.ReportMetric(float64(b.N*batch)/b.Elapsed().Seconds(), "updates/s")
+	b.ReportMetric(float64(entries)/float64(b.N), "entries/block")
 }
 
-// BenchmarkCommit: fsync on every commit, as a validator runs.
-func BenchmarkCommit(b *testing.B) { benchCommit(b, Options{}) }
+// BenchmarkCommit: blocks of 1 000 updates with fsync on every block, as
+// a validator runs, flushing the tree's pages with every block (flush=1)
+// or every 32 blocks (flush=32, what core/stf does).
+func BenchmarkCommit(b *testing.B) {
+	for _, k := range []int{1, 32} {
+		b.Run(fmt.Sprintf("flush=%d", k), func(b *testing.B) { benchCommit(b, Options{}, 1000, k) })
+	}
+}
 
 // BenchmarkCommitNoSync: the same without fsync.
-func BenchmarkCommitNoSync(b *testing.B) { benchCommit(b, Options{NoSync: true}) }
+func BenchmarkCommitNoSync(b *testing.B) { benchCommit(b, Options{NoSync: true}, 1000, 32) }
