@@ -55,7 +55,7 @@ func newBench(b *testing.B, accounts int) *bench {
 		x.keys = append(x.keys, k)
 		g.Alloc = append(g.Alloc, stf.GenesisAccount{Address: k.Address(), Balance: types.U128From64(1e15)})
 	}
-	if x.c, err = stf.OpenWith(db, g, stf.Options{KeyRecoverer: secp.KeyRecoverer}); err != nil {
+	if x.c, err = stf.OpenWith(db, g, stf.Options{KeyRecoverer: secp.KeyRecoverer, Parallel: store.Parallel}); err != nil {
 		b.Fatal(err)
 	}
 	return x

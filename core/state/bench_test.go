@@ -45,9 +45,10 @@ func (b *discardBatch) Delete([]byte)               { b.n++ }
 func (b *discardBatch) Len() int                    { return b.n }
 func (b *discardBatch) Commit() error               { b.n = 0; return nil }
 
-func runCommitBench(b *testing.B, kv KV) {
+func runCommitBench(b *testing.B, kv KV, par Parallel) {
 	tr := mustOpen(b, kv, EmptyRoot)
 	tr.SetCacheLimit(1 << 30)
+	tr.SetParallel(par)
 	for i := range uint64(benchBaseKeys) {
 		tr.Set(benchKey(i), benchValue(i, 0))
 		if (i+1)%10_000 == 0 {
@@ -93,11 +94,15 @@ func runCommitBench(b *testing.B, kv KV) {
 // BenchmarkCommit measures Merkle commits (staging, applying, hashing and
 // encoding the changed nodes into the batch) of 1 000 updates into a
 // 100 000-key tree; the batch's bytes are discarded.
-func BenchmarkCommit(b *testing.B) { runCommitBench(b, &discardKV{}) }
+func BenchmarkCommit(b *testing.B) { runCommitBench(b, &discardKV{}, nil) }
+
+// BenchmarkCommitParallel is BenchmarkCommit with subtrees hashed on a
+// goroutine each (as the native host does; run with -cpu 2 or more).
+func BenchmarkCommitParallel(b *testing.B) { runCommitBench(b, &discardKV{}, goroutines) }
 
 // BenchmarkCommitMemKV is the same, end to end into a MemKV (which keeps
 // every version: it grows by about 10 000 nodes a commit).
-func BenchmarkCommitMemKV(b *testing.B) { runCommitBench(b, NewMemKV()) }
+func BenchmarkCommitMemKV(b *testing.B) { runCommitBench(b, NewMemKV(), nil) }
 
 func BenchmarkGet(b *testing.B) {
 	kv := NewMemKV()

@@ -30,7 +30,25 @@ type Tree struct {
 	// lost is set when an Apply failed with unflushed nodes in memory: it
 	// may have half-updated them in place, and the KV cannot restore them.
 	lost error
+
+	par     Parallel
+	workers []*Tree                 // one per subtree of a parallel Apply: own hasher, scratch, counters
+	split   *[1 << splitDepth]*node // during a parallel Apply: the new subtrees at splitDepth
 }
+
+// Parallel runs task(0) … task(n-1), concurrently if it likes, and returns
+// when all have returned. Hosts supply one (the core starts no goroutines)
+// to let Apply hash independent subtrees on several cores. The tasks touch
+// disjoint parts of the tree and their results are combined in a fixed
+// order, so roots and stored bytes do not depend on scheduling.
+type Parallel func(n int, task func(i int))
+
+// splitDepth is the depth of the subtrees a parallel Apply hands out:
+// 2^splitDepth tasks.
+const splitDepth = 4
+
+// minParallel is the fewest updates worth splitting across tasks.
+const minParallel = 256
 
 // keepDepth is how deep the in-memory tree stays loaded after it outgrows
 // its limit: at most 2^keepDepth-1 internal nodes. It is a page boundary:
@@ -60,6 +78,10 @@ func Open(kv KV, root Hash) (*Tree, error) {
 // SetCacheLimit sets how many decoded nodes the tree keeps in memory
 // (roughly; at least the top levels always stay). It only affects speed.
 func (t *Tree) SetCacheLimit(nodes int) { t.limit = nodes }
+
+// SetParallel lets Apply use p to work on subtrees concurrently (nil: one
+// at a time). The KV's Get must then be safe for concurrent use.
+func (t *Tree) SetParallel(p Parallel) { t.par = p }
 
 // Root is the root of the last Apply or Commit (staged changes are not in
 // it).
@@ -237,7 +259,7 @@ func (t *Tree) Apply() (Hash, error) {
 			return t.root, fmt.Errorf("%w: %x and %x", ErrKeyHashCollision, ups[i-1].key, ups[i].key)
 		}
 	}
-	nr, err := t.apply(t.rootNode, 0, ups)
+	nr, err := t.applyAll(ups)
 	if err != nil {
 		if t.unflushed > 0 {
 			t.lost = fmt.Errorf("state: the tree lost its unflushed changes; reopen it: %w", err)
@@ -309,6 +331,59 @@ func (t *Tree) flushPage(b Batch, n *node, lvl int) {
 	}
 }
 
+// applyAll is apply at the root. With a Parallel, and enough updates under
+// a tree whose top splitDepth levels are internal nodes on every updated
+// path, it applies the updates of each subtree at splitDepth in a task of
+// its own (each with a worker Tree: hasher, scratch and counters), then
+// the levels above in one pass that takes the subtrees' results.
+func (t *Tree) applyAll(ups []update) (*node, error) {
+	if t.par == nil || len(ups) < minParallel {
+		return t.apply(t.rootNode, 0, ups)
+	}
+	var subs [1 << splitDepth]*node
+	var parts [1 << splitDepth][]update
+	for i := range subs {
+		lo := sort.Search(len(ups), func(j int) bool { return int(ups[j].kh[0]>>(8-splitDepth)) >= i })
+		hi := sort.Search(len(ups), func(j int) bool { return int(ups[j].kh[0]>>(8-splitDepth)) > i })
+		parts[i] = ups[lo:hi]
+		if len(parts[i]) == 0 {
+			continue
+		}
+		n := t.rootNode
+		for d := 0; d < splitDepth; d++ {
+			if n == nil || n.leaf {
+				return t.apply(t.rootNode, 0, ups) // a small tree: not worth it
+			}
+			c, err := t.child(n, i>>(splitDepth-1-d)&1)
+			if err != nil {
+				return nil, err
+			}
+			n = c
+		}
+		subs[i] = n
+	}
+	for len(t.workers) < len(subs) {
+		t.workers = append(t.workers, &Tree{kv: t.kv, h: newHasher()})
+	}
+	var errs [1 << splitDepth]error
+	t.par(len(subs), func(i int) {
+		if w := t.workers[i]; len(parts[i]) > 0 {
+			subs[i], errs[i] = w.apply(subs[i], splitDepth, parts[i])
+		}
+	})
+	for i, w := range t.workers {
+		t.live += w.live
+		t.unflushed += w.unflushed
+		w.live, w.unflushed = 0, 0
+		if errs[i] != nil {
+			return nil, errs[i]
+		}
+	}
+	t.split = &subs
+	defer func() { t.split = nil }()
+	return t.apply(t.rootNode, 0, ups)
+}
+
 // prune unlinks the loaded nodes below keepDepth and returns how many
 // nodes stay linked under n.
 func prune(n *node, d int) int {
@@ -341,6 +416,9 @@ func splitAt(ups []update, d int) int {
 func (t *Tree) apply(n *node, d int, ups []update) (*node, error) {
 	if len(ups) == 0 {
 		return n, nil
+	}
+	if d == splitDepth && t.split != nil {
+		return t.split[ups[0].kh[0]>>(8-splitDepth)], nil // done in parallel (applyAll)
 	}
 	if n == nil {
 		return t.build(d, ups)

@@ -5,8 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"math/rand"
+	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/cowboy-go/cowboy/core/types"
@@ -223,6 +225,16 @@ func TestModel(t *testing.T) {
 	for seed := int64(1); seed <= 4; seed++ {
 		t.Run(fmt.Sprint(seed), func(t *testing.T) { runModel(t, seed) })
 	}
+}
+
+// goroutines is a Parallel as hosts write it: a goroutine per task.
+func goroutines(n int, task func(int)) {
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Add(1)
+		go func() { defer wg.Done(); task(i) }()
+	}
+	wg.Wait()
 }
 
 func runModel(t *testing.T, seed int64) {
@@ -677,5 +689,73 @@ func TestFlushWritesEachPageOnce(t *testing.T) {
 	}
 	if written[1]*2 > written[0] {
 		t.Fatalf("one flush wrote %d entries, a flush per round %d: expected well under half", written[1], written[0])
+	}
+}
+
+// TestParallelApply: Apply with subtrees hashed concurrently gives the
+// same roots and stored entries as one at a time, through inserts,
+// overwrites and deletions down to an empty tree (which also takes the
+// one-at-a-time path once the top levels thin out). Run it with -race.
+func TestParallelApply(t *testing.T) {
+	rng := rand.New(rand.NewSource(10))
+	kvs := [2]*MemKV{NewMemKV(), NewMemKV()}
+	trs := [2]*Tree{mustOpen(t, kvs[0], EmptyRoot), mustOpen(t, kvs[1], EmptyRoot)}
+	trs[1].SetParallel(goroutines)
+	model := map[string]string{}
+	keys := sortedKeys(randPairs(rng, 6000))
+	for round := range 12 {
+		for range 1500 {
+			k := keys[rng.Intn(len(keys))]
+			switch {
+			case round >= 8 || rng.Intn(4) == 0: // the last rounds delete
+				delete(model, k)
+				for _, tr := range trs {
+					tr.Delete([]byte(k))
+				}
+			default:
+				v := fmt.Sprint(round, rng.Intn(100))
+				if rng.Intn(10) == 0 {
+					v = strings.Repeat(v, 40) // stored apart
+				}
+				model[k] = v
+				for _, tr := range trs {
+					tr.Set([]byte(k), []byte(v))
+				}
+			}
+		}
+		if round >= 8 {
+			for k := range model { // empty the tree in the last rounds
+				if rng.Intn(2) == 0 || round == 11 {
+					delete(model, k)
+					for _, tr := range trs {
+						tr.Delete([]byte(k))
+					}
+				}
+			}
+		}
+		var roots [2]Hash
+		for i, tr := range trs {
+			if round%3 == 2 {
+				roots[i] = commit(t, tr, kvs[i])
+			} else {
+				var err error
+				if roots[i], err = tr.Apply(); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if roots[0] != roots[1] || roots[0] != refRoot(model) {
+			t.Fatalf("round %d: roots %s (one at a time), %s (parallel), reference %s", round, roots[0], roots[1], refRoot(model))
+		}
+		if trs[0].Unflushed() != trs[1].Unflushed() || trs[0].live != trs[1].live {
+			t.Fatalf("round %d: counters differ: %d/%d unflushed, %d/%d live", round,
+				trs[0].Unflushed(), trs[1].Unflushed(), trs[0].live, trs[1].live)
+		}
+	}
+	if roots := [2]Hash{trs[0].Root(), trs[1].Root()}; roots[0] != EmptyRoot || roots[1] != EmptyRoot {
+		t.Fatalf("not emptied: %s", roots)
+	}
+	if !slices.EqualFunc(kvs[0].Keys(), kvs[1].Keys(), bytes.Equal) {
+		t.Fatal("the KVs hold different entries")
 	}
 }

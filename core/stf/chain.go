@@ -36,6 +36,7 @@ type Chain struct {
 
 	senders      senderCache
 	keyRecoverer crypto.KeyRecoverer
+	parallel     state.Parallel
 }
 
 // Options tunes a Chain without changing what it computes.
@@ -43,6 +44,9 @@ type Options struct {
 	// KeyRecoverer does the curve arithmetic of sender recovery (nil: the
 	// pure Go default). Hosts plug in a faster one; see crypto.KeyRecoverer.
 	KeyRecoverer crypto.KeyRecoverer
+	// Parallel lets the state tree hash independent subtrees concurrently
+	// (see state.Parallel; nil: one at a time).
+	Parallel state.Parallel
 }
 
 // senderCache remembers the senders CheckTx recovered, by transaction hash
@@ -97,7 +101,7 @@ func OpenWith(kv state.KV, g Genesis, opts Options) (*Chain, error) {
 	if !ok {
 		return nil, fmt.Errorf("stf: the KV (%T) has no Iterate(prefix, fn) method", kv)
 	}
-	c := &Chain{kv: ikv, ex: host.NewExecutor(host.DefaultLimits()), params: fees.DefaultParams(), genesis: g, keyRecoverer: opts.KeyRecoverer}
+	c := &Chain{kv: ikv, ex: host.NewExecutor(host.DefaultLimits()), params: fees.DefaultParams(), genesis: g, keyRecoverer: opts.KeyRecoverer, parallel: opts.Parallel}
 	if len(g.ProposerKeys) > 0 {
 		c.allowed = map[crypto.ValidatorPublicKey]bool{}
 		for _, k := range g.ProposerKeys {
@@ -119,6 +123,7 @@ func OpenWith(kv state.KV, g Genesis, opts Options) (*Chain, error) {
 		if err != nil {
 			return nil, err
 		}
+		tr.SetParallel(c.parallel)
 		if err := gTree.Walk(func(k, v []byte) error { tr.Set(k, v); return nil }); err != nil {
 			return nil, err
 		}
@@ -206,6 +211,7 @@ func (c *Chain) loadState() error {
 	if err != nil {
 		return err
 	}
+	tr.SetParallel(c.parallel)
 	for h := flushed; h <= c.head.Height; h++ {
 		if h > flushed {
 			chg, ok, err := c.kv.Get(heightKey(kvChanges, h))

@@ -203,7 +203,7 @@ func Open(cfg Config) (*Node, error) {
 		return nil, fmt.Errorf("node: %w (is another node running on this home?)", err)
 	}
 	g := gdoc.stf()
-	chain, err := stf.OpenWith(db, g, stf.Options{KeyRecoverer: secp.KeyRecoverer})
+	chain, err := stf.OpenWith(db, g, stf.Options{KeyRecoverer: secp.KeyRecoverer, Parallel: store.Parallel})
 	if err != nil {
 		db.Close()
 		return nil, fmt.Errorf("node: opening the chain: %w", err)

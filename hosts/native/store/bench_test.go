@@ -53,6 +53,7 @@ func benchCommit(b *testing.B, o Options, batch, flushEvery int) {
 		b.Fatal(err)
 	}
 	tr.SetCacheLimit(1 << 21) // the whole tree stays decoded: this measures writes
+	tr.SetParallel(Parallel)
 	const base = 100_000
 	for i := range uint64(base) {
 		tr.Set(benchKey(i), benchValue(i, 0))
