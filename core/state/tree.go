@@ -22,8 +22,9 @@ type Tree struct {
 
 	// The tree is kept in memory as far as it has been read or built, with
 	// children linked by pointer. live estimates how many nodes that is;
-	// past limit, Flush drops everything below keepDepth.
-	live, limit int
+	// past limit (and pruneAt), the flushed subtrees below keepDepth are
+	// dropped (maybePrune).
+	live, limit, pruneAt int
 	// unflushed counts the entries Apply made that no Flush has written
 	// yet (an upper bound: some may since have been replaced).
 	unflushed int
@@ -283,6 +284,7 @@ func (t *Tree) Apply() (Hash, error) {
 	}
 	t.root, t.rootNode = root, nr
 	clear(t.pending)
+	t.maybePrune()
 	return root, nil
 }
 
@@ -299,9 +301,8 @@ func (t *Tree) Flush(b Batch) error {
 		t.flushEntry(b, n)
 	}
 	t.unflushed = 0
-	if t.live > t.limit {
-		t.live = prune(t.rootNode, 0)
-	}
+	t.pruneAt = 0
+	t.maybePrune()
 	return nil
 }
 
@@ -384,19 +385,32 @@ func (t *Tree) applyAll(ups []update) (*node, error) {
 	return t.apply(t.rootNode, 0, ups)
 }
 
-// prune unlinks the loaded nodes below keepDepth and returns how many
-// nodes stay linked under n.
+// maybePrune drops the flushed subtrees below keepDepth once the tree
+// holds more than its limit of nodes. Unflushed nodes must stay: if they
+// alone keep it above the limit, it waits for twice as many before walking
+// the tree again (Flush resets that).
+func (t *Tree) maybePrune() {
+	if t.live > max(t.limit, t.pruneAt) {
+		t.live = prune(t.rootNode, 0)
+		t.pruneAt = 2 * t.live
+	}
+}
+
+// prune unlinks, below keepDepth, the entries (page roots and leaves
+// stored apart, which start on page boundaries) that are in the KV, and
+// returns how many nodes stay linked under n, at depth d. A flushed entry
+// has everything below it flushed, so only unflushed ones are entered.
 func prune(n *node, d int) int {
 	if n == nil {
 		return 0
 	}
 	count := 1
 	for i, c := range n.kids {
-		if d+1 >= keepDepth {
+		if c != nil && d+1 >= keepDepth && (d+1)%pageLevels == 0 && !c.unflushed {
 			n.kids[i] = nil
-		} else {
-			count += prune(c, d+1)
+			continue
 		}
+		count += prune(c, d+1)
 	}
 	return count
 }

@@ -759,3 +759,46 @@ func TestParallelApply(t *testing.T) {
 		t.Fatal("the KVs hold different entries")
 	}
 }
+
+// TestCacheLimitBetweenFlushes: a tree applying many blocks without
+// flushing still drops what it has read past its limit (keeping the
+// unflushed nodes), reads correctly, and flushes whole.
+func TestCacheLimitBetweenFlushes(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	m := randPairs(rng, 20000)
+	keys := sortedKeys(m)
+	kv := NewMemKV()
+	tr := mustOpen(t, kv, EmptyRoot)
+	for _, k := range keys {
+		tr.Set([]byte(k), []byte(m[k]))
+	}
+	commit(t, tr, kv)
+	tr = mustOpen(t, kv, tr.Root())
+	tr.SetCacheLimit(2000)
+	for round := range 30 {
+		for range 20 { // a few writes
+			k := keys[rng.Intn(len(keys))]
+			m[k] = fmt.Sprint(round)
+			tr.Set([]byte(k), []byte(m[k]))
+		}
+		for range 2000 { // and many reads, which load pages
+			k := keys[rng.Intn(len(keys))]
+			if v, ok, err := tr.Get([]byte(k)); err != nil || !ok || string(v) != m[k] {
+				t.Fatalf("round %d: Get = %q %v %v, want %q", round, v, ok, err, m[k])
+			}
+		}
+		if _, err := tr.Apply(); err != nil {
+			t.Fatal(err)
+		}
+		if tr.live > 3*2000+tr.Unflushed()*16 {
+			t.Fatalf("round %d: %d nodes in memory with %d unflushed entries", round, tr.live, tr.Unflushed())
+		}
+	}
+	root := commit(t, tr, kv)
+	if root != refRoot(m) {
+		t.Fatal("root differs from the reference")
+	}
+	if n, err := mustOpen(t, kv, root).Verify(); err != nil || n != len(m) {
+		t.Fatalf("Verify: %d, %v", n, err)
+	}
+}
