@@ -63,8 +63,8 @@ bench-pvm: build
 	$(GO) run ./bench/pvm -pvm "bin/cowboy pvm run"
 
 bench-chain:
-	$(GO) test -run '^$$' -bench . -benchtime 10x -cpu 1 ./bench/chain
-	$(GO) test -run '^$$' -bench 'Commit' -benchtime 200x -cpu 1 ./core/state ./hosts/native/store
+	$(GO) test -run '^$$' -bench . -benchtime 64x -cpu 1 ./bench/chain
+	$(GO) test -run '^$$' -bench 'Commit(Parallel)?$$' -benchtime 320x -cpu 1,2 ./core/state ./hosts/native/store
 
 clean:
 	rm -rf bin
