@@ -260,15 +260,16 @@ func (t *Tree) Apply() (Hash, error) {
 			return t.root, fmt.Errorf("%w: %x and %x", ErrKeyHashCollision, ups[i-1].key, ups[i].key)
 		}
 	}
+	hadUnflushed := t.unflushed > 0
 	nr, err := t.applyAll(ups)
 	if err != nil {
-		if t.unflushed > 0 {
+		if hadUnflushed {
 			t.lost = fmt.Errorf("state: the tree lost its unflushed changes; reopen it: %w", err)
 			return t.root, err
 		}
 		// apply updates the in-memory nodes in place: drop them and start
 		// again from the committed root in the KV.
-		t.rootNode, t.live = nil, 0
+		t.rootNode, t.live, t.unflushed = nil, 0, 0
 		if t.root != EmptyRoot {
 			n, lerr := t.load(t.root)
 			if lerr != nil {
