@@ -23,59 +23,9 @@ func builtinDir(th *Thread, args []Value, kw []*Str) (Value, error) {
 			return Value{}, err
 		}
 	} else {
-		var dicts []*Dict
-		var classes []*Type
-		switch o := obj.obj.(type) {
-		case *Module:
-			dicts = append(dicts, o.globals)
-		case *Type:
-			classes = o.mro
-		case *Instance:
-			if o.dict != nil {
-				dicts = append(dicts, o.dict)
-			}
-			classes = o.cls.mro
-		default:
-			if d, ok := obj.obj.(dictObject); ok && d.attrDict() != nil {
-				dicts = append(dicts, d.attrDict())
-			}
-			classes = obj.Type().mro
-		}
-		withDict := false
-		for _, c := range classes {
-			dicts = append(dicts, c.dict)
-			for _, n := range specialDirNames[c] {
-				names = append(names, StrValue(n))
-			}
-			if _, slotted := c.dict.GetString("__slots__"); !c.builtin && !slotted {
-				withDict = true
-			}
-		}
-		seen := map[string]bool{}
-		if len(classes) > 0 {
-			// Names CPython's object (and a class's instance __dict__)
-			// provide that the PVM serves without a dict entry.
-			extra := objectDirNames
-			if withDict {
-				extra = append(extra[:len(extra):len(extra)], "__dict__", "__weakref__")
-			}
-			for _, n := range extra {
-				names = append(names, StrValue(n))
-			}
-		}
-		for _, n := range names {
-			seen[n.obj.(*Str).s] = true
-		}
-		for _, d := range dicts {
-			if err := th.charge(int64(d.Len())); err != nil {
-				return Value{}, err
-			}
-			for _, k := range d.Keys() {
-				if s, ok := k.obj.(*Str); ok && !seen[s.s] {
-					seen[s.s] = true
-					names = append(names, k)
-				}
-			}
+		var err error
+		if names, err = dirNames(obj, th.charge); err != nil {
+			return Value{}, err
 		}
 	}
 	if err := th.allocate(sizeofSeq(len(names))); err != nil {
@@ -84,6 +34,69 @@ func builtinDir(th *Thread, args []Value, kw []*Str) (Value, error) {
 	items := append([]Value(nil), names...)
 	err := sortValues(th, items, Value{}, false)
 	return NewList(items), err
+}
+
+// dirNames lists obj's attribute names, unsorted, as CPython's
+// object.__dir__, type.__dir__ and module.__dir__ do (a class's own
+// __dir__ is the caller's business). charge is given the size of each dict
+// before it is read.
+func dirNames(obj Value, charge func(n int64) error) ([]Value, error) {
+	var names []Value
+	var dicts []*Dict
+	var classes []*Type
+	switch o := obj.obj.(type) {
+	case *Module:
+		dicts = append(dicts, o.globals)
+	case *Type:
+		classes = o.mro
+	case *Instance:
+		if o.dict != nil {
+			dicts = append(dicts, o.dict)
+		}
+		classes = o.cls.mro
+	default:
+		if d, ok := obj.obj.(dictObject); ok && d.attrDict() != nil {
+			dicts = append(dicts, d.attrDict())
+		}
+		classes = obj.Type().mro
+	}
+	withDict := false
+	for _, c := range classes {
+		dicts = append(dicts, c.dict)
+		for _, n := range specialDirNames[c] {
+			names = append(names, StrValue(n))
+		}
+		if _, slotted := c.dict.GetString("__slots__"); !c.builtin && !slotted {
+			withDict = true
+		}
+	}
+	seen := map[string]bool{}
+	if len(classes) > 0 {
+		// Names CPython's object (and a class's instance __dict__)
+		// provide that the PVM serves without a dict entry.
+		extra := objectDirNames
+		if withDict {
+			extra = append(extra[:len(extra):len(extra)], "__dict__", "__weakref__")
+		}
+		for _, n := range extra {
+			names = append(names, StrValue(n))
+		}
+	}
+	for _, n := range names {
+		seen[n.obj.(*Str).s] = true
+	}
+	for _, d := range dicts {
+		if err := charge(int64(d.Len())); err != nil {
+			return nil, err
+		}
+		for _, k := range d.Keys() {
+			if s, ok := k.obj.(*Str); ok && !seen[s.s] {
+				seen[s.s] = true
+				names = append(names, k)
+			}
+		}
+	}
+	return names, nil
 }
 
 // specialDirNames are data attributes of built-in types served by

@@ -21,7 +21,18 @@ type Exception struct {
 
 // excAttrs are the attributes AttributeError, NameError and ImportError
 // take as keywords (or from the interpreter) rather than from args.
-type excAttrs struct{ name, obj, path, filename, filename2 Value }
+type excAttrs struct {
+	name, obj, path, filename, filename2 Value
+	scope                                *nameScope // NameError: where the name was looked up
+}
+
+// nameScope is where a NameError's name was looked up: the names of the
+// function's local variables and the globals. Only the uncaught
+// exception's "Did you mean" suggestion reads it.
+type nameScope struct {
+	locals  []string
+	globals *Dict
+}
 
 // TraceEntry is one frame of a traceback.
 type TraceEntry struct {
@@ -623,10 +634,13 @@ func init() {
 	})
 }
 
-// nameError is the NameError for an undefined name.
-func nameError(name string) *Exception {
+// nameError is the NameError for an undefined name, looked up in code's
+// locals and globals.
+func nameError(name string, code *Code, globals *Dict) *Exception {
 	e := newError(NameErrorType, "name '"+name+"' is not defined")
-	e.attrs().name = StrValue(name)
+	x := e.attrs()
+	x.name = StrValue(name)
+	x.scope = &nameScope{locals: code.Locals, globals: globals}
 	return e
 }
 

@@ -310,7 +310,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 		case c.LOAD_GLOBAL:
 			v, ok := loadGlobalCached(&caches[cacheSlot[pc-1]], globals, names[arg])
 			if !ok {
-				err = nameError(names[arg].s)
+				err = nameError(names[arg].s, code, globals)
 				break
 			}
 			stack[sp] = v
@@ -321,14 +321,14 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			stack[sp] = Value{}
 		case c.DELETE_GLOBAL:
 			if _, ok, _ := globals.Delete(th, ObjectValue(names[arg])); !ok {
-				err = nameError(names[arg].s)
+				err = nameError(names[arg].s, code, globals)
 			}
 		case c.LOAD_NAME:
 			v, ok := f.ns.getStr(names[arg])
 			if !ok {
 				if v, ok = globals.getStr(names[arg]); !ok {
 					if v, ok = builtinsDict.getStr(names[arg]); !ok {
-						err = nameError(names[arg].s)
+						err = nameError(names[arg].s, code, globals)
 						break
 					}
 				}
@@ -341,10 +341,13 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			stack[sp] = Value{}
 		case c.DELETE_NAME:
 			if _, ok, _ := f.ns.Delete(th, ObjectValue(names[arg])); !ok {
-				err = nameError(names[arg].s)
+				err = nameError(names[arg].s, code, globals)
 			}
 		case c.LOAD_ATTR:
-			stack[sp-1], err = loadAttrCached(th, &caches[cacheSlot[pc-1]], stack[sp-1], names[arg])
+			obj := stack[sp-1]
+			if stack[sp-1], err = loadAttrCached(th, &caches[cacheSlot[pc-1]], obj, names[arg]); err != nil {
+				attributeErrorContext(err, obj, names[arg])
+			}
 		case c.STORE_ATTR:
 			err = storeAttrCached(th, &caches[cacheSlot[pc-1]], stack[sp-1], names[arg], stack[sp-2])
 			sp -= 2
@@ -356,6 +359,9 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 		case c.LOAD_METHOD:
 			var meth, self Value
 			meth, self, err = loadMethodCached(th, &caches[cacheSlot[pc-1]], stack[sp-1], names[arg])
+			if err != nil {
+				attributeErrorContext(err, stack[sp-1], names[arg])
+			}
 			stack[sp-1] = meth
 			stack[sp] = self
 			sp++
