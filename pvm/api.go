@@ -287,6 +287,30 @@ func ErrorText(err error) string {
 	return err.Error()
 }
 
+// ErrorTextSource is ErrorText for a program whose source is at hand: the
+// traceback also shows, under each frame in filename, that frame's source
+// line without its indentation, as CPython prints it (trailing blanks stay).
+func ErrorTextSource(err error, filename string, src []byte) string {
+	var exc *Exception
+	if !errors.As(err, &exc) {
+		return err.Error()
+	}
+	var lines []string // split once, on the first frame that needs it
+	text := exc.TracebackWithSource(func(file string, line int) string {
+		if file != filename {
+			return ""
+		}
+		if lines == nil {
+			lines = strings.Split(string(src), "\n")
+		}
+		if line < 1 || line > len(lines) {
+			return ""
+		}
+		return strings.TrimLeft(strings.TrimSuffix(lines[line-1], "\r"), " \t\f")
+	})
+	return strings.TrimSuffix(text, "\n")
+}
+
 // SystemExitStatus reports whether err is an uncaught SystemExit (raised by
 // `raise SystemExit(...)`, exit() or quit()) and, if so, what CPython does
 // with it at the top level: the process exit status and the text it prints

@@ -1,5 +1,7 @@
 package pvm
 
+import "slices"
+
 // Attribute access: Python's descriptor protocol for instances, classes,
 // modules and built-in objects. Paths that would expose the interpreter
 // (frames, code objects, globals, subclass walking) are refused.
@@ -79,6 +81,16 @@ func descriptorGet(th *Thread, attr, obj Value, owner *Type) (Value, error) {
 	case *StaticMethod:
 		return a.fn, nil
 	case *ClassMethod:
+		// classmethod over another descriptor (CPython 3.9-3.12): its
+		// __get__ gets the class as both instance and owner.
+		switch f := a.fn.obj.(type) {
+		case *Property:
+			return propertyGet(th, f, ObjectValue(owner))
+		case *Instance:
+			if _, ok := f.cls.lookupString("__get__"); ok {
+				return descriptorGet(th, a.fn, ObjectValue(owner), owner)
+			}
+		}
 		return ObjectValue(&BoundMethod{fn: a.fn, self: ObjectValue(owner)}), nil
 	case *Property:
 		if obj.IsNone() {
@@ -357,6 +369,9 @@ func setAttr(th *Thread, obj Value, name *Str, v Value) error {
 	if d, ok := obj.obj.(dictObject); ok {
 		return genericSetAttr(th, obj, d.attrDict(), d.Type(), name, v)
 	}
+	if name.s == "__class__" {
+		return newError(TypeErrorType, "__class__ assignment only supported for mutable types or ModuleType subclasses")
+	}
 	if _, ok := obj.Type().lookup(name); ok {
 		return newError(AttributeErrorType, "'"+typeName(obj)+"' object attribute '"+name.s+"' is read-only")
 	}
@@ -460,6 +475,11 @@ func genericSetAttr(th *Thread, obj Value, dict *Dict, cls *Type, name *Str, v V
 	if attr, ok := cls.lookup(name); ok && isDataDescriptor(attr) {
 		return callSetDescriptor(th, attr, obj, v)
 	}
+	if name.s == "__class__" {
+		if inst, ok := obj.obj.(*Instance); ok {
+			return setInstanceClass(inst, v)
+		}
+	}
 	if cls.noDict && !cls.hasSlot(name.s) {
 		if _, ok := cls.lookup(name); ok {
 			return newError(AttributeErrorType, "'"+cls.Name+"' object attribute '"+name.s+"' is read-only")
@@ -475,6 +495,36 @@ func genericSetAttr(th *Thread, obj Value, dict *Dict, cls *Type, name *Str, v V
 		}
 	}
 	return dict.setStr(th, name, v)
+}
+
+// setInstanceClass is obj.__class__ = v for an instance of a user class:
+// allowed, as in CPython, only between user classes whose instances are
+// laid out alike (same built-in base, same slots, both with or without a
+// __dict__).
+func setInstanceClass(inst *Instance, v Value) error {
+	t, ok := v.obj.(*Type)
+	if !ok {
+		return newError(TypeErrorType, "__class__ must be set to a class, not '"+typeName(v)+"' object")
+	}
+	old := inst.cls
+	if t.builtin || old.builtin {
+		return newError(TypeErrorType, "__class__ assignment only supported for mutable types or ModuleType subclasses")
+	}
+	same := t.layout == old.layout && t.noDict == old.noDict && slices.Equal(t.allSlots(), old.allSlots())
+	if !same {
+		return newError(TypeErrorType, "__class__ assignment: '"+t.Name+"' object layout differs from '"+old.Name+"'")
+	}
+	inst.cls = t
+	return nil
+}
+
+// allSlots lists the slots of t's instances, class by class along the MRO.
+func (t *Type) allSlots() []string {
+	var names []string
+	for _, c := range t.mro {
+		names = append(names, c.slots...)
+	}
+	return names
 }
 
 func (t *Type) hasSlot(name string) bool {

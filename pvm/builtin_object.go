@@ -332,8 +332,10 @@ func init() {
 	})
 }
 
-// int and float carry their own __repr__, __str__ and __format__ (programs
-// call them explicitly, e.g. (10).__format__("x")); bool inherits int's.
+// int and float carry their own __repr__ and __format__ (programs call them
+// explicitly, e.g. (10).__format__("x")); bool inherits int's. As in
+// CPython they have no __str__: object.__str__ calls the type's __repr__,
+// so str() of a subclass with its own __repr__ shows that.
 func init() {
 	for _, t := range []*Type{IntType, FloatType} {
 		name := t.Name
@@ -345,13 +347,6 @@ func init() {
 		}
 		defMethod(t, "__repr__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
 			if err := self("__repr__", args, kw, 0); err != nil {
-				return Value{}, err
-			}
-			s, err := repr(th, unwrapBase(args[0]))
-			return StrValue(s), err
-		})
-		defMethod(t, "__str__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
-			if err := self("__str__", args, kw, 0); err != nil {
 				return Value{}, err
 			}
 			s, err := repr(th, unwrapBase(args[0]))

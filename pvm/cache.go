@@ -104,7 +104,7 @@ func (ic *inlineCache) attrEntry(t *Type, name *Str, store bool) *cacheEntry {
 	e.attr = attr
 	switch a := attr.obj.(type) {
 	case nil:
-		if !found {
+		if !found && name.s != "__class__" { // __class__ is never a dict entry
 			e.kind = cacheInstance
 		}
 	case *Function:

@@ -165,18 +165,25 @@ func unicodeErrorStr(t *Type, args []Value) string {
 // Traceback renders the full Python-style traceback, including chained
 // exceptions, as CPython prints it.
 func (e *Exception) Traceback() string {
+	return e.TracebackWithSource(nil)
+}
+
+// TracebackWithSource is Traceback with, under each frame, the source
+// line sourceLine returns for it, as CPython prints them. A nil
+// sourceLine, or "" for a frame, prints no line (receipts carry none).
+func (e *Exception) TracebackWithSource(sourceLine func(filename string, line int) string) string {
 	var b strings.Builder
-	e.writeChain(&b, 0)
+	e.writeChain(&b, 0, sourceLine)
 	return b.String()
 }
 
-func (e *Exception) writeChain(b *strings.Builder, depth int) {
+func (e *Exception) writeChain(b *strings.Builder, depth int, sourceLine func(string, int) string) {
 	if depth < 32 {
 		if c, ok := e.cause.obj.(*Exception); ok {
-			c.writeChain(b, depth+1)
+			c.writeChain(b, depth+1, sourceLine)
 			b.WriteString("\nThe above exception was the direct cause of the following exception:\n\n")
 		} else if c, ok := e.context.obj.(*Exception); ok && !e.suppressContext {
-			c.writeChain(b, depth+1)
+			c.writeChain(b, depth+1, sourceLine)
 			b.WriteString("\nDuring handling of the above exception, another exception occurred:\n\n")
 		}
 	}
@@ -185,6 +192,11 @@ func (e *Exception) writeChain(b *strings.Builder, depth int) {
 		for i := len(e.traceback) - 1; i >= 0; i-- {
 			t := e.traceback[i]
 			b.WriteString(`  File "` + t.Filename + `", line ` + itoa(int64(t.Line)) + ", in " + t.Function + "\n")
+			if sourceLine != nil {
+				if src := sourceLine(t.Filename, t.Line); src != "" {
+					b.WriteString("    " + src + "\n")
+				}
+			}
 		}
 	}
 	b.WriteString(e.qualifiedName())

@@ -99,9 +99,19 @@ func repr(th *Thread, v Value) (string, error) {
 	if r, ok := userMethod(v, "__repr__"); ok {
 		return callRepr(th, r, v)
 	}
+	return baseRepr(th, v)
+}
+
+// baseRepr is repr(v) ignoring any user __repr__: the built-in value of an
+// instance of a subclass of a built-in type, or the default object repr.
+func baseRepr(th *Thread, v Value) (string, error) {
 	if u := unwrapBase(v); !is(u, v) {
-		if ba, ok := u.obj.(*ByteArray); ok {
-			return byteArrayRepr(typeName(v), ba.b), nil
+		// bytearray and deque name the subclass in their repr.
+		switch b := u.obj.(type) {
+		case *ByteArray:
+			return byteArrayRepr(typeName(v), b.b), nil
+		case *Deque:
+			return b.repr(th, v)
 		}
 		return repr(th, u)
 	}
@@ -113,6 +123,38 @@ func repr(th *Thread, v Value) (string, error) {
 
 // builtinReprs holds repr for built-in types defined in other files.
 var builtinReprs = map[*Type]func(*Thread, Value) (string, error){}
+
+// The containers carry their own __repr__ so that a subclass's
+// super().__repr__() (or dict.__repr__(self)) prints the contents rather
+// than object.__repr__'s default.
+func init() {
+	for _, t := range []*Type{ListType, TupleType, DictType, BytesType, ByteArrType, DequeType} {
+		t := t
+		defMethod(t, "__repr__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+			if len(args) == 0 {
+				return Value{}, newError(TypeErrorType, "descriptor '__repr__' of '"+t.qualifiedName()+"' object needs an argument")
+			}
+			if !args[0].Type().isSubtype(t) {
+				return Value{}, newError(TypeErrorType, "descriptor '__repr__' requires a '"+t.qualifiedName()+"' object but received a '"+typeName(args[0])+"'")
+			}
+			if err := exactArgs("__repr__", args[1:], kw, 0); err != nil {
+				return Value{}, err
+			}
+			// Not repr() for a subclass instance, nor for a deque, whose
+			// type dict holds this very method: either would come back here.
+			_, inst := args[0].obj.(*Instance)
+			_, native := builtinReprs[args[0].Type()]
+			var s string
+			var err error
+			if inst || native {
+				s, err = baseRepr(th, args[0])
+			} else {
+				s, err = repr(th, args[0])
+			}
+			return StrValue(s), err
+		})
+	}
+}
 
 func callRepr(th *Thread, m, v Value) (string, error) {
 	r, err := th.call(m, []Value{v}, nil)

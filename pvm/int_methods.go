@@ -250,7 +250,7 @@ func init() {
 		if err != nil || !ok {
 			return intSelf(args[0]), err
 		}
-		return intRound(th, args[0], n)
+		return intRound(th, intSelf(args[0]), n)
 	})
 	defMeth(IntType, "bit_length", 0, 0, func(th *Thread, args []Value, kw []*Str) (Value, error) {
 		x := intSelf(args[0])

@@ -240,6 +240,9 @@ func newDequeLike(th *Thread, d *Deque, items []Value) (Value, error) {
 }
 
 func (d *Deque) repr(th *Thread, self Value) (string, error) {
+	if th.reprActive(self) {
+		return "[...]", nil
+	}
 	s, err := reprSeq(th, "[", "]", d.items(), self)
 	if err != nil {
 		return "", err

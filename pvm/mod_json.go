@@ -26,6 +26,7 @@ func init() {
 	registerModule("_json", func(d *Dict) {
 		setFunc(d, "dumps", jsonDumps)
 		setFunc(d, "loads", jsonLoads)
+		setFunc(d, "raw_decode", jsonRawDecode)
 		d.SetString("JSONDecodeError", ObjectValue(JSONDecodeErrorType))
 		dec := newDict(2)
 		dec.SetString("__name__", StrValue("json.decoder"))
@@ -614,18 +615,9 @@ func jsonLoads(th *Thread, args []Value, kw []*Str) (Value, error) {
 		}
 		return callMethod(th, dec, "decode", a[0])
 	}
-	d := &jsonDecoder{th: th, s: s, strict: true}
-	for i, h := range []*Value{&d.objectHook, &d.parseFloat, &d.parseInt, &d.parseConstant, &d.pairsHook} {
-		if v := a[2+i]; v.obj != nil && !v.IsNone() {
-			*h = v
-		}
-	}
-	if v := a[7]; v.obj != nil {
-		t, err := truth(th, v)
-		if err != nil {
-			return Value{}, err
-		}
-		d.strict = t
+	d, err := newJSONDecoder(th, s, a[2:8])
+	if err != nil {
+		return Value{}, err
 	}
 	v, end, err := d.value(d.skipSpace(0))
 	if err == nil && d.skipSpace(end) != len(s) {
@@ -635,6 +627,72 @@ func jsonLoads(th *Thread, args []Value, kw []*Str) (Value, error) {
 		return Value{}, newJSONDecodeError(se.msg, doc, utf8.RuneCountInString(s[:se.pos]))
 	}
 	return v, err
+}
+
+// newJSONDecoder sets up decoding s with the hooks given in opts
+// (object_hook, parse_float, parse_int, parse_constant, object_pairs_hook,
+// strict; unbound or None when not given).
+func newJSONDecoder(th *Thread, s string, opts []Value) (*jsonDecoder, error) {
+	d := &jsonDecoder{th: th, s: s, strict: true}
+	for i, h := range []*Value{&d.objectHook, &d.parseFloat, &d.parseInt, &d.parseConstant, &d.pairsHook} {
+		if v := opts[i]; v.obj != nil && !v.IsNone() {
+			*h = v
+		}
+	}
+	if v := opts[5]; v.obj != nil {
+		t, err := truth(th, v)
+		if err != nil {
+			return nil, err
+		}
+		d.strict = t
+	}
+	return d, nil
+}
+
+var rawDecodeArgs = newArgSpec("raw_decode", "s", "idx", "*", "object_hook=", "parse_float=", "parse_int=",
+	"parse_constant=", "object_pairs_hook=", "strict=")
+
+// jsonRawDecode is JSONDecoder.raw_decode(s, idx): the value starting at
+// code point idx (no leading whitespace skipped) and the index after it.
+func jsonRawDecode(th *Thread, args []Value, kw []*Str) (Value, error) {
+	var a [8]Value
+	if err := rawDecodeArgs.bind(args, kw, a[:]); err != nil {
+		return Value{}, err
+	}
+	doc := unwrapBase(a[0])
+	str, ok := doc.obj.(*Str)
+	if !ok {
+		return Value{}, newError(TypeErrorType, "first argument must be a string, not "+typeName(a[0]))
+	}
+	idx, ok, err := asIndex(th, a[1])
+	if err != nil {
+		return Value{}, err
+	}
+	if !ok {
+		return Value{}, newError(TypeErrorType, "'"+typeName(a[1])+"' object cannot be interpreted as an integer")
+	}
+	if idx < 0 {
+		return Value{}, newError(ValueErrorType, "idx cannot be negative")
+	}
+	if idx >= str.n {
+		return Value{}, newJSONDecodeError("Expecting value", doc, idx)
+	}
+	if err := th.charge(int64(len(str.s))); err != nil {
+		return Value{}, err
+	}
+	start := len(str.slice(0, idx))
+	d, err := newJSONDecoder(th, str.s, a[2:8])
+	if err != nil {
+		return Value{}, err
+	}
+	v, end, err := d.value(start)
+	if se, ok := err.(*jsonSyntaxError); ok {
+		return Value{}, newJSONDecodeError(se.msg, doc, utf8.RuneCountInString(str.s[:se.pos]))
+	}
+	if err != nil {
+		return Value{}, err
+	}
+	return NewTuple([]Value{v, Int(int64(idx + utf8.RuneCountInString(str.s[start:end])))}), nil
 }
 
 func (d *jsonDecoder) skipSpace(i int) int {

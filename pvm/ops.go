@@ -108,7 +108,7 @@ func binaryOp(th *Thread, op c.BinaryOp, a, b Value) (Value, error) {
 			}
 		}
 	}
-	return dunderBinop(th, base, a, b, op.Symbol())
+	return dunderBinop(th, base, a, b, op.Symbol(), inplace)
 }
 
 // userMethod finds a method defined by a user class (not by a built-in type).
@@ -162,7 +162,7 @@ func init() {
 	}
 }
 
-func dunderBinop(th *Thread, op c.BinaryOp, a, b Value, symbol string) (Value, error) {
+func dunderBinop(th *Thread, op c.BinaryOp, a, b Value, symbol string, inplace bool) (Value, error) {
 	ta, tb := a.Type(), b.Type()
 	fwd, hasFwd := userMethodStr(a, binaryNames[op])
 	var rev Value
@@ -194,7 +194,15 @@ func dunderBinop(th *Thread, op c.BinaryOp, a, b Value, symbol string) (Value, e
 	if !is(ua, a) || !is(ub, b) {
 		return binaryOp(th, op, ua, ub)
 	}
-	if op == c.OpMul { // seq * non-int (str_dunders.go)
+	if op == c.OpAdd { // b's __radd__ declined: the sequence's own message
+		if err := concatError(a, b); err != nil {
+			return Value{}, err
+		}
+	}
+	// seq * non-int (str_dunders.go). `x *= seq` never repeats seq when x
+	// is an instance of a user class (CPython finds the class's empty
+	// sequence slots and stops there).
+	if _, user := a.obj.(*Instance); op == c.OpMul && !(inplace && user) {
 		if r, ok, err := seqRepeatFallback(th, a, b); ok {
 			return r, err
 		}

@@ -138,6 +138,8 @@ func init() {
 		setFunc(d, "caller_module", callerModule)
 		setFunc(d, "iskeyword", isKeyword)
 		setFunc(d, "new_instance", newInstanceOf)
+		setFunc(d, "repr_enter", pylibReprEnter)
+		setFunc(d, "repr_leave", pylibReprLeave)
 	})
 }
 
@@ -178,6 +180,28 @@ var pythonKeywords = map[string]bool{
 	"else": true, "except": true, "finally": true, "for": true, "from": true, "global": true, "if": true,
 	"import": true, "in": true, "is": true, "lambda": true, "nonlocal": true, "not": true, "or": true,
 	"pass": true, "raise": true, "return": true, "try": true, "while": true, "with": true, "yield": true,
+}
+
+// pylibReprEnter is repr_enter(obj), Py_ReprEnter for library __repr__
+// methods: True if obj's repr is already being built further up (print a
+// placeholder), else False after marking it, to be undone by repr_leave().
+func pylibReprEnter(th *Thread, args []Value, kwnames []*Str) (Value, error) {
+	if len(args) != 1 || len(kwnames) != 0 {
+		return Value{}, newError(TypeErrorType, "repr_enter() takes exactly one argument")
+	}
+	if th.reprActive(args[0]) {
+		return True, nil
+	}
+	return False, th.enterRepr(args[0])
+}
+
+// pylibReprLeave is repr_leave(), after a repr_enter that returned False.
+func pylibReprLeave(th *Thread, args []Value, kwnames []*Str) (Value, error) {
+	if len(th.reprs) == 0 {
+		return Value{}, newError(RuntimeErrorType, "repr_leave() without repr_enter()")
+	}
+	th.leaveRepr()
+	return None, nil
 }
 
 // isKeyword is iskeyword(s), as keyword.iskeyword.

@@ -19,7 +19,7 @@ func builtinBinop(th *Thread, op c.BinaryOp, a, b Value, inplace bool) (Value, b
 				if _, user := b.obj.(*Instance); user {
 					return Value{}, false, nil
 				}
-				return Value{}, true, newError(TypeErrorType, `can only concatenate str (not "`+typeName(b)+`") to str`)
+				return Value{}, true, concatError(a, b)
 			}
 			if y.n == 0 {
 				return a, true, nil
@@ -48,7 +48,7 @@ func builtinBinop(th *Thread, op c.BinaryOp, a, b Value, inplace bool) (Value, b
 				if _, user := b.obj.(*Instance); user {
 					return Value{}, false, nil
 				}
-				return Value{}, true, newError(TypeErrorType, `can only concatenate list (not "`+typeName(b)+`") to list`)
+				return Value{}, true, concatError(a, b)
 			}
 			items, err := concatValues(th, x.items, y.items)
 			return NewList(items), true, err
@@ -75,7 +75,7 @@ func builtinBinop(th *Thread, op c.BinaryOp, a, b Value, inplace bool) (Value, b
 				if _, user := b.obj.(*Instance); user {
 					return Value{}, false, nil
 				}
-				return Value{}, true, newError(TypeErrorType, `can only concatenate tuple (not "`+typeName(b)+`") to tuple`)
+				return Value{}, true, concatError(a, b)
 			}
 			items, err := concatValues(th, x.items, y.items)
 			return NewTuple(items), true, err
@@ -107,7 +107,7 @@ func builtinBinop(th *Thread, op c.BinaryOp, a, b Value, inplace bool) (Value, b
 				if _, user := b.obj.(*Instance); user {
 					return Value{}, false, nil
 				}
-				return Value{}, true, newError(TypeErrorType, "can't concat "+typeName(b)+" to "+typeName(a))
+				return Value{}, true, concatError(a, b)
 			}
 			if err := th.chargeBytes(len(xb) + len(yb)); err != nil {
 				return Value{}, true, err
@@ -222,6 +222,18 @@ func repeatStr(th *Thread, x *Str, b Value) (Value, bool, error) {
 		return Value{}, true, err
 	}
 	return ObjectValue(&Str{s: strings.Repeat(x.s, n), n: x.n * n}), true, nil
+}
+
+// concatError is the TypeError of a + b when a is a built-in sequence that
+// b cannot be concatenated to (nil if a is not one).
+func concatError(a, b Value) error {
+	switch a.obj.(type) {
+	case *Str, *List, *Tuple:
+		return newError(TypeErrorType, `can only concatenate `+typeName(a)+` (not "`+typeName(b)+`") to `+typeName(a))
+	case *Bytes, *ByteArray:
+		return newError(TypeErrorType, "can't concat "+typeName(b)+" to "+typeName(a))
+	}
+	return nil
 }
 
 func concatValues(th *Thread, x, y []Value) ([]Value, error) {

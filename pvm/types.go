@@ -62,6 +62,15 @@ func (t *Type) lookup(name *Str) (Value, bool) {
 	return Value{}, false
 }
 
+// qualifiedName is the class's name as CPython's messages and reprs give
+// it: module-qualified unless built in.
+func (t *Type) qualifiedName() string {
+	if t.module == "builtins" || t.module == "" {
+		return t.qualname
+	}
+	return t.module + "." + t.qualname
+}
+
 // lookupString is lookup for Go strings (cold paths).
 func (t *Type) lookupString(name string) (Value, bool) { return t.lookup(intern(name)) }
 

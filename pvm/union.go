@@ -68,10 +68,7 @@ func unionOr(th *Thread, a, b Value) (Value, bool, error) {
 // classes by qualified name, ... as "...".
 func typeArgRepr(th *Thread, v Value) (string, error) {
 	if t, ok := v.obj.(*Type); ok {
-		if t.module == "builtins" || t.module == "" {
-			return t.qualname, nil
-		}
-		return t.module + "." + t.qualname, nil
+		return t.qualifiedName(), nil
 	}
 	if is(v, Ellipsis) {
 		return "...", nil

@@ -2,7 +2,7 @@
 over the field lists; argument binding of __init__ is native (_pylib.binder)
 so its errors read exactly like CPython's."""
 
-from _pylib import binder as _binder
+from _pylib import binder as _binder, repr_enter as _repr_enter, repr_leave as _repr_leave
 
 __all__ = ["dataclass", "field", "Field", "FrozenInstanceError", "InitVar", "KW_ONLY", "MISSING",
            "fields", "asdict", "astuple", "make_dataclass", "replace", "is_dataclass"]
@@ -195,12 +195,42 @@ def _make_init(cls, fields, std_fields, kw_only_fields, frozen):
 
 def _make_repr(names):
     def __repr__(self):
-        parts = []
-        for name in names:
-            parts.append(name + "=" + repr(getattr(self, name)))
+        # A dataclass that reaches itself again prints "..." (CPython's
+        # reprlib.recursive_repr).
+        if _repr_enter(self):
+            return "..."
+        try:
+            parts = []
+            for name in names:
+                parts.append(name + "=" + repr(getattr(self, name)))
+        finally:
+            _repr_leave()
         return self.__class__.__qualname__ + "(" + ", ".join(parts) + ")"
 
     return __repr__
+
+
+def _format_annotation(a):
+    "An annotation as inspect.signature prints it."
+    if isinstance(a, type):
+        if a.__module__ == "builtins":
+            return a.__qualname__
+        return a.__module__ + "." + a.__qualname__
+    return repr(a).replace("typing.", "")
+
+
+def _init_signature(std_fields, kw_only_fields):
+    "The text of inspect.signature(cls) for the generated __init__."
+    params = []
+    for f in std_fields + ([None] if kw_only_fields else []) + kw_only_fields:
+        if f is None:
+            params.append("*")
+            continue
+        p = f.name + ": " + _format_annotation(f.type)
+        if _has_default(f):
+            p += " = " + ("<factory>" if f.default_factory is not MISSING else repr(f.default))
+        params.append(p)
+    return "(" + ", ".join(params) + ")"
 
 
 def _values(obj, names):
@@ -316,6 +346,12 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
             elif seen_default:
                 raise TypeError("non-default argument %r follows default argument" % f.name)
         _set_new_attribute(cls, "__init__", _make_init(cls, all_init, std_fields, kw_only_fields, frozen))
+    if not cls_dict.get("__doc__"):
+        # CPython's doc is the class name and inspect.signature(cls).
+        if init and "__init__" not in cls_dict:
+            cls.__doc__ = cls.__name__ + _init_signature(std_fields, kw_only_fields)
+        elif all(c is object or "__init__" not in c.__dict__ for c in cls.__mro__):
+            cls.__doc__ = cls.__name__ + "()"
     field_list = [f for f in fields.values() if f._field_type is _FIELD]
     if repr:
         _set_new_attribute(cls, "__repr__", _make_repr([f.name for f in field_list if f.repr]))

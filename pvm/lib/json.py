@@ -1,7 +1,7 @@
 """JSON encoding and decoding. dumps and loads are native (_json);
 JSONEncoder and JSONDecoder wrap them so that subclasses work with cls=."""
 
-from _json import dumps, loads, JSONDecodeError, decoder
+from _json import dumps, loads, raw_decode as _raw_decode, JSONDecodeError, decoder
 
 __all__ = ["dumps", "loads", "JSONDecoder", "JSONDecodeError", "JSONEncoder"]
 
@@ -57,3 +57,9 @@ class JSONDecoder:
         return loads(s, object_hook=self.object_hook, parse_float=self.parse_float,
                      parse_int=self.parse_int, parse_constant=self.parse_constant,
                      strict=self.strict, object_pairs_hook=self.object_pairs_hook)
+
+    def raw_decode(self, s, idx=0):
+        "Decode the JSON value starting at s[idx]: (value, index after it)."
+        return _raw_decode(s, idx, object_hook=self.object_hook, parse_float=self.parse_float,
+                           parse_int=self.parse_int, parse_constant=self.parse_constant,
+                           strict=self.strict, object_pairs_hook=self.object_pairs_hook)

@@ -42,15 +42,30 @@ class _Alias:
         return _Alias(self.__origin__, params if isinstance(params, tuple) else (params,))
 
     def __eq__(self, other):
+        if self._name == "Union" and isinstance(other, _UnionType):
+            return _same_members(self.__args__, other.__args__)
         if not isinstance(other, _Alias):
             return NotImplemented
+        if self._name == "Union" and other._name == "Union":
+            return _same_members(self.__args__, other.__args__)
         return self.__origin__ is other.__origin__ and self.__args__ == other.__args__
 
     def __hash__(self):
+        if self._name == "Union":
+            # Order-independent, and equal to the hash of the same `a | b`.
+            h = 0
+            for a in self.__args__:
+                h ^= hash(a)
+            return h
         return hash((self._name, self.__args__))
 
     def __call__(self, *args, **kwargs):
         return self.__origin__(*args, **kwargs)
+
+
+def _same_members(a, b):
+    "Unions compare as sets of their arguments."
+    return len(a) == len(b) and all([x in b for x in a])
 
 
 class _Form:

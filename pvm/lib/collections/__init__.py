@@ -4,7 +4,7 @@ ChainMap, and deque (native, from _collections)."""
 from _collections import deque, tuplegetter as _tuplegetter
 from _collections import move_to_end as _move_to_end, count_elements as _count_elements
 from _pylib import binder as _binder, caller_module as _caller_module, iskeyword as _iskeyword
-from _pylib import new_instance as _new_instance
+from _pylib import new_instance as _new_instance, repr_enter as _repr_enter, repr_leave as _repr_leave
 
 __all__ = ["ChainMap", "Counter", "OrderedDict", "UserDict", "UserList", "UserString",
            "defaultdict", "deque", "namedtuple"]
@@ -42,7 +42,12 @@ class OrderedDict(dict):
     def __repr__(self):
         if not self:
             return "%s()" % (self.__class__.__name__,)
-        return "%s(%r)" % (self.__class__.__name__, list(self.items()))
+        if _repr_enter(self):
+            return "..."
+        try:
+            return "%s(%r)" % (self.__class__.__name__, list(self.items()))
+        finally:
+            _repr_leave()
 
     def copy(self):
         return self.__class__(self)
@@ -97,7 +102,8 @@ class defaultdict(dict):
         return value
 
     def __repr__(self):
-        return "%s(%r, %r)" % (self.__class__.__name__, self.default_factory, dict(self))
+        # dict's repr of self itself (not a copy) prints a loop back as {...}.
+        return "%s(%r, %s)" % (self.__class__.__name__, self.default_factory, dict.__repr__(self))
 
     def copy(self):
         return self.__class__(self.default_factory, self)

@@ -71,7 +71,7 @@ func pvmRun(args []string, stdout, stderr io.Writer) int {
 		}
 	} else if err != nil {
 		code = 1
-		fmt.Fprintln(stderr, pvm.ErrorText(err))
+		fmt.Fprintln(stderr, pvm.ErrorTextSource(err, file, src))
 	}
 	if *stats {
 		fmt.Fprintf(stderr, "cycles=%d cells=%d memory_peak=%d\n", res.CyclesUsed, res.CellsUsed, res.MemoryPeak)

@@ -35,3 +35,28 @@ func TestPvmRunSystemExit(t *testing.T) {
 		}
 	}
 }
+
+// An uncaught exception's traceback shows each frame's source line without
+// its indentation (trailing blanks kept, CRLF handled), as CPython does.
+func TestPvmRunTracebackSource(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "p.py")
+	src := "def f(x):\r\n\t  return x[3]  \r\ntry:\r\n    f([])\r\nexcept IndexError as e:\r\n    raise KeyError('k') from e\r\n"
+	if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errOut bytes.Buffer
+	if code := pvmRun([]string{file}, &out, &errOut); code != 1 {
+		t.Fatalf("code %d, want 1", code)
+	}
+	want := "Traceback (most recent call last):\n" +
+		`  File "` + file + `", line 4, in <module>` + "\n    f([])\n" +
+		`  File "` + file + `", line 2, in f` + "\n    return x[3]  \n" +
+		"IndexError: list index out of range\n\n" +
+		"The above exception was the direct cause of the following exception:\n\n" +
+		"Traceback (most recent call last):\n" +
+		`  File "` + file + `", line 6, in <module>` + "\n    raise KeyError('k') from e\n" +
+		"KeyError: 'k'\n"
+	if errOut.String() != want {
+		t.Errorf("stderr:\n%s\nwant:\n%s", errOut.String(), want)
+	}
+}
