@@ -179,9 +179,14 @@ func genericGetAttr(th *Thread, obj Value, dict *Dict, cls *Type, name *Str) (Va
 	if found && isDataDescriptor(attr) {
 		return descriptorGet(th, attr, obj, cls)
 	}
+	inst, _ := obj.obj.(*Instance)
 	if dict != nil {
 		if v, ok := dict.getStr(name); ok {
 			return v, nil
+		}
+	} else if inst != nil && inst.values != nil {
+		if i := inst.sharedIndex(name); i >= 0 {
+			return inst.values[i], nil
 		}
 	}
 	if found {
@@ -190,10 +195,15 @@ func genericGetAttr(th *Thread, obj Value, dict *Dict, cls *Type, name *Str) (Va
 	if name.s == "__class__" {
 		return ObjectValue(cls), nil
 	}
-	if name.s == "__dict__" && dict != nil {
-		return ObjectValue(dict), nil
+	if name.s == "__dict__" {
+		if inst != nil && inst.values != nil {
+			dict = inst.attrDict()
+		}
+		if dict != nil {
+			return ObjectValue(dict), nil
+		}
 	}
-	if inst, ok := obj.obj.(*Instance); ok && inst.base.obj != nil {
+	if inst != nil && inst.base.obj != nil {
 		if v, ok, err := specialAttr(th, inst.base, name.s); ok || err != nil {
 			return v, err
 		}
@@ -467,6 +477,9 @@ func genericSetAttr(th *Thread, obj Value, dict *Dict, cls *Type, name *Str, v V
 		return newError(AttributeErrorType, "'"+cls.Name+"' object has no attribute '"+name.s+"'")
 	}
 	if dict == nil {
+		if inst, ok := obj.obj.(*Instance); ok && inst.values != nil {
+			return inst.setOwn(th, name, v)
+		}
 		return newError(AttributeErrorType, "'"+cls.Name+"' object has no attribute '"+name.s+"'")
 	}
 	if dict.findStr(name) < 0 {
@@ -513,7 +526,7 @@ func delAttr(th *Thread, obj Value, name *Str) error {
 			_, err := th.call(da, []Value{obj, ObjectValue(name)}, nil)
 			return err
 		}
-		dict, cls = o.dict, o.cls
+		dict, cls = o.attrDict(), o.cls
 	case *Exception:
 		dict, cls = o.dict, o.cls
 	case *Type:
@@ -575,7 +588,7 @@ func loadMethod(th *Thread, obj Value, name *Str) (Value, Value, error) {
 		if cls.specials().getattribute.obj == nil || isObjectSlot(cls.special.getattribute, "__getattribute__") {
 			if attr, ok := cls.lookup(name); ok {
 				if _, isFn := attr.obj.(*Function); isFn {
-					if o.dict == nil || o.dict.findStr(name) < 0 {
+					if !o.hasOwn(name) {
 						return attr, obj, nil
 					}
 				}

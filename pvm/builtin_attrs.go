@@ -61,12 +61,7 @@ func absentInstanceAttr(obj Value, name *Str) bool {
 	if _, found := inst.cls.lookup(name); found {
 		return false
 	}
-	if inst.dict != nil {
-		if _, found := inst.dict.getStr(name); found {
-			return false
-		}
-	}
-	return true
+	return !inst.hasOwn(name)
 }
 
 func builtinHasattr(th *Thread, args []Value, kw []*Str) (Value, error) {

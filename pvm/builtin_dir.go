@@ -31,8 +31,8 @@ func builtinDir(th *Thread, args []Value, kw []*Str) (Value, error) {
 		case *Type:
 			classes = o.mro
 		case *Instance:
-			if o.dict != nil {
-				dicts = append(dicts, o.dict)
+			if d := o.attrDict(); d != nil {
+				dicts = append(dicts, d)
 			}
 			classes = o.cls.mro
 		default:

@@ -342,10 +342,10 @@ func (th *Thread) newInstance(t *Type, args []Value, kwnames []*Str) (Value, err
 	if t.noDict {
 		inst = &Instance{cls: t}
 	} else {
-		if err := th.allocate(sizeofDict(len(instanceWithDict{}.entries))); err != nil {
+		if err := th.allocate(sizeofDict(sharedCap(0))); err != nil {
 			return Value{}, err
 		}
-		inst = newInstanceWithDict(t)
+		inst = newInstanceShared(t)
 	}
 	if n := t.slotCount(); n > 0 {
 		if err := th.allocate(int64(n) * valueSize); err != nil {

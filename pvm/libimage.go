@@ -246,6 +246,7 @@ func visitRefs(o Object, visit func(p any)) bool {
 	case *Instance:
 		visit(&o.cls)
 		visit(&o.dict)
+		values(o.values)
 		values(o.slots)
 		visit(&o.base)
 	case *BoundMethod:
@@ -403,7 +404,7 @@ func (s *imageSlab) reserve(o Object) {
 		s.nValues += len(o.defaults)
 	case *Instance:
 		s.nInsts++
-		s.nValues += len(o.slots)
+		s.nValues += cap(o.values) + len(o.slots)
 	case *List:
 		s.nValues += cap(o.items)
 	case *Tuple:
@@ -444,6 +445,7 @@ func (s *imageSlab) shell(o Object) Object {
 		t.bases = append([]*Type(nil), o.bases...)
 		t.mro = append([]*Type(nil), o.mro...)
 		t.subs = append([]*Type(nil), o.subs...)
+		t.keys = cloneKeys(o.keys)
 		t.special, t.methods = nil, nil // lookup caches refill on use
 		return t
 	case *Dict:
@@ -471,6 +473,7 @@ func (s *imageSlab) shell(o Object) Object {
 		i := &s.insts[0]
 		s.insts = s.insts[1:]
 		*i = *o
+		i.values = s.valuesLike(o.values)
 		i.slots = s.valuesLike(o.slots)
 		return i
 	case *List:

@@ -385,7 +385,7 @@ func copyState(th *Thread, x, y Value, inst *Instance, deep func(Value) (Value, 
 		}
 		d, ok := state.obj.(*Dict)
 		yi, isInst := y.obj.(*Instance)
-		if !ok || !isInst || yi.dict == nil {
+		if !ok || !isInst || yi.attrDict() == nil {
 			return newError(TypeErrorType, "cannot restore the state returned by __getstate__ without __setstate__")
 		}
 		return dictUpdate(th, yi.dict, ObjectValue(d), false, Value{})
@@ -394,8 +394,8 @@ func copyState(th *Thread, x, y Value, inst *Instance, deep func(Value) (Value, 
 	if !ok {
 		return nil
 	}
-	if inst.dict != nil && inst.dict.Len() > 0 {
-		state, err := deep(ObjectValue(inst.dict))
+	if d := inst.attrDict(); d != nil && d.Len() > 0 {
+		state, err := deep(ObjectValue(d))
 		if err != nil {
 			return err
 		}
@@ -403,8 +403,8 @@ func copyState(th *Thread, x, y Value, inst *Instance, deep func(Value) (Value, 
 			_, err = th.call(set, []Value{y, state}, nil)
 			return err
 		}
-		if yi.dict == nil {
-			yi.dict = newDict(inst.dict.Len())
+		if yi.attrDict() == nil {
+			yi.dict = newDict(d.Len())
 		}
 		if err := dictUpdate(th, yi.dict, state, false, Value{}); err != nil {
 			return err

@@ -17,7 +17,8 @@ type Type struct {
 	builtin bool
 	final   bool // cannot be subclassed
 	slots   []string
-	noDict  bool // __slots__ without __dict__
+	noDict  bool   // __slots__ without __dict__
+	keys    []*Str // shared key layout of the instances' attributes (instattrs.go)
 
 	// construct creates instances of built-in types (their __new__ and
 	// __init__ in one); nil for user classes, which go through __new__/__init__.
