@@ -162,8 +162,8 @@ func instanceGetAttr(th *Thread, obj Value, dict *Dict, cls *Type, name *Str) (V
 	var v Value
 	var err error
 	sp := cls.specials()
-	if ga := sp.getattribute; ga.obj != nil && !isObjectSlot(ga, "__getattribute__") {
-		v, err = th.call(ga, []Value{obj, ObjectValue(name)}, nil)
+	if sp.userGetattribute {
+		v, err = th.call(sp.getattribute, []Value{obj, ObjectValue(name)}, nil)
 	} else {
 		v, err = genericGetAttr(th, obj, dict, cls, name)
 	}
@@ -585,7 +585,7 @@ func loadMethod(th *Thread, obj Value, name *Str) (Value, Value, error) {
 	switch o := obj.obj.(type) {
 	case *Instance:
 		cls := o.cls
-		if cls.specials().getattribute.obj == nil || isObjectSlot(cls.special.getattribute, "__getattribute__") {
+		if !cls.specials().userGetattribute {
 			if attr, ok := cls.lookup(name); ok {
 				if _, isFn := attr.obj.(*Function); isFn {
 					if !o.hasOwn(name) {

@@ -281,7 +281,7 @@ func (th *Thread) instantiate(t *Type, args []Value, kwnames []*Str) (Value, err
 	sp := t.specials()
 	var obj Value
 	var err error
-	userNew := sp.new.obj != nil && !isObjectSlot(sp.new, "__new__") && !isBuiltinAttr(sp.new)
+	userNew := sp.userNew
 	if userNew {
 		obj, err = th.callSelf(sp.new, ObjectValue(t), args, kwnames)
 		if err != nil {
@@ -297,8 +297,7 @@ func (th *Thread) instantiate(t *Type, args []Value, kwnames []*Str) (Value, err
 		}
 	}
 	// A built-in __init__ (list, dict) already ran as part of newInstance.
-	userInit := sp.init.obj != nil && !isObjectSlot(sp.init, "__init__") && !isBuiltinAttr(sp.init)
-	if userInit {
+	if sp.userInit {
 		r, err := th.callSelf(sp.init, obj, args, kwnames)
 		if err != nil {
 			return Value{}, err

@@ -358,7 +358,7 @@ func newArgs(th *Thread, x Value, inst *Instance) ([]Value, error) {
 // newObject is cls.__new__(cls, *args) without running __init__.
 func newObject(th *Thread, inst *Instance, args []Value) (Value, error) {
 	cls := ObjectValue(inst.cls)
-	if n := inst.cls.specials().new; n.obj != nil && !isObjectSlot(n, "__new__") && !isBuiltinAttr(n) {
+	if inst.cls.specials().userNew {
 		m, err := getAttr(th, cls, intern("__new__"))
 		if err != nil {
 			return Value{}, err
