@@ -203,8 +203,8 @@ func genericGetAttr(th *Thread, obj Value, dict *Dict, cls *Type, name *Str) (Va
 			return ObjectValue(dict), nil
 		}
 	}
-	if inst != nil && inst.base.obj != nil {
-		if v, ok, err := specialAttr(th, inst.base, name.s); ok || err != nil {
+	if inst != nil && inst.base().obj != nil {
+		if v, ok, err := specialAttr(th, inst.base(), name.s); ok || err != nil {
 			return v, err
 		}
 	}

@@ -52,7 +52,7 @@ func builtinGetattr(th *Thread, args []Value, kw []*Str) (Value, error) {
 // attribute hooks, and name is in neither the class nor the instance dict.
 func absentInstanceAttr(obj Value, name *Str) bool {
 	inst, ok := obj.obj.(*Instance)
-	if !ok || inst.base.obj != nil || name.isSandboxed() || name.s == "__class__" || name.s == "__dict__" {
+	if !ok || inst.base().obj != nil || name.isSandboxed() || name.s == "__class__" || name.s == "__dict__" {
 		return false
 	}
 	if sp := inst.cls.specials(); !sp.plainAttrs || sp.getattr.obj != nil {

@@ -94,8 +94,8 @@ func objectBytes(o Object, push func(Value)) int64 {
 	case *Instance:
 		n += sizeofInstance + o.sharedBytes(push)
 		pushDict(o.dict)
-		push(o.base)
-		for _, x := range o.slots {
+		push(o.base())
+		for _, x := range o.slots() {
 			push(x)
 		}
 	case *Exception:

@@ -350,7 +350,7 @@ func (th *Thread) newInstance(t *Type, args []Value, kwnames []*Str) (Value, err
 		if err := th.allocate(int64(n) * valueSize); err != nil {
 			return Value{}, err
 		}
-		inst.slots = make([]Value, n)
+		inst.extra().slots = make([]Value, n)
 	}
 	if t.layout != ObjectType {
 		// Immutable built-ins take their value from the constructor
@@ -368,7 +368,7 @@ func (th *Thread) newInstance(t *Type, args []Value, kwnames []*Str) (Value, err
 		if err != nil {
 			return Value{}, err
 		}
-		inst.base = b
+		inst.extra().base = b
 	}
 	return ObjectValue(inst), nil
 }
@@ -533,10 +533,10 @@ func (t *Type) slotCount() int {
 // slot returns the slot of obj the descriptor stands for.
 func (d *slotDescr) slot(obj Value) (*Value, error) {
 	inst, ok := obj.obj.(*Instance)
-	if !ok || !inst.cls.isSubtype(d.owner) || d.index >= len(inst.slots) {
+	if !ok || !inst.cls.isSubtype(d.owner) || d.index >= len(inst.slots()) {
 		return nil, newError(TypeErrorType, "descriptor '"+d.name+"' for '"+d.owner.Name+"' objects doesn't apply to a '"+typeName(obj)+"' object")
 	}
-	return &inst.slots[d.index], nil
+	return &inst.slots()[d.index], nil
 }
 
 func (d *slotDescr) get(obj Value) (Value, error) {

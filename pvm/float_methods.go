@@ -52,8 +52,8 @@ func toFloatValue(th *Thread, x Value) (Value, error) {
 			}
 			return toFloatValue(th, n)
 		}
-		if o.base.obj != nil {
-			return toFloatValue(th, o.base)
+		if o.base().obj != nil {
+			return toFloatValue(th, o.base())
 		}
 		return Value{}, floatArgError(x)
 	default:

@@ -230,7 +230,7 @@ func toStr(th *Thread, v Value) (string, error) {
 		if m, ok := userMethod(v, "__str__"); ok {
 			return callStr(th, m, v)
 		}
-		if bs, ok := o.base.obj.(*Str); ok {
+		if bs, ok := o.base().obj.(*Str); ok {
 			return bs.s, nil // str.__str__ of a str subclass: the plain text
 		}
 	}

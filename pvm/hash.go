@@ -75,8 +75,8 @@ func hashInstance(th *Thread, v Value, o Object) (int64, error) {
 		// A result that fits is used as is (CPython takes it as a Py_ssize_t).
 		return fixHash(uint64(r.small())), nil
 	}
-	if inst, ok := o.(*Instance); ok && inst.base.obj != nil {
-		return hashValue(th, inst.base)
+	if inst, ok := o.(*Instance); ok && inst.base().obj != nil {
+		return hashValue(th, inst.base())
 	}
 	return identityHash(th, o), nil
 }

@@ -247,8 +247,10 @@ func visitRefs(o Object, visit func(p any)) bool {
 		visit(&o.cls)
 		visit(&o.dict)
 		values(o.values)
-		values(o.slots)
-		visit(&o.base)
+		if o.ext != nil {
+			values(o.ext.slots)
+			visit(&o.ext.base)
+		}
 	case *BoundMethod:
 		visit(&o.fn)
 		visit(&o.self)
@@ -404,7 +406,7 @@ func (s *imageSlab) reserve(o Object) {
 		s.nValues += len(o.defaults)
 	case *Instance:
 		s.nInsts++
-		s.nValues += cap(o.values) + len(o.slots)
+		s.nValues += cap(o.values) + len(o.slots())
 	case *List:
 		s.nValues += cap(o.items)
 	case *Tuple:
@@ -474,7 +476,9 @@ func (s *imageSlab) shell(o Object) Object {
 		s.insts = s.insts[1:]
 		*i = *o
 		i.values = s.valuesLike(o.values)
-		i.slots = s.valuesLike(o.slots)
+		if o.ext != nil {
+			i.ext = &instanceExt{slots: s.valuesLike(o.ext.slots), base: o.ext.base}
+		}
 		return i
 	case *List:
 		return &List{items: s.valuesLike(o.items)}

@@ -305,7 +305,7 @@ func reconstruct(th *Thread, x Value, dc *deepCopier) (Value, error) {
 	if err := copyState(th, x, y, inst, deep); err != nil {
 		return Value{}, err
 	}
-	switch b := inst.base.obj.(type) {
+	switch b := inst.base().obj.(type) {
 	case *List:
 		for i := 0; i < len(b.items); i++ {
 			v, err := deep(b.items[i])
@@ -348,11 +348,11 @@ func newArgs(th *Thread, x Value, inst *Instance) ([]Value, error) {
 		}
 		return t.items, nil
 	}
-	switch inst.base.obj.(type) {
+	switch inst.base().obj.(type) {
 	case nil, *List, *Dict, *ByteArray:
 		return nil, nil
 	}
-	return []Value{inst.base}, nil
+	return []Value{inst.base()}, nil
 }
 
 // newObject is cls.__new__(cls, *args) without running __init__.
@@ -410,9 +410,9 @@ func copyState(th *Thread, x, y Value, inst *Instance, deep func(Value) (Value, 
 			return err
 		}
 	}
-	if len(inst.slots) > 0 {
-		slots := make([]Value, len(inst.slots))
-		for i, v := range inst.slots {
+	if len(inst.slots()) > 0 {
+		slots := make([]Value, len(inst.slots()))
+		for i, v := range inst.slots() {
 			if v.obj == nil {
 				continue
 			}
@@ -422,7 +422,7 @@ func copyState(th *Thread, x, y Value, inst *Instance, deep func(Value) (Value, 
 			}
 			slots[i] = c
 		}
-		yi.slots = slots
+		yi.extra().slots = slots
 	}
 	return nil
 }

@@ -645,7 +645,7 @@ func init() {
 			maxsize = None
 		}
 		info := NewTuple([]Value{Int(l.hits), Int(l.misses), maxsize, Int(int64(l.cache.Len()))})
-		return ObjectValue(&Instance{cls: CacheInfoType, base: info}), nil
+		return ObjectValue(&Instance{cls: CacheInfoType, ext: &instanceExt{base: info}}), nil
 	})
 	defMethod(LRUWrapperType, "cache_clear", func(th *Thread, args []Value, kw []*Str) (Value, error) {
 		if err := exactArgs("cache_clear", args, kw, 1); err != nil {

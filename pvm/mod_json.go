@@ -243,14 +243,14 @@ func (e *jsonEncoder) encode(v Value) error {
 	case *Dict:
 		return e.dict(o)
 	case *Instance:
-		if o.base.obj != nil {
-			switch o.base.obj.(type) {
+		if o.base().obj != nil {
+			switch o.base().obj.(type) {
 			case *List:
-				return e.list(o, o.base.obj.(*List).items)
+				return e.list(o, o.base().obj.(*List).items)
 			case *Dict:
-				return e.dict(o.base.obj.(*Dict))
+				return e.dict(o.base().obj.(*Dict))
 			}
-			return e.encode(o.base)
+			return e.encode(o.base())
 		}
 		return e.fallback(v)
 	default:

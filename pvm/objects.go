@@ -130,9 +130,40 @@ func (*Slice) Type() *Type { return SliceType }
 type Instance struct {
 	cls    *Type
 	dict   *Dict
-	values []Value // nil unless the attributes are in the shared layout
-	slots  []Value
-	base   Value
+	values []Value      // nil unless the attributes are in the shared layout
+	ext    *instanceExt // nil for instances of plain classes
+}
+
+// instanceExt holds what only some classes' instances have, keeping plain
+// instances small.
+type instanceExt struct {
+	slots []Value // __slots__ values
+	base  Value
+}
+
+// base is the built-in value of an instance of a subclass of a built-in
+// type (unbound for plain objects).
+func (o *Instance) base() Value {
+	if o.ext == nil {
+		return Value{}
+	}
+	return o.ext.base
+}
+
+// slots returns the values of o's __slots__.
+func (o *Instance) slots() []Value {
+	if o.ext == nil {
+		return nil
+	}
+	return o.ext.slots
+}
+
+// extra returns o's instanceExt, creating it.
+func (o *Instance) extra() *instanceExt {
+	if o.ext == nil {
+		o.ext = &instanceExt{}
+	}
+	return o.ext
 }
 
 // Type implements Object.

@@ -212,8 +212,8 @@ func dunderBinop(th *Thread, op c.BinaryOp, a, b Value, symbol string) (Value, e
 
 // unwrapBase returns the built-in value inside an instance of a built-in subclass.
 func unwrapBase(v Value) Value {
-	if inst, ok := v.obj.(*Instance); ok && inst.base.obj != nil {
-		return inst.base
+	if inst, ok := v.obj.(*Instance); ok && inst.base().obj != nil {
+		return inst.base()
 	}
 	return v
 }
@@ -298,8 +298,8 @@ func truth(th *Thread, v Value) (bool, error) {
 			n, err := length(th, v)
 			return n != 0, err
 		}
-		if inst, ok := o.(*Instance); ok && inst.base.obj != nil {
-			return truth(th, inst.base)
+		if inst, ok := o.(*Instance); ok && inst.base().obj != nil {
+			return truth(th, inst.base())
 		}
 	}
 	if lenFn, ok := builtinLen[v.Type()]; ok {

@@ -807,7 +807,7 @@ func strMaketrans(th *Thread, args []Value, kw []*Str) (Value, error) {
 		src, ok := a[0].obj.(*Dict)
 		if !ok {
 			if inst, isInst := a[0].obj.(*Instance); isInst {
-				src, ok = inst.base.obj.(*Dict)
+				src, ok = inst.base().obj.(*Dict)
 			}
 		}
 		if !ok {

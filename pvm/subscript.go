@@ -208,11 +208,11 @@ func getItem(th *Thread, container, key Value) (Value, error) {
 	if m, ok := userMethod(container, "__getitem__"); ok {
 		return th.call(m, []Value{container, key}, nil)
 	}
-	if inst, ok := container.obj.(*Instance); ok && inst.base.obj != nil {
-		if d, isDict := inst.base.obj.(*Dict); isDict {
+	if inst, ok := container.obj.(*Instance); ok && inst.base().obj != nil {
+		if d, isDict := inst.base().obj.(*Dict); isDict {
 			return dictLookup(th, container, d, key)
 		}
-		return getItem(th, inst.base, key)
+		return getItem(th, inst.base(), key)
 	}
 	return Value{}, newError(TypeErrorType, "'"+typeName(container)+"' object is not subscriptable")
 }
