@@ -94,7 +94,7 @@ func descriptorGet(th *Thread, attr, obj Value, owner *Type) (Value, error) {
 		return a.get(obj)
 	case *Instance:
 		if get, ok := attr.Type().lookupString("__get__"); ok {
-			return th.call(get, []Value{attr, obj, ObjectValue(owner)}, nil)
+			return th.callArgs(get, attr, obj, ObjectValue(owner))
 		}
 	}
 	return attr, nil
@@ -120,7 +120,7 @@ func getAttr(th *Thread, obj Value, name *Str) (Value, error) {
 			return v, nil
 		}
 		if ga, ok := o.globals.GetString("__getattr__"); ok { // PEP 562
-			return th.call(ga, []Value{ObjectValue(name)}, nil)
+			return th.callArgs(ga, ObjectValue(name))
 		}
 		return Value{}, noAttribute(obj, name.s)
 	case *Function:
@@ -163,12 +163,12 @@ func instanceGetAttr(th *Thread, obj Value, dict *Dict, cls *Type, name *Str) (V
 	var err error
 	sp := cls.specials()
 	if sp.userGetattribute {
-		v, err = th.call(sp.getattribute, []Value{obj, ObjectValue(name)}, nil)
+		v, err = th.callArgs(sp.getattribute, obj, ObjectValue(name))
 	} else {
 		v, err = genericGetAttr(th, obj, dict, cls, name)
 	}
 	if err != nil && sp.getattr.obj != nil && isAttributeError(err) {
-		return th.call(sp.getattr, []Value{obj, ObjectValue(name)}, nil)
+		return th.callArgs(sp.getattr, obj, ObjectValue(name))
 	}
 	return v, err
 }
@@ -269,7 +269,7 @@ func classGetAttr(th *Thread, t *Type, name *Str) (Value, error) {
 			return descriptorGet(th, attr, ObjectValue(t), t.meta)
 		}
 		if ga, ok := t.meta.lookupString("__getattr__"); ok {
-			return th.call(ga, []Value{ObjectValue(t), ObjectValue(name)}, nil)
+			return th.callArgs(ga, ObjectValue(t), ObjectValue(name))
 		}
 	}
 	if attr, ok := TypeType.lookup(name); ok {
@@ -328,7 +328,7 @@ func setAttr(th *Thread, obj Value, name *Str, v Value) error {
 	switch o := obj.obj.(type) {
 	case *Instance:
 		if sa := o.cls.specials().setattr; sa.obj != nil && !isObjectSlot(sa, "__setattr__") {
-			_, err := th.call(sa, []Value{obj, ObjectValue(name), v}, nil)
+			_, err := th.callArgs(sa, obj, ObjectValue(name), v)
 			return err
 		}
 		return genericSetAttr(th, obj, o.dict, o.cls, name, v)
@@ -355,7 +355,7 @@ func setAttr(th *Thread, obj Value, name *Str, v Value) error {
 		return genericSetAttr(th, obj, o.dict, o.cls, name, v)
 	case *Type:
 		if m, ok := userMethodStr(obj, nameSetattr); ok {
-			_, err := th.call(m, []Value{obj, ObjectValue(name), v}, nil)
+			_, err := th.callArgs(m, obj, ObjectValue(name), v)
 			return err
 		}
 		return typeSetAttr(th, o, name, v)
@@ -512,7 +512,7 @@ func callSetDescriptor(th *Thread, attr, obj, v Value) error {
 	if !ok {
 		return newError(AttributeErrorType, "can't set attribute")
 	}
-	_, err := th.call(set, []Value{attr, obj, v}, nil)
+	_, err := th.callArgs(set, attr, obj, v)
 	return err
 }
 
@@ -523,7 +523,7 @@ func delAttr(th *Thread, obj Value, name *Str) error {
 	switch o := obj.obj.(type) {
 	case *Instance:
 		if da := o.cls.specials().delattr; da.obj != nil && !isObjectSlot(da, "__delattr__") {
-			_, err := th.call(da, []Value{obj, ObjectValue(name)}, nil)
+			_, err := th.callArgs(da, obj, ObjectValue(name))
 			return err
 		}
 		dict, cls = o.attrDict(), o.cls
@@ -531,7 +531,7 @@ func delAttr(th *Thread, obj Value, name *Str) error {
 		dict, cls = o.dict, o.cls
 	case *Type:
 		if m, ok := userMethodStr(obj, nameDelattr); ok {
-			_, err := th.call(m, []Value{obj, ObjectValue(name)}, nil)
+			_, err := th.callArgs(m, obj, ObjectValue(name))
 			return err
 		}
 		return typeDelAttr(th, o, name)
@@ -567,7 +567,7 @@ func genericDelAttr(th *Thread, obj Value, dict *Dict, cls *Type, name *Str) err
 			return a.delete(obj)
 		}
 		if del, ok := attr.Type().lookupString("__delete__"); ok {
-			_, err := th.call(del, []Value{attr, obj}, nil)
+			_, err := th.callArgs(del, attr, obj)
 			return err
 		}
 	}

@@ -123,7 +123,7 @@ func isInstance(th *Thread, v, cls Value) (bool, error) {
 			return true, nil
 		}
 		if m, ok := metaHook(t, "__instancecheck__"); ok {
-			r, err := th.call(m, []Value{cls, v}, nil)
+			r, err := th.callArgs(m, cls, v)
 			if err != nil {
 				return false, err
 			}
@@ -157,7 +157,7 @@ func isInstance(th *Thread, v, cls Value) (bool, error) {
 func isSubclass(th *Thread, sub, cls Value) (bool, error) {
 	if t, ok := cls.obj.(*Type); ok {
 		if m, ok := metaHook(t, "__subclasscheck__"); ok {
-			r, err := th.call(m, []Value{cls, sub}, nil)
+			r, err := th.callArgs(m, cls, sub)
 			if err != nil {
 				return false, err
 			}

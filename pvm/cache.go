@@ -178,7 +178,7 @@ func loadAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value, e
 			return ObjectValue(&BoundMethod{fn: e.attr, self: obj}), nil
 		}
 	case cacheProperty:
-		return th.call(e.attr.obj.(*Property).fget, []Value{obj}, nil)
+		return th.callArgs(e.attr.obj.(*Property).fget, obj)
 	}
 	return getAttr(th, obj, name)
 }
@@ -239,7 +239,7 @@ func storeAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str, v Value)
 			return inst.dict.setStr(th, name, v)
 		}
 	case cacheProperty:
-		_, err := th.call(e.attr.obj.(*Property).fset, []Value{obj, v}, nil)
+		_, err := th.callArgs(e.attr.obj.(*Property).fset, obj, v)
 		return err
 	}
 	return setAttr(th, obj, name, v)

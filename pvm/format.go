@@ -115,7 +115,7 @@ func repr(th *Thread, v Value) (string, error) {
 var builtinReprs = map[*Type]func(*Thread, Value) (string, error){}
 
 func callRepr(th *Thread, m, v Value) (string, error) {
-	r, err := th.call(m, []Value{v}, nil)
+	r, err := th.callArgs(m, v)
 	if err != nil {
 		return "", err
 	}
@@ -238,7 +238,7 @@ func toStr(th *Thread, v Value) (string, error) {
 }
 
 func callStr(th *Thread, m, v Value) (string, error) {
-	r, err := th.call(m, []Value{v}, nil)
+	r, err := th.callArgs(m, v)
 	if err != nil {
 		return "", err
 	}
@@ -308,7 +308,7 @@ func formatValue(th *Thread, v Value, conv int, spec Value) (Value, error) {
 // format implements format(v, spec).
 func format(th *Thread, v Value, spec string) (string, error) {
 	if m, ok := userMethod(v, "__format__"); ok {
-		r, err := th.call(m, []Value{v, StrValue(spec)}, nil)
+		r, err := th.callArgs(m, v, StrValue(spec))
 		if err != nil {
 			return "", err
 		}

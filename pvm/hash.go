@@ -59,7 +59,7 @@ func hashInstance(th *Thread, v Value, o Object) (int64, error) {
 		return 0, unhashable(v)
 	}
 	if h.obj != nil && !isObjectSlot(h, "__hash__") {
-		r, err := th.call(h, []Value{v}, nil)
+		r, err := th.callArgs(h, v)
 		if err != nil {
 			return 0, err
 		}

@@ -69,7 +69,7 @@ func toInt(th *Thread, x Value) (Value, error) {
 			if !ok {
 				continue
 			}
-			r, err := th.call(m, []Value{x}, nil)
+			r, err := th.callArgs(m, x)
 			if err != nil {
 				return Value{}, err
 			}

@@ -648,7 +648,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			sp--
 			exit := stack[sp]
 			stack[sp] = Value{}
-			_, err = th.call(exit, []Value{None, None, None}, nil)
+			_, err = th.callArgs(exit, None, None, None)
 		case c.WITH_EXCEPT:
 			exc := stack[sp-1]
 			var r Value
@@ -656,7 +656,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			if e, ok := exc.obj.(*Exception); ok {
 				tb = tracebackOf(e)
 			}
-			r, err = th.call(stack[sp-3], []Value{ObjectValue(exc.Type()), exc, tb}, nil)
+			r, err = th.callArgs(stack[sp-3], ObjectValue(exc.Type()), exc, tb)
 			if err != nil {
 				break
 			}
@@ -940,7 +940,7 @@ func beforeWith(th *Thread, mgr Value) (exit, entered Value, err error) {
 		return Value{}, Value{}, newError(TypeErrorType, msg)
 	}
 	exit = bindMethod(exitFn, mgr)
-	entered, err = th.call(enter, []Value{mgr}, nil)
+	entered, err = th.callArgs(enter, mgr)
 	return exit, entered, err
 }
 

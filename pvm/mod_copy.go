@@ -338,7 +338,7 @@ func reconstruct(th *Thread, x Value, dc *deepCopier) (Value, error) {
 // __getnewargs__, else the value of an immutable built-in base.
 func newArgs(th *Thread, x Value, inst *Instance) ([]Value, error) {
 	if m, ok := userMethod(x, "__getnewargs__"); ok {
-		r, err := th.call(m, []Value{x}, nil)
+		r, err := th.callArgs(m, x)
 		if err != nil {
 			return nil, err
 		}
@@ -372,7 +372,7 @@ func newObject(th *Thread, inst *Instance, args []Value) (Value, error) {
 // when the class defines them, else __dict__ and slots directly.
 func copyState(th *Thread, x, y Value, inst *Instance, deep func(Value) (Value, error)) error {
 	if m, ok := userMethod(x, "__getstate__"); ok {
-		state, err := th.call(m, []Value{x}, nil)
+		state, err := th.callArgs(m, x)
 		if err != nil || state.IsNone() {
 			return err
 		}
@@ -380,7 +380,7 @@ func copyState(th *Thread, x, y Value, inst *Instance, deep func(Value) (Value, 
 			return err
 		}
 		if set, ok := userMethod(y, "__setstate__"); ok {
-			_, err = th.call(set, []Value{y, state}, nil)
+			_, err = th.callArgs(set, y, state)
 			return err
 		}
 		d, ok := state.obj.(*Dict)
@@ -400,7 +400,7 @@ func copyState(th *Thread, x, y Value, inst *Instance, deep func(Value) (Value, 
 			return err
 		}
 		if set, ok := userMethod(y, "__setstate__"); ok {
-			_, err = th.call(set, []Value{y, state}, nil)
+			_, err = th.callArgs(set, y, state)
 			return err
 		}
 		if yi.attrDict() == nil {

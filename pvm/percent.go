@@ -371,7 +371,7 @@ func toFloatArg(th *Thread, v Value) (float64, error) {
 		return toFloat(u)
 	}
 	if m, ok := userMethod(v, "__float__"); ok {
-		r, err := th.call(m, []Value{v}, nil)
+		r, err := th.callArgs(m, v)
 		if err != nil {
 			return 0, err
 		}
@@ -411,7 +411,7 @@ func percentOneBytes(th *Thread, conv byte, flags, width, prec string, arg Value
 		if b, ok := bytesOf(unwrapBase(arg)); ok {
 			raw = b
 		} else if m, ok := userMethod(arg, "__bytes__"); ok {
-			r, err := th.call(m, []Value{arg}, nil)
+			r, err := th.callArgs(m, arg)
 			if err != nil {
 				return "", err
 			}

@@ -193,7 +193,7 @@ func (e *cborEncoder) encode(v Value, depth int) error {
 			if err := e.nest(depth); err != nil {
 				return err
 			}
-			r, err := e.th.call(m, []Value{v}, nil)
+			r, err := e.th.callArgs(m, v)
 			if err != nil {
 				return err
 			}

@@ -202,7 +202,7 @@ func asIndexClamped(th *Thread, v Value) (int, bool, error) {
 		return 1 << 62, true, nil
 	case *Instance:
 		if m, ok := v.Type().lookupString("__index__"); ok {
-			r, err := th.call(m, []Value{v}, nil)
+			r, err := th.callArgs(m, v)
 			if err != nil {
 				return 0, true, err
 			}
