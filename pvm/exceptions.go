@@ -2,6 +2,8 @@ package pvm
 
 import (
 	"strings"
+
+	"github.com/cowboy-go/cowboy/pvm/compile"
 )
 
 // Exception is an instance of BaseException or any subclass, built-in or
@@ -23,11 +25,11 @@ type Exception struct {
 // take as keywords (or from the interpreter) rather than from args.
 type excAttrs struct{ name, obj, path, filename, filename2 Value }
 
-// TraceEntry is one frame of a traceback.
+// TraceEntry is one frame of a traceback: the instruction of code the
+// exception passed (file, line and function are looked up when printed).
 type TraceEntry struct {
-	Filename string
-	Line     int
-	Function string
+	code *compile.Code
+	pc   int
 }
 
 // Type implements Object.
@@ -173,7 +175,7 @@ func (e *Exception) writeChain(b *strings.Builder, depth int) {
 		b.WriteString("Traceback (most recent call last):\n")
 		for i := len(e.traceback) - 1; i >= 0; i-- {
 			t := e.traceback[i]
-			b.WriteString(`  File "` + t.Filename + `", line ` + itoa(int64(t.Line)) + ", in " + t.Function + "\n")
+			b.WriteString(`  File "` + t.code.Filename + `", line ` + itoa(int64(t.code.Line(t.pc))) + ", in " + t.code.Name + "\n")
 		}
 	}
 	b.WriteString(e.qualifiedName())

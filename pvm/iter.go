@@ -446,7 +446,7 @@ func (g *Generator) throw(th *Thread, exc *Exception) (Value, bool, error) {
 	// Re-enter the frame with the exception pending at the yield.
 	code := f.code
 	h := code.HandlerAt[f.pc-1]
-	exc.traceback = append(exc.traceback, TraceEntry{Filename: code.Filename, Line: code.Line(f.pc - 1), Function: code.Name})
+	exc.traceback = append(exc.traceback, TraceEntry{code.Code, f.pc - 1})
 	if h < 0 {
 		g.finished = true
 		return Value{}, true, exc
