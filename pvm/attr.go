@@ -106,7 +106,7 @@ func descriptorGet(th *Thread, attr, obj Value, owner *Type) (Value, error) {
 		return a.get(obj)
 	case *Instance:
 		if get, ok := attr.Type().lookupString("__get__"); ok {
-			return th.call(get, []Value{attr, obj, ObjectValue(owner)}, nil)
+			return th.callArgs(get, attr, obj, ObjectValue(owner))
 		}
 	}
 	return attr, nil
@@ -132,7 +132,7 @@ func getAttr(th *Thread, obj Value, name *Str) (Value, error) {
 			return v, nil
 		}
 		if ga, ok := o.globals.GetString("__getattr__"); ok { // PEP 562
-			return th.call(ga, []Value{ObjectValue(name)}, nil)
+			return th.callArgs(ga, ObjectValue(name))
 		}
 		return Value{}, noAttribute(obj, name.s)
 	case *Function:
@@ -174,13 +174,13 @@ func instanceGetAttr(th *Thread, obj Value, dict *Dict, cls *Type, name *Str) (V
 	var v Value
 	var err error
 	sp := cls.specials()
-	if ga := sp.getattribute; ga.obj != nil && !isObjectSlot(ga, "__getattribute__") {
-		v, err = th.call(ga, []Value{obj, ObjectValue(name)}, nil)
+	if sp.userGetattribute {
+		v, err = th.callArgs(sp.getattribute, obj, ObjectValue(name))
 	} else {
 		v, err = genericGetAttr(th, obj, dict, cls, name)
 	}
 	if err != nil && sp.getattr.obj != nil && isAttributeError(err) {
-		return th.call(sp.getattr, []Value{obj, ObjectValue(name)}, nil)
+		return th.callArgs(sp.getattr, obj, ObjectValue(name))
 	}
 	return v, err
 }
@@ -191,9 +191,14 @@ func genericGetAttr(th *Thread, obj Value, dict *Dict, cls *Type, name *Str) (Va
 	if found && isDataDescriptor(attr) {
 		return descriptorGet(th, attr, obj, cls)
 	}
+	inst, _ := obj.obj.(*Instance)
 	if dict != nil {
 		if v, ok := dict.getStr(name); ok {
 			return v, nil
+		}
+	} else if inst != nil && inst.values != nil {
+		if i := inst.sharedIndex(name); i >= 0 {
+			return inst.values[i], nil
 		}
 	}
 	if found {
@@ -202,11 +207,16 @@ func genericGetAttr(th *Thread, obj Value, dict *Dict, cls *Type, name *Str) (Va
 	if name.s == "__class__" {
 		return ObjectValue(cls), nil
 	}
-	if name.s == "__dict__" && dict != nil {
-		return ObjectValue(dict), nil
+	if name.s == "__dict__" {
+		if inst != nil && inst.values != nil {
+			dict = inst.attrDict()
+		}
+		if dict != nil {
+			return ObjectValue(dict), nil
+		}
 	}
-	if inst, ok := obj.obj.(*Instance); ok && inst.base.obj != nil {
-		if v, ok, err := specialAttr(th, inst.base, name.s); ok || err != nil {
+	if inst != nil && inst.base().obj != nil {
+		if v, ok, err := specialAttr(th, inst.base(), name.s); ok || err != nil {
 			return v, err
 		}
 	}
@@ -271,7 +281,7 @@ func classGetAttr(th *Thread, t *Type, name *Str) (Value, error) {
 			return descriptorGet(th, attr, ObjectValue(t), t.meta)
 		}
 		if ga, ok := t.meta.lookupString("__getattr__"); ok {
-			return th.call(ga, []Value{ObjectValue(t), ObjectValue(name)}, nil)
+			return th.callArgs(ga, ObjectValue(t), ObjectValue(name))
 		}
 	}
 	if attr, ok := TypeType.lookup(name); ok {
@@ -330,7 +340,7 @@ func setAttr(th *Thread, obj Value, name *Str, v Value) error {
 	switch o := obj.obj.(type) {
 	case *Instance:
 		if sa := o.cls.specials().setattr; sa.obj != nil && !isObjectSlot(sa, "__setattr__") {
-			_, err := th.call(sa, []Value{obj, ObjectValue(name), v}, nil)
+			_, err := th.callArgs(sa, obj, ObjectValue(name), v)
 			return err
 		}
 		return genericSetAttr(th, obj, o.dict, o.cls, name, v)
@@ -357,7 +367,7 @@ func setAttr(th *Thread, obj Value, name *Str, v Value) error {
 		return genericSetAttr(th, obj, o.dict, o.cls, name, v)
 	case *Type:
 		if m, ok := userMethodStr(obj, nameSetattr); ok {
-			_, err := th.call(m, []Value{obj, ObjectValue(name), v}, nil)
+			_, err := th.callArgs(m, obj, ObjectValue(name), v)
 			return err
 		}
 		return typeSetAttr(th, o, name, v)
@@ -487,6 +497,9 @@ func genericSetAttr(th *Thread, obj Value, dict *Dict, cls *Type, name *Str, v V
 		return newError(AttributeErrorType, "'"+cls.Name+"' object has no attribute '"+name.s+"'")
 	}
 	if dict == nil {
+		if inst, ok := obj.obj.(*Instance); ok && inst.values != nil {
+			return inst.setOwn(th, name, v)
+		}
 		return newError(AttributeErrorType, "'"+cls.Name+"' object has no attribute '"+name.s+"'")
 	}
 	if dict.findStr(name) < 0 {
@@ -514,6 +527,7 @@ func setInstanceClass(inst *Instance, v Value) error {
 	if !same {
 		return newError(TypeErrorType, "__class__ assignment: '"+t.Name+"' object layout differs from '"+old.Name+"'")
 	}
+	inst.attrDict() // attributes kept in the old class's key layout move to a dict
 	inst.cls = t
 	return nil
 }
@@ -549,7 +563,7 @@ func callSetDescriptor(th *Thread, attr, obj, v Value) error {
 	if !ok {
 		return newError(AttributeErrorType, "can't set attribute")
 	}
-	_, err := th.call(set, []Value{attr, obj, v}, nil)
+	_, err := th.callArgs(set, attr, obj, v)
 	return err
 }
 
@@ -560,15 +574,15 @@ func delAttr(th *Thread, obj Value, name *Str) error {
 	switch o := obj.obj.(type) {
 	case *Instance:
 		if da := o.cls.specials().delattr; da.obj != nil && !isObjectSlot(da, "__delattr__") {
-			_, err := th.call(da, []Value{obj, ObjectValue(name)}, nil)
+			_, err := th.callArgs(da, obj, ObjectValue(name))
 			return err
 		}
-		dict, cls = o.dict, o.cls
+		dict, cls = o.attrDict(), o.cls
 	case *Exception:
 		dict, cls = o.dict, o.cls
 	case *Type:
 		if m, ok := userMethodStr(obj, nameDelattr); ok {
-			_, err := th.call(m, []Value{obj, ObjectValue(name)}, nil)
+			_, err := th.callArgs(m, obj, ObjectValue(name))
 			return err
 		}
 		return typeDelAttr(th, o, name)
@@ -604,7 +618,7 @@ func genericDelAttr(th *Thread, obj Value, dict *Dict, cls *Type, name *Str) err
 			return a.delete(obj)
 		}
 		if del, ok := attr.Type().lookupString("__delete__"); ok {
-			_, err := th.call(del, []Value{attr, obj}, nil)
+			_, err := th.callArgs(del, attr, obj)
 			return err
 		}
 	}
@@ -622,10 +636,10 @@ func loadMethod(th *Thread, obj Value, name *Str) (Value, Value, error) {
 	switch o := obj.obj.(type) {
 	case *Instance:
 		cls := o.cls
-		if cls.specials().getattribute.obj == nil || isObjectSlot(cls.special.getattribute, "__getattribute__") {
+		if !cls.specials().userGetattribute {
 			if attr, ok := cls.lookup(name); ok {
 				if _, isFn := attr.obj.(*Function); isFn {
-					if o.dict == nil || o.dict.findStr(name) < 0 {
+					if !o.hasOwn(name) {
 						return attr, obj, nil
 					}
 				}

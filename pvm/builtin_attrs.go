@@ -52,7 +52,7 @@ func builtinGetattr(th *Thread, args []Value, kw []*Str) (Value, error) {
 // attribute hooks, and name is in neither the class nor the instance dict.
 func absentInstanceAttr(obj Value, name *Str) bool {
 	inst, ok := obj.obj.(*Instance)
-	if !ok || inst.base.obj != nil || name.isSandboxed() || name.s == "__class__" || name.s == "__dict__" {
+	if !ok || inst.base().obj != nil || name.isSandboxed() || name.s == "__class__" || name.s == "__dict__" {
 		return false
 	}
 	if sp := inst.cls.specials(); !sp.plainAttrs || sp.getattr.obj != nil {
@@ -61,12 +61,7 @@ func absentInstanceAttr(obj Value, name *Str) bool {
 	if _, found := inst.cls.lookup(name); found {
 		return false
 	}
-	if inst.dict != nil {
-		if _, found := inst.dict.getStr(name); found {
-			return false
-		}
-	}
-	return true
+	return !inst.hasOwn(name)
 }
 
 func builtinHasattr(th *Thread, args []Value, kw []*Str) (Value, error) {
@@ -128,7 +123,7 @@ func isInstance(th *Thread, v, cls Value) (bool, error) {
 			return true, nil
 		}
 		if m, ok := metaHook(t, "__instancecheck__"); ok {
-			r, err := th.call(m, []Value{cls, v}, nil)
+			r, err := th.callArgs(m, cls, v)
 			if err != nil {
 				return false, err
 			}
@@ -162,7 +157,7 @@ func isInstance(th *Thread, v, cls Value) (bool, error) {
 func isSubclass(th *Thread, sub, cls Value) (bool, error) {
 	if t, ok := cls.obj.(*Type); ok {
 		if m, ok := metaHook(t, "__subclasscheck__"); ok {
-			r, err := th.call(m, []Value{cls, sub}, nil)
+			r, err := th.callArgs(m, cls, sub)
 			if err != nil {
 				return false, err
 			}

@@ -62,14 +62,14 @@ func propertyGet(th *Thread, p *Property, obj Value) (Value, error) {
 	if p.fget.obj == nil || p.fget.IsNone() {
 		return Value{}, propertyError(p, obj, "getter")
 	}
-	return th.call(p.fget, []Value{obj}, nil)
+	return th.callArgs(p.fget, obj)
 }
 
 func propertySet(th *Thread, p *Property, obj, v Value) error {
 	if p.fset.obj == nil || p.fset.IsNone() {
 		return propertyError(p, obj, "setter")
 	}
-	_, err := th.call(p.fset, []Value{obj, v}, nil)
+	_, err := th.callArgs(p.fset, obj, v)
 	return err
 }
 
@@ -77,7 +77,7 @@ func propertyDelete(th *Thread, p *Property, obj Value) error {
 	if p.fdel.obj == nil || p.fdel.IsNone() {
 		return propertyError(p, obj, "deleter")
 	}
-	_, err := th.call(p.fdel, []Value{obj}, nil)
+	_, err := th.callArgs(p.fdel, obj)
 	return err
 }
 

@@ -50,8 +50,8 @@ func dirNames(obj Value, charge func(n int64) error) ([]Value, error) {
 	case *Type:
 		classes = o.mro
 	case *Instance:
-		if o.dict != nil {
-			dicts = append(dicts, o.dict)
+		if d := o.attrDict(); d != nil {
+			dicts = append(dicts, d)
 		}
 		classes = o.cls.mro
 	default:

@@ -76,7 +76,7 @@ func binaryDunder(th *Thread, a, b Value, name string, extra ...Value) (Value, b
 		rev, hasRev = userMethod(b, "__r"+name+"__")
 	}
 	if hasRev && b.Type().isSubtype(a.Type()) {
-		r, err := th.call(rev, []Value{b, a}, nil)
+		r, err := th.callArgs(rev, b, a)
 		if err != nil || !is(r, NotImplemented) {
 			return r, true, err
 		}
@@ -89,7 +89,7 @@ func binaryDunder(th *Thread, a, b Value, name string, extra ...Value) (Value, b
 		}
 	}
 	if hasRev {
-		r, err := th.call(rev, []Value{b, a}, nil)
+		r, err := th.callArgs(rev, b, a)
 		if err != nil || !is(r, NotImplemented) {
 			return r, true, err
 		}
@@ -112,7 +112,7 @@ func absValue(th *Thread, v Value) (Value, error) {
 		return Float(math.Abs(v.float())), nil
 	}
 	if m, ok := userMethod(v, "__abs__"); ok {
-		return th.call(m, []Value{v}, nil)
+		return th.callArgs(m, v)
 	}
 	if u := unwrapBase(v); !is(u, v) {
 		return absValue(th, u)
@@ -199,9 +199,9 @@ func builtinRound(th *Thread, args []Value, kw []*Str) (Value, error) {
 		return Value{}, newError(TypeErrorType, "type "+typeName(num)+" doesn't define __round__ method")
 	}
 	if nd.obj == nil || nd.IsNone() {
-		return th.call(m, []Value{num}, nil)
+		return th.callArgs(m, num)
 	}
-	return th.call(m, []Value{num, nd}, nil)
+	return th.callArgs(m, num, nd)
 }
 
 func builtinMin(th *Thread, args []Value, kw []*Str) (Value, error) {

@@ -164,7 +164,7 @@ func (f *filterIter) next(th *Thread) (Value, bool, error) {
 		}
 		keep := x
 		if !f.fn.IsNone() {
-			if keep, err = th.call(f.fn, []Value{x}, nil); err != nil {
+			if keep, err = th.callArgs(f.fn, x); err != nil {
 				return Value{}, false, err
 			}
 		}
@@ -446,7 +446,7 @@ func constructReversed(th *Thread, t *Type, args []Value, kw []*Str) (Value, err
 		if m.IsNone() {
 			return Value{}, notReversible
 		}
-		return th.call(m, []Value{v}, nil)
+		return th.callArgs(m, v)
 	}
 	if u := unwrapBase(v); !is(u, v) {
 		if _, ok := userMethod(v, "__getitem__"); !ok {

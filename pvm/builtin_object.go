@@ -135,7 +135,7 @@ func objectCompare(op c.CompareOp) BuiltinFunc {
 func instanceParts(v Value) (*Dict, *Type, bool) {
 	switch o := v.obj.(type) {
 	case *Instance:
-		return o.dict, o.cls, true
+		return o.attrDict(), o.cls, true
 	case *Exception:
 		return o.dict, o.cls, true
 	}

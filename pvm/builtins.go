@@ -153,7 +153,7 @@ func builtinPrint(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 			return err
 		}
 		if write.obj != nil {
-			_, err := th.call(write, []Value{StrValue(s)}, nil)
+			_, err := th.callArgs(write, StrValue(s))
 			return err
 		}
 		buf.WriteString(s)

@@ -426,7 +426,7 @@ func init() {
 			if cls == BytesType || cls == nil {
 				return ObjectValue(&Bytes{b: b}), nil
 			}
-			return th.call(args[0], []Value{ObjectValue(&Bytes{b: b})}, nil)
+			return th.callArgs(args[0], ObjectValue(&Bytes{b: b}))
 		}}
 		t.dict.SetString("fromhex", ObjectValue(&ClassMethod{fn: ObjectValue(fromhex)}))
 	}
@@ -1031,7 +1031,7 @@ func constructBytes(th *Thread, t *Type, args []Value, kw []*Str) (Value, error)
 	}
 	if !mutable {
 		if m, ok := userMethod(src, "__bytes__"); ok {
-			r, err := th.call(m, []Value{src}, nil)
+			r, err := th.callArgs(m, src)
 			if err != nil {
 				return Value{}, err
 			}

@@ -27,7 +27,7 @@ type cacheEntry struct {
 	typ     *Type
 	version uint64
 	kind    cacheKind
-	index   int32 // entry position in the globals dict, or last seen in an instance dict
+	index   int32 // entry position in the globals dict, or last seen in an instance's attributes
 	attr    Value // the class attribute, or the builtin for LOAD_GLOBAL
 }
 
@@ -137,6 +137,19 @@ func (e *cacheEntry) instanceIndex(d *Dict, name *Str) int {
 	return i
 }
 
+// sharedIndex is instanceIndex for an instance whose attributes are in its
+// class's shared layout.
+func (e *cacheEntry) sharedIndex(o *Instance, name *Str) int {
+	if i := int(e.index); i < len(o.values) && o.cls.keys[i] == name {
+		return i
+	}
+	i := o.sharedIndex(name)
+	if i >= 0 {
+		e.index = int32(i)
+	}
+	return i
+}
+
 // loadAttrCached is LOAD_ATTR with its inline cache.
 func loadAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value, error) {
 	inst, ok := obj.obj.(*Instance)
@@ -148,20 +161,24 @@ func loadAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value, e
 	}
 	switch e := ic.attrEntry(inst.cls, name, false); e.kind {
 	case cacheInstance:
-		if inst.dict != nil {
+		if inst.values != nil {
+			if i := e.sharedIndex(inst, name); i >= 0 {
+				return inst.values[i], nil
+			}
+		} else if inst.dict != nil {
 			if i := e.instanceIndex(inst.dict, name); i >= 0 {
 				return inst.dict.entries[i].value, nil
 			}
 		}
 	case cacheMethod:
-		if inst.dict == nil || inst.dict.findStr(name) < 0 {
+		if !inst.hasOwn(name) {
 			if err := th.allocate(sizeofBoundMethod); err != nil {
 				return Value{}, err
 			}
 			return ObjectValue(&BoundMethod{fn: e.attr, self: obj}), nil
 		}
 	case cacheProperty:
-		return th.call(e.attr.obj.(*Property).fget, []Value{obj}, nil)
+		return th.callArgs(e.attr.obj.(*Property).fget, obj)
 	}
 	return getAttr(th, obj, name)
 }
@@ -204,6 +221,13 @@ func storeAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str, v Value)
 	}
 	switch e := ic.attrEntry(inst.cls, name, true); e.kind {
 	case cacheInstance:
+		if inst.values != nil {
+			if i := e.sharedIndex(inst, name); i >= 0 {
+				inst.values[i] = v
+				return nil
+			}
+			return inst.addShared(th, name, v)
+		}
 		if inst.dict != nil && !inst.cls.noDict {
 			if i := e.instanceIndex(inst.dict, name); i >= 0 {
 				inst.dict.entries[i].value = v
@@ -215,7 +239,7 @@ func storeAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str, v Value)
 			return inst.dict.setStr(th, name, v)
 		}
 	case cacheProperty:
-		_, err := th.call(e.attr.obj.(*Property).fset, []Value{obj, v}, nil)
+		_, err := th.callArgs(e.attr.obj.(*Property).fset, obj, v)
 		return err
 	}
 	return setAttr(th, obj, name, v)
@@ -239,14 +263,12 @@ func loadMethodCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value,
 	if inst, ok := obj.obj.(*Instance); ok {
 		switch e := ic.attrEntry(inst.cls, name, false); e.kind {
 		case cacheMethod:
-			if inst.dict == nil || inst.dict.findStr(name) < 0 {
+			if !inst.hasOwn(name) {
 				return e.attr, obj, nil
 			}
 		case cacheInstance:
-			if inst.dict != nil {
-				if v, ok := inst.dict.getStr(name); ok {
-					return v, Value{}, nil
-				}
+			if v, ok := inst.ownAttr(name); ok {
+				return v, Value{}, nil
 			}
 		}
 	}

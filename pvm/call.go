@@ -376,3 +376,13 @@ func bindMethod(attr Value, self Value) Value {
 	}
 	return attr
 }
+
+// callArgs is call with positional arguments, passed in a vector carved from
+// the value stack: a []Value literal handed to call escapes to the heap.
+func (th *Thread) callArgs(fn Value, args ...Value) (Value, error) {
+	full := th.allocFrame(len(args))
+	copy(full, args)
+	r, err := th.call(fn, full, nil)
+	th.freeFrame(full)
+	return r, err
+}

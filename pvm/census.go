@@ -92,10 +92,10 @@ func objectBytes(o Object, push func(Value)) int64 {
 			push(e.value)
 		}
 	case *Instance:
-		n += sizeofInstance
+		n += sizeofInstance + o.sharedBytes(push)
 		pushDict(o.dict)
-		push(o.base)
-		for _, x := range o.slots {
+		push(o.base())
+		for _, x := range o.slots() {
 			push(x)
 		}
 	case *Exception:

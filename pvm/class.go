@@ -231,7 +231,7 @@ func newClass(th *Thread, meta *Type, name string, bases []*Type, ns *Dict, kw *
 	// __set_name__ on descriptors, then the parent's __init_subclass__.
 	for _, e := range t.dict.Items() {
 		if sn, ok := userMethod(e.value, "__set_name__"); ok {
-			if _, err := th.call(sn, []Value{e.value, ObjectValue(t), e.key}, nil); err != nil {
+			if _, err := th.callArgs(sn, e.value, ObjectValue(t), e.key); err != nil {
 				return nil, err
 			}
 		}
@@ -281,7 +281,7 @@ func (th *Thread) instantiate(t *Type, args []Value, kwnames []*Str) (Value, err
 	sp := t.specials()
 	var obj Value
 	var err error
-	userNew := sp.new.obj != nil && !isObjectSlot(sp.new, "__new__") && !isBuiltinAttr(sp.new)
+	userNew := sp.userNew
 	if userNew {
 		obj, err = th.callSelf(sp.new, ObjectValue(t), args, kwnames)
 		if err != nil {
@@ -297,8 +297,7 @@ func (th *Thread) instantiate(t *Type, args []Value, kwnames []*Str) (Value, err
 		}
 	}
 	// A built-in __init__ (list, dict) already ran as part of newInstance.
-	userInit := sp.init.obj != nil && !isObjectSlot(sp.init, "__init__") && !isBuiltinAttr(sp.init)
-	if userInit {
+	if sp.userInit {
 		r, err := th.callSelf(sp.init, obj, args, kwnames)
 		if err != nil {
 			return Value{}, err
@@ -342,16 +341,16 @@ func (th *Thread) newInstance(t *Type, args []Value, kwnames []*Str) (Value, err
 	if t.noDict {
 		inst = &Instance{cls: t}
 	} else {
-		if err := th.allocate(sizeofDict(len(instanceWithDict{}.entries))); err != nil {
+		if err := th.allocate(sizeofDict(sharedCap(0))); err != nil {
 			return Value{}, err
 		}
-		inst = newInstanceWithDict(t)
+		inst = newInstanceShared(t)
 	}
 	if n := t.slotCount(); n > 0 {
 		if err := th.allocate(int64(n) * valueSize); err != nil {
 			return Value{}, err
 		}
-		inst.slots = make([]Value, n)
+		inst.extra().slots = make([]Value, n)
 	}
 	if t.layout != ObjectType {
 		// Immutable built-ins take their value from the constructor
@@ -369,7 +368,7 @@ func (th *Thread) newInstance(t *Type, args []Value, kwnames []*Str) (Value, err
 		if err != nil {
 			return Value{}, err
 		}
-		inst.base = b
+		inst.extra().base = b
 	}
 	return ObjectValue(inst), nil
 }
@@ -534,10 +533,10 @@ func (t *Type) slotCount() int {
 // slot returns the slot of obj the descriptor stands for.
 func (d *slotDescr) slot(obj Value) (*Value, error) {
 	inst, ok := obj.obj.(*Instance)
-	if !ok || !inst.cls.isSubtype(d.owner) || d.index >= len(inst.slots) {
+	if !ok || !inst.cls.isSubtype(d.owner) || d.index >= len(inst.slots()) {
 		return nil, newError(TypeErrorType, "descriptor '"+d.name+"' for '"+d.owner.Name+"' objects doesn't apply to a '"+typeName(obj)+"' object")
 	}
-	return &inst.slots[d.index], nil
+	return &inst.slots()[d.index], nil
 }
 
 func (d *slotDescr) get(obj Value) (Value, error) {

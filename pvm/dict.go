@@ -236,7 +236,9 @@ func (d *Dict) rebuild(n int) {
 	for size*2 < n*3 {
 		size *= 2
 	}
-	d.index = make([]int32, size)
+	if len(d.index) != size {
+		d.index = make([]int32, size)
+	} // else clearing tombstones: the table is reused (it is d's alone)
 	d.dead = 0
 	for i := range d.index {
 		d.index[i] = -1

@@ -15,7 +15,7 @@ func dictLookup(th *Thread, self Value, d *Dict, key Value) (Value, error) {
 	}
 	if _, sub := self.obj.(*Instance); sub {
 		if missing, ok := userMethod(self, "__missing__"); ok {
-			return th.call(missing, []Value{self, key}, nil)
+			return th.callArgs(missing, self, key)
 		}
 	}
 	return Value{}, newErrorArgs(KeyErrorType, key)

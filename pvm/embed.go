@@ -61,7 +61,7 @@ func (in *Execution) LoadActor() error {
 		if err != nil {
 			return err
 		}
-		cls, err := th.call(find, []Value{ObjectValue(globals)}, nil)
+		cls, err := th.callArgs(find, ObjectValue(globals))
 		if err != nil {
 			return err
 		}
@@ -138,7 +138,7 @@ func (in *Execution) Dispatch(method string, payload []byte) ([]byte, error) {
 			return err
 		}
 		arg := ObjectValue(&Bytes{b: append([]byte(nil), payload...)})
-		r, err := in.th.call(fn, []Value{in.actor, StrValue(method), arg}, nil)
+		r, err := in.th.callArgs(fn, in.actor, StrValue(method), arg)
 		if err != nil {
 			return err
 		}

@@ -2,6 +2,8 @@ package pvm
 
 import (
 	"strings"
+
+	"github.com/cowboy-go/cowboy/pvm/compile"
 )
 
 // Exception is an instance of BaseException or any subclass, built-in or
@@ -34,11 +36,11 @@ type nameScope struct {
 	globals *Dict
 }
 
-// TraceEntry is one frame of a traceback.
+// TraceEntry is one frame of a traceback: the instruction of code the
+// exception passed (file, line and function are looked up when printed).
 type TraceEntry struct {
-	Filename string
-	Line     int
-	Function string
+	code *compile.Code
+	pc   int
 }
 
 // Type implements Object.
@@ -168,9 +170,12 @@ func (e *Exception) Traceback() string {
 	return e.TracebackWithSource(nil)
 }
 
-// TracebackWithSource is Traceback with, under each frame, the source
-// line sourceLine returns for it, as CPython prints them. A nil
-// sourceLine, or "" for a frame, prints no line (receipts carry none).
+// TracebackWithSource is Traceback as a terminal shows it: under each
+// frame, the source line sourceLine returns for it, and after the message
+// of an AttributeError or NameError, CPython's "Did you mean" suggestion. A
+// nil sourceLine, or "" for a frame, prints no line. Receipts carry
+// neither (a suggestion compares the name with up to 750 others: work no
+// actor pays for).
 func (e *Exception) TracebackWithSource(sourceLine func(filename string, line int) string) string {
 	var b strings.Builder
 	e.writeChain(&b, 0, sourceLine)
@@ -191,9 +196,10 @@ func (e *Exception) writeChain(b *strings.Builder, depth int, sourceLine func(st
 		b.WriteString("Traceback (most recent call last):\n")
 		for i := len(e.traceback) - 1; i >= 0; i-- {
 			t := e.traceback[i]
-			b.WriteString(`  File "` + t.Filename + `", line ` + itoa(int64(t.Line)) + ", in " + t.Function + "\n")
+			file, line := t.code.Filename, t.code.Line(t.pc)
+			b.WriteString(`  File "` + file + `", line ` + itoa(int64(line)) + ", in " + t.code.Name + "\n")
 			if sourceLine != nil {
-				if src := sourceLine(t.Filename, t.Line); src != "" {
+				if src := sourceLine(file, line); src != "" {
 					b.WriteString("    " + src + "\n")
 				}
 			}
@@ -202,6 +208,9 @@ func (e *Exception) writeChain(b *strings.Builder, depth int, sourceLine func(st
 	b.WriteString(e.qualifiedName())
 	if msg := e.strForTraceback(); msg != "" {
 		b.WriteString(": " + msg)
+	}
+	if sourceLine != nil {
+		b.WriteString(e.suggestion())
 	}
 	b.WriteByte('\n')
 	if e.dict != nil {

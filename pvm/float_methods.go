@@ -36,7 +36,7 @@ func toFloatValue(th *Thread, x Value) (Value, error) {
 		f, err = softfloat.ParseBytes(o.b)
 	case *Instance:
 		if m, ok := userMethod(x, "__float__"); ok {
-			r, err := th.call(m, []Value{x}, nil)
+			r, err := th.callArgs(m, x)
 			if err != nil {
 				return Value{}, err
 			}
@@ -52,8 +52,8 @@ func toFloatValue(th *Thread, x Value) (Value, error) {
 			}
 			return toFloatValue(th, n)
 		}
-		if o.base.obj != nil {
-			return toFloatValue(th, o.base)
+		if o.base().obj != nil {
+			return toFloatValue(th, o.base())
 		}
 		return Value{}, floatArgError(x)
 	default:
@@ -157,7 +157,7 @@ func floatFromHex(th *Thread, args []Value, kw []*Str) (Value, error) {
 		return Value{}, floatError(err)
 	}
 	if cls := args[0].obj.(*Type); cls != FloatType {
-		return th.call(args[0], []Value{Float(f)}, nil)
+		return th.callArgs(args[0], Float(f))
 	}
 	return Float(f), nil
 }

@@ -157,7 +157,7 @@ func init() {
 }
 
 func callRepr(th *Thread, m, v Value) (string, error) {
-	r, err := th.call(m, []Value{v}, nil)
+	r, err := th.callArgs(m, v)
 	if err != nil {
 		return "", err
 	}
@@ -272,7 +272,7 @@ func toStr(th *Thread, v Value) (string, error) {
 		if m, ok := userMethod(v, "__str__"); ok {
 			return callStr(th, m, v)
 		}
-		if bs, ok := o.base.obj.(*Str); ok {
+		if bs, ok := o.base().obj.(*Str); ok {
 			return bs.s, nil // str.__str__ of a str subclass: the plain text
 		}
 	}
@@ -280,7 +280,7 @@ func toStr(th *Thread, v Value) (string, error) {
 }
 
 func callStr(th *Thread, m, v Value) (string, error) {
-	r, err := th.call(m, []Value{v}, nil)
+	r, err := th.callArgs(m, v)
 	if err != nil {
 		return "", err
 	}
@@ -350,7 +350,7 @@ func formatValue(th *Thread, v Value, conv int, spec Value) (Value, error) {
 // format implements format(v, spec).
 func format(th *Thread, v Value, spec string) (string, error) {
 	if m, ok := userMethod(v, "__format__"); ok {
-		r, err := th.call(m, []Value{v, StrValue(spec)}, nil)
+		r, err := th.callArgs(m, v, StrValue(spec))
 		if err != nil {
 			return "", err
 		}

@@ -28,12 +28,12 @@ func typeCode(r rune) string {
 
 // parseFormatSpec parses spec for a value of the named type (see
 // softfloat.ParseFormatSpec).
-func parseFormatSpec(spec string, defType, defAlign rune, typeName string) (*formatSpec, error) {
+func parseFormatSpec(spec string, defType, defAlign rune, typeName string) (formatSpec, error) {
 	f, err := softfloat.ParseFormatSpec(spec, defType, defAlign, typeName)
 	if err != nil {
-		return nil, floatError(err)
+		return formatSpec{}, floatError(err)
 	}
-	return (*formatSpec)(f), nil
+	return formatSpec(f), nil
 }
 
 func unknownFormatCode(typ rune, typeName string) error {

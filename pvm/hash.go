@@ -59,7 +59,7 @@ func hashInstance(th *Thread, v Value, o Object) (int64, error) {
 		return 0, unhashable(v)
 	}
 	if h.obj != nil && !isObjectSlot(h, "__hash__") {
-		r, err := th.call(h, []Value{v}, nil)
+		r, err := th.callArgs(h, v)
 		if err != nil {
 			return 0, err
 		}
@@ -75,8 +75,8 @@ func hashInstance(th *Thread, v Value, o Object) (int64, error) {
 		// A result that fits is used as is (CPython takes it as a Py_ssize_t).
 		return fixHash(uint64(r.small())), nil
 	}
-	if inst, ok := o.(*Instance); ok && inst.base.obj != nil {
-		return hashValue(th, inst.base)
+	if inst, ok := o.(*Instance); ok && inst.base().obj != nil {
+		return hashValue(th, inst.base())
 	}
 	return identityHash(th, o), nil
 }

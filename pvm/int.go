@@ -605,7 +605,7 @@ func asIndex(th *Thread, v Value) (int, bool, error) {
 		return 0, true, newError(IndexErrorType, "cannot fit 'int' into an index-sized integer")
 	case *Instance:
 		if m, ok := v.Type().lookupString("__index__"); ok {
-			r, err := th.call(m, []Value{v}, nil)
+			r, err := th.callArgs(m, v)
 			if err != nil {
 				return 0, true, err
 			}

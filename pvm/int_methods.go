@@ -184,7 +184,7 @@ func intFromBytes(th *Thread, args []Value, kw []*Str) (Value, error) {
 		return Value{}, err
 	}
 	if cls := args[0].obj.(*Type); cls != IntType {
-		return th.call(args[0], []Value{v}, nil)
+		return th.callArgs(args[0], v)
 	}
 	return v, nil
 }

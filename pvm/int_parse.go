@@ -69,7 +69,7 @@ func toInt(th *Thread, x Value) (Value, error) {
 			if !ok {
 				continue
 			}
-			r, err := th.call(m, []Value{x}, nil)
+			r, err := th.callArgs(m, x)
 			if err != nil {
 				return Value{}, err
 			}
@@ -84,8 +84,8 @@ func toInt(th *Thread, x Value) (Value, error) {
 			}
 			return Value{}, newError(TypeErrorType, name+" returned non-int (type "+typeName(r)+")")
 		}
-		if o.base.obj != nil {
-			return toInt(th, o.base)
+		if o.base().obj != nil {
+			return toInt(th, o.base())
 		}
 	}
 	return Value{}, newError(TypeErrorType, "int() argument must be a string, a bytes-like object or a real number, not '"+typeName(x)+"'")

@@ -654,7 +654,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			sp--
 			exit := stack[sp]
 			stack[sp] = Value{}
-			_, err = th.call(exit, []Value{None, None, None}, nil)
+			_, err = th.callArgs(exit, None, None, None)
 		case c.WITH_EXCEPT:
 			exc := stack[sp-1]
 			var r Value
@@ -662,7 +662,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			if e, ok := exc.obj.(*Exception); ok {
 				tb = tracebackOf(e)
 			}
-			r, err = th.call(stack[sp-3], []Value{ObjectValue(exc.Type()), exc, tb}, nil)
+			r, err = th.callArgs(stack[sp-3], ObjectValue(exc.Type()), exc, tb)
 			if err != nil {
 				break
 			}
@@ -793,7 +793,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				return Value{}, err // limits and internal errors are not catchable
 			}
 			if _, re := err.(reraised); !re {
-				exc.traceback = append(exc.traceback, TraceEntry{Filename: code.Filename, Line: code.Line(pc - 1), Function: code.Name})
+				exc.traceback = append(exc.traceback, TraceEntry{code.Code, pc - 1})
 			}
 			err = nil
 			h := code.HandlerAt[pc-1]
@@ -946,7 +946,7 @@ func beforeWith(th *Thread, mgr Value) (exit, entered Value, err error) {
 		return Value{}, Value{}, newError(TypeErrorType, msg)
 	}
 	exit = bindMethod(exitFn, mgr)
-	entered, err = th.call(enter, []Value{mgr}, nil)
+	entered, err = th.callArgs(enter, mgr)
 	return exit, entered, err
 }
 

@@ -97,7 +97,7 @@ func getIter(th *Thread, v Value) (Value, error) {
 		if m.IsNone() { // __iter__ = None: explicitly not iterable
 			return Value{}, newError(TypeErrorType, "'"+typeName(v)+"' object is not iterable")
 		}
-		it, err := th.call(m, []Value{v}, nil)
+		it, err := th.callArgs(m, v)
 		if err != nil {
 			return Value{}, err
 		}
@@ -202,7 +202,7 @@ func iterNext(th *Thread, it Value) (v Value, ok bool, err error) {
 	if !found {
 		return Value{}, false, newError(TypeErrorType, "'"+typeName(it)+"' object is not an iterator")
 	}
-	v, err = th.call(m, []Value{it}, nil)
+	v, err = th.callArgs(m, it)
 	if err != nil {
 		if e, ok := err.(*Exception); ok && e.cls.isSubtype(StopIterationType) {
 			return Value{}, false, nil
@@ -446,7 +446,7 @@ func (g *Generator) throw(th *Thread, exc *Exception) (Value, bool, error) {
 	// Re-enter the frame with the exception pending at the yield.
 	code := f.code
 	h := code.HandlerAt[f.pc-1]
-	exc.traceback = append(exc.traceback, TraceEntry{Filename: code.Filename, Line: code.Line(f.pc - 1), Function: code.Name})
+	exc.traceback = append(exc.traceback, TraceEntry{code.Code, f.pc - 1})
 	if h < 0 {
 		g.finished = true
 		return Value{}, true, exc
@@ -484,7 +484,7 @@ func send(th *Thread, sub, v Value) (Value, bool, error) {
 	if err != nil {
 		return Value{}, false, err
 	}
-	r, err := th.call(m, []Value{v}, nil)
+	r, err := th.callArgs(m, v)
 	if err != nil {
 		if e, ok := err.(*Exception); ok && e.cls.isSubtype(StopIterationType) {
 			val, _, _ := exceptionAttr(e, "value")
@@ -500,7 +500,7 @@ func getAwaitable(th *Thread, v Value) (Value, error) {
 		return v, nil
 	}
 	if m, ok := userMethod(v, "__await__"); ok {
-		it, err := th.call(m, []Value{v}, nil)
+		it, err := th.callArgs(m, v)
 		if err != nil {
 			return Value{}, err
 		}
@@ -692,7 +692,7 @@ func throwInto(th *Thread, sub Value, exc *Exception) (Value, bool, error) {
 	if err != nil {
 		return Value{}, true, exc
 	}
-	r, err := th.call(m, []Value{ObjectValue(exc)}, nil)
+	r, err := th.callArgs(m, ObjectValue(exc))
 	if err != nil {
 		if e, ok := err.(*Exception); ok && e.cls.isSubtype(StopIterationType) {
 			v, _, _ := exceptionAttr(e, "value")

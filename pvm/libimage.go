@@ -246,8 +246,11 @@ func visitRefs(o Object, visit func(p any)) bool {
 	case *Instance:
 		visit(&o.cls)
 		visit(&o.dict)
-		values(o.slots)
-		visit(&o.base)
+		values(o.values)
+		if o.ext != nil {
+			values(o.ext.slots)
+			visit(&o.ext.base)
+		}
 	case *BoundMethod:
 		visit(&o.fn)
 		visit(&o.self)
@@ -403,7 +406,7 @@ func (s *imageSlab) reserve(o Object) {
 		s.nValues += len(o.defaults)
 	case *Instance:
 		s.nInsts++
-		s.nValues += len(o.slots)
+		s.nValues += cap(o.values) + len(o.slots())
 	case *List:
 		s.nValues += cap(o.items)
 	case *Tuple:
@@ -444,6 +447,7 @@ func (s *imageSlab) shell(o Object) Object {
 		t.bases = append([]*Type(nil), o.bases...)
 		t.mro = append([]*Type(nil), o.mro...)
 		t.subs = append([]*Type(nil), o.subs...)
+		t.keys = cloneKeys(o.keys)
 		t.special, t.methods = nil, nil // lookup caches refill on use
 		return t
 	case *Dict:
@@ -471,7 +475,10 @@ func (s *imageSlab) shell(o Object) Object {
 		i := &s.insts[0]
 		s.insts = s.insts[1:]
 		*i = *o
-		i.slots = s.valuesLike(o.slots)
+		i.values = s.valuesLike(o.values)
+		if o.ext != nil {
+			i.ext = &instanceExt{slots: s.valuesLike(o.ext.slots), base: o.ext.base}
+		}
 		return i
 	case *List:
 		return &List{items: s.valuesLike(o.items)}

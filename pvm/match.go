@@ -39,7 +39,7 @@ func matchKeys(th *Thread, subj Value, keys []Value) (Value, error) {
 	}
 	values := make([]Value, len(keys))
 	for i, k := range keys {
-		v, err := th.call(get, []Value{k, missing}, nil)
+		v, err := th.callArgs(get, k, missing)
 		if err != nil {
 			return Value{}, err
 		}

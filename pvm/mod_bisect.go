@@ -70,7 +70,7 @@ func bisectCall(th *Thread, spec *argSpec, args []Value, kw []*Str, right, inser
 	probe := x
 	if insert && key.obj != nil {
 		var err error
-		if probe, err = th.call(key, []Value{x}, nil); err != nil {
+		if probe, err = th.callArgs(key, x); err != nil {
 			return Value{}, err
 		}
 	}
@@ -84,7 +84,7 @@ func bisectCall(th *Thread, spec *argSpec, args []Value, kw []*Str, right, inser
 			return Value{}, err
 		}
 		if key.obj != nil {
-			if item, err = th.call(key, []Value{item}, nil); err != nil {
+			if item, err = th.callArgs(key, item); err != nil {
 				return Value{}, err
 			}
 		}
@@ -111,6 +111,6 @@ func bisectCall(th *Thread, spec *argSpec, args []Value, kw []*Str, right, inser
 	if err != nil {
 		return Value{}, err
 	}
-	_, err = th.call(ins, []Value{Int(int64(lo)), x}, nil)
+	_, err = th.callArgs(ins, Int(int64(lo)), x)
 	return None, err
 }

@@ -711,7 +711,7 @@ func countElements(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 			if err != nil {
 				return Value{}, err
 			}
-			old, err := th.call(get, []Value{elem, Int(0)}, nil)
+			old, err := th.callArgs(get, elem, Int(0))
 			if err != nil {
 				return Value{}, err
 			}

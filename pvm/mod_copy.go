@@ -305,7 +305,7 @@ func reconstruct(th *Thread, x Value, dc *deepCopier) (Value, error) {
 	if err := copyState(th, x, y, inst, deep); err != nil {
 		return Value{}, err
 	}
-	switch b := inst.base.obj.(type) {
+	switch b := inst.base().obj.(type) {
 	case *List:
 		for i := 0; i < len(b.items); i++ {
 			v, err := deep(b.items[i])
@@ -338,7 +338,7 @@ func reconstruct(th *Thread, x Value, dc *deepCopier) (Value, error) {
 // __getnewargs__, else the value of an immutable built-in base.
 func newArgs(th *Thread, x Value, inst *Instance) ([]Value, error) {
 	if m, ok := userMethod(x, "__getnewargs__"); ok {
-		r, err := th.call(m, []Value{x}, nil)
+		r, err := th.callArgs(m, x)
 		if err != nil {
 			return nil, err
 		}
@@ -348,17 +348,17 @@ func newArgs(th *Thread, x Value, inst *Instance) ([]Value, error) {
 		}
 		return t.items, nil
 	}
-	switch inst.base.obj.(type) {
+	switch inst.base().obj.(type) {
 	case nil, *List, *Dict, *ByteArray:
 		return nil, nil
 	}
-	return []Value{inst.base}, nil
+	return []Value{inst.base()}, nil
 }
 
 // newObject is cls.__new__(cls, *args) without running __init__.
 func newObject(th *Thread, inst *Instance, args []Value) (Value, error) {
 	cls := ObjectValue(inst.cls)
-	if n := inst.cls.specials().new; n.obj != nil && !isObjectSlot(n, "__new__") && !isBuiltinAttr(n) {
+	if inst.cls.specials().userNew {
 		m, err := getAttr(th, cls, intern("__new__"))
 		if err != nil {
 			return Value{}, err
@@ -372,7 +372,7 @@ func newObject(th *Thread, inst *Instance, args []Value) (Value, error) {
 // when the class defines them, else __dict__ and slots directly.
 func copyState(th *Thread, x, y Value, inst *Instance, deep func(Value) (Value, error)) error {
 	if m, ok := userMethod(x, "__getstate__"); ok {
-		state, err := th.call(m, []Value{x}, nil)
+		state, err := th.callArgs(m, x)
 		if err != nil || state.IsNone() {
 			return err
 		}
@@ -380,12 +380,12 @@ func copyState(th *Thread, x, y Value, inst *Instance, deep func(Value) (Value, 
 			return err
 		}
 		if set, ok := userMethod(y, "__setstate__"); ok {
-			_, err = th.call(set, []Value{y, state}, nil)
+			_, err = th.callArgs(set, y, state)
 			return err
 		}
 		d, ok := state.obj.(*Dict)
 		yi, isInst := y.obj.(*Instance)
-		if !ok || !isInst || yi.dict == nil {
+		if !ok || !isInst || yi.attrDict() == nil {
 			return newError(TypeErrorType, "cannot restore the state returned by __getstate__ without __setstate__")
 		}
 		return dictUpdate(th, yi.dict, ObjectValue(d), false, Value{})
@@ -394,25 +394,25 @@ func copyState(th *Thread, x, y Value, inst *Instance, deep func(Value) (Value, 
 	if !ok {
 		return nil
 	}
-	if inst.dict != nil && inst.dict.Len() > 0 {
-		state, err := deep(ObjectValue(inst.dict))
+	if d := inst.attrDict(); d != nil && d.Len() > 0 {
+		state, err := deep(ObjectValue(d))
 		if err != nil {
 			return err
 		}
 		if set, ok := userMethod(y, "__setstate__"); ok {
-			_, err = th.call(set, []Value{y, state}, nil)
+			_, err = th.callArgs(set, y, state)
 			return err
 		}
-		if yi.dict == nil {
-			yi.dict = newDict(inst.dict.Len())
+		if yi.attrDict() == nil {
+			yi.dict = newDict(d.Len())
 		}
 		if err := dictUpdate(th, yi.dict, state, false, Value{}); err != nil {
 			return err
 		}
 	}
-	if len(inst.slots) > 0 {
-		slots := make([]Value, len(inst.slots))
-		for i, v := range inst.slots {
+	if len(inst.slots()) > 0 {
+		slots := make([]Value, len(inst.slots()))
+		for i, v := range inst.slots() {
 			if v.obj == nil {
 				continue
 			}
@@ -422,7 +422,7 @@ func copyState(th *Thread, x, y Value, inst *Instance, deep func(Value) (Value, 
 			}
 			slots[i] = c
 		}
-		yi.slots = slots
+		yi.extra().slots = slots
 	}
 	return nil
 }

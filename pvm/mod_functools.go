@@ -366,7 +366,7 @@ func updateWrapper(th *Thread, wrapper, wrapped Value, assigned, updated []strin
 		if err != nil {
 			return err
 		}
-		if _, err := th.call(update, []Value{src}, nil); err != nil {
+		if _, err := th.callArgs(update, src); err != nil {
 			return err
 		}
 	}
@@ -465,7 +465,7 @@ func (d derivedCmp) fn() BuiltinFunc {
 		if err != nil {
 			return Value{}, err
 		}
-		r, err := th.call(root, []Value{self, other}, nil)
+		r, err := th.callArgs(root, self, other)
 		if err != nil || is(r, NotImplemented) {
 			return r, err
 		}
@@ -567,7 +567,7 @@ func keyCompare(op c.CompareOp) BuiltinFunc {
 		if !ok {
 			return Value{}, newError(TypeErrorType, "other argument must be K instance")
 		}
-		r, err := th.call(a.cmp, []Value{a.obj, b.obj}, nil)
+		r, err := th.callArgs(a.cmp, a.obj, b.obj)
 		if err != nil {
 			return Value{}, err
 		}
@@ -602,7 +602,7 @@ func (p *cachedProperty) descGet(th *Thread, obj Value, owner *Type) (Value, err
 	if err != nil {
 		return Value{}, err
 	}
-	v, err := th.call(p.fn, []Value{obj}, nil)
+	v, err := th.callArgs(p.fn, obj)
 	if err != nil {
 		return Value{}, err
 	}
@@ -645,7 +645,7 @@ func init() {
 			maxsize = None
 		}
 		info := NewTuple([]Value{Int(l.hits), Int(l.misses), maxsize, Int(int64(l.cache.Len()))})
-		return ObjectValue(&Instance{cls: CacheInfoType, base: info}), nil
+		return ObjectValue(&Instance{cls: CacheInfoType, ext: &instanceExt{base: info}}), nil
 	})
 	defMethod(LRUWrapperType, "cache_clear", func(th *Thread, args []Value, kw []*Str) (Value, error) {
 		if err := exactArgs("cache_clear", args, kw, 1); err != nil {

@@ -341,7 +341,7 @@ func (m *mergeIter) advance(e *mergeEntry) (bool, error) {
 	}
 	e.value, e.key = v, v
 	if m.key.obj != nil {
-		if e.key, err = m.th.call(m.key, []Value{v}, nil); err != nil {
+		if e.key, err = m.th.callArgs(m.key, v); err != nil {
 			return false, err
 		}
 	}

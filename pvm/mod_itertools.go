@@ -127,7 +127,7 @@ func (it *accumulateIter) next(th *Thread) (Value, bool, error) {
 	case it.fn.obj == nil || it.fn.IsNone():
 		it.total, err = binaryOp(th, c.OpAdd, it.total, v)
 	default:
-		it.total, err = th.call(it.fn, []Value{it.total, v}, nil)
+		it.total, err = th.callArgs(it.fn, it.total, v)
 	}
 	return it.total, err == nil, err
 }
@@ -184,7 +184,7 @@ func (p *predIter) test(th *Thread, x Value) (bool, error) {
 	if p.t == FilterFalseType && p.pred.IsNone() {
 		return truth(th, x)
 	}
-	r, err := th.call(p.pred, []Value{x}, nil)
+	r, err := th.callArgs(p.pred, x)
 	if err != nil {
 		return false, err
 	}
@@ -269,7 +269,7 @@ func (g *groupByIter) step(th *Thread) (bool, error) {
 	}
 	k := v
 	if g.key.obj != nil && !g.key.IsNone() {
-		if k, err = th.call(g.key, []Value{v}, nil); err != nil {
+		if k, err = th.callArgs(g.key, v); err != nil {
 			return false, err
 		}
 	}

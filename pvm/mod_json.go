@@ -244,14 +244,14 @@ func (e *jsonEncoder) encode(v Value) error {
 	case *Dict:
 		return e.dict(o)
 	case *Instance:
-		if o.base.obj != nil {
-			switch o.base.obj.(type) {
+		if o.base().obj != nil {
+			switch o.base().obj.(type) {
 			case *List:
-				return e.list(o, o.base.obj.(*List).items)
+				return e.list(o, o.base().obj.(*List).items)
 			case *Dict:
-				return e.dict(o.base.obj.(*Dict))
+				return e.dict(o.base().obj.(*Dict))
 			}
-			return e.encode(o.base)
+			return e.encode(o.base())
 		}
 		return e.fallback(v)
 	default:
@@ -268,7 +268,7 @@ func (e *jsonEncoder) fallback(v Value) error {
 	if err := e.push(v.obj); err != nil {
 		return err
 	}
-	r, err := e.th.call(e.dflt, []Value{v}, nil)
+	r, err := e.th.callArgs(e.dflt, v)
 	if err == nil {
 		err = e.encode(r)
 	}
@@ -754,7 +754,7 @@ func (d *jsonDecoder) constant(name string, x float64, i int) (Value, int, error
 	if d.parseConstant.obj == nil {
 		return Float(x), end, nil
 	}
-	v, err := d.th.call(d.parseConstant, []Value{StrValue(name)}, nil)
+	v, err := d.th.callArgs(d.parseConstant, StrValue(name))
 	return v, end, err
 }
 
@@ -798,7 +798,7 @@ func (d *jsonDecoder) number(start int) (Value, int, error) {
 		if err := d.th.allocate(sizeofStr(len(num))); err != nil {
 			return Value{}, 0, err
 		}
-		v, err := d.th.call(hook, []Value{StrValue(num)}, nil)
+		v, err := d.th.callArgs(hook, StrValue(num))
 		return v, i, err
 	}
 	if isFloat {
@@ -1054,7 +1054,7 @@ func (d *jsonDecoder) makeObject(kv []Value) (Value, error) {
 		for j := range pairs {
 			pairs[j] = NewTuple([]Value{kv[2*j], kv[2*j+1]})
 		}
-		return d.th.call(d.pairsHook, []Value{NewList(pairs)}, nil)
+		return d.th.callArgs(d.pairsHook, NewList(pairs))
 	}
 	if err := d.th.allocate(sizeofDict(n)); err != nil {
 		return Value{}, err
@@ -1066,7 +1066,7 @@ func (d *jsonDecoder) makeObject(kv []Value) (Value, error) {
 		}
 	}
 	if d.objectHook.obj != nil {
-		return d.th.call(d.objectHook, []Value{ObjectValue(m)}, nil)
+		return d.th.callArgs(d.objectHook, ObjectValue(m))
 	}
 	return ObjectValue(m), nil
 }

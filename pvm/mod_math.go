@@ -188,7 +188,7 @@ func mathRound(th *Thread, name string, args []Value, kw []*Str, dunder string, 
 	}
 	v := args[0]
 	if m, ok := userMethod(v, dunder); ok {
-		return th.call(m, []Value{v}, nil)
+		return th.callArgs(m, v)
 	}
 	v = unwrapBase(v)
 	if isInt(v) {
@@ -217,7 +217,7 @@ func mathTrunc(th *Thread, args []Value, kw []*Str) (Value, error) {
 	}
 	v := args[0]
 	if m, ok := userMethod(v, "__trunc__"); ok {
-		return th.call(m, []Value{v}, nil)
+		return th.callArgs(m, v)
 	}
 	switch u := unwrapBase(v); {
 	case u.isFloat():

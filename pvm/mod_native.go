@@ -47,7 +47,7 @@ func indexValue(th *Thread, v Value) (Value, error) {
 		return Int(v.small()), nil
 	}
 	if m, ok := userMethod(v, "__index__"); ok {
-		r, err := th.call(m, []Value{v}, nil)
+		r, err := th.callArgs(m, v)
 		if err != nil {
 			return Value{}, err
 		}

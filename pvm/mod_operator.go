@@ -187,7 +187,7 @@ func lengthHint(th *Thread, v Value, dflt int64) (Value, error) {
 		return Int(int64(n)), err
 	}
 	if m, ok := v.Type().lookupString("__length_hint__"); ok {
-		r, err := th.call(m, []Value{v}, nil)
+		r, err := th.callArgs(m, v)
 		if err != nil || is(r, NotImplemented) {
 			return Int(dflt), err
 		}

@@ -121,28 +121,49 @@ func (*Slice) Type() *Type { return SliceType }
 
 // Instance is an instance of a user class. base holds the built-in value for
 // classes deriving from int, str, list, dict, ... (nil for plain objects).
+//
+// An instance's attributes start out in values, in the order of its class's
+// shared key layout (cls.keys): values[i] is attribute cls.keys[i]. The
+// first operation that layout cannot express (a deletion, an attribute
+// added out of order, __dict__) moves them into dict for good
+// (attrDict). Instances with neither have no __dict__ (__slots__).
 type Instance struct {
-	cls   *Type
-	dict  *Dict
-	slots []Value
+	cls    *Type
+	dict   *Dict
+	values []Value      // nil unless the attributes are in the shared layout
+	ext    *instanceExt // nil for instances of plain classes
+}
+
+// instanceExt holds what only some classes' instances have, keeping plain
+// instances small.
+type instanceExt struct {
+	slots []Value // __slots__ values
 	base  Value
 }
 
-// instanceWithDict is an instance allocated together with its attribute
-// dict and room for its first few attributes: creating an object is one
-// allocation instead of three.
-type instanceWithDict struct {
-	Instance
-	d       Dict
-	entries [4]dictEntry
+// base is the built-in value of an instance of a subclass of a built-in
+// type (unbound for plain objects).
+func (o *Instance) base() Value {
+	if o.ext == nil {
+		return Value{}
+	}
+	return o.ext.base
 }
 
-// newInstanceWithDict returns an instance of t with an empty, inline dict.
-func newInstanceWithDict(t *Type) *Instance {
-	o := &instanceWithDict{Instance: Instance{cls: t}}
-	o.d.entries = o.entries[:0]
-	o.dict = &o.d
-	return &o.Instance
+// slots returns the values of o's __slots__.
+func (o *Instance) slots() []Value {
+	if o.ext == nil {
+		return nil
+	}
+	return o.ext.slots
+}
+
+// extra returns o's instanceExt, creating it.
+func (o *Instance) extra() *instanceExt {
+	if o.ext == nil {
+		o.ext = &instanceExt{}
+	}
+	return o.ext
 }
 
 // Type implements Object.

@@ -220,8 +220,8 @@ func dunderBinop(th *Thread, op c.BinaryOp, a, b Value, symbol string, inplace b
 
 // unwrapBase returns the built-in value inside an instance of a built-in subclass.
 func unwrapBase(v Value) Value {
-	if inst, ok := v.obj.(*Instance); ok && inst.base.obj != nil {
-		return inst.base
+	if inst, ok := v.obj.(*Instance); ok && inst.base().obj != nil {
+		return inst.base()
 	}
 	return v
 }
@@ -250,7 +250,7 @@ func unaryOp(th *Thread, op byte, v Value) (Value, error) {
 	}
 	name := map[byte]string{'-': "__neg__", '+': "__pos__", '~': "__invert__"}[op]
 	if m, ok := userMethod(v, name); ok {
-		return th.call(m, []Value{v}, nil)
+		return th.callArgs(m, v)
 	}
 	if u := unwrapBase(v); !is(u, v) {
 		return unaryOp(th, op, u)
@@ -293,7 +293,7 @@ func truth(th *Thread, v Value) (bool, error) {
 		}
 		sp := t.specials()
 		if sp.bool.obj != nil {
-			r, err := th.call(sp.bool, []Value{v}, nil)
+			r, err := th.callArgs(sp.bool, v)
 			if err != nil {
 				return false, err
 			}
@@ -306,8 +306,8 @@ func truth(th *Thread, v Value) (bool, error) {
 			n, err := length(th, v)
 			return n != 0, err
 		}
-		if inst, ok := o.(*Instance); ok && inst.base.obj != nil {
-			return truth(th, inst.base)
+		if inst, ok := o.(*Instance); ok && inst.base().obj != nil {
+			return truth(th, inst.base())
 		}
 	}
 	if lenFn, ok := builtinLen[v.Type()]; ok {
@@ -338,7 +338,7 @@ func length(th *Thread, v Value) (int, error) {
 		return int(n), err
 	}
 	if m, ok := userMethod(v, "__len__"); ok {
-		r, err := th.call(m, []Value{v}, nil)
+		r, err := th.callArgs(m, v)
 		if err != nil {
 			return 0, err
 		}
@@ -419,20 +419,20 @@ func compare(th *Thread, op c.CompareOp, a, b Value) (Value, error) {
 	fwd, hasFwd := userMethodStr(a, compareNames[op])
 	rev, hasRev := userMethodStr(b, compareNames[reflected[op]])
 	if hasRev && ta != tb && tb.isSubtype(ta) {
-		r, err := th.call(rev, []Value{b, a}, nil)
+		r, err := th.callArgs(rev, b, a)
 		if err != nil || !is(r, NotImplemented) {
 			return r, err
 		}
 		hasRev = false
 	}
 	if hasFwd {
-		r, err := th.call(fwd, []Value{a, b}, nil)
+		r, err := th.callArgs(fwd, a, b)
 		if err != nil || !is(r, NotImplemented) {
 			return r, err
 		}
 	}
 	if hasRev {
-		r, err := th.call(rev, []Value{b, a}, nil)
+		r, err := th.callArgs(rev, b, a)
 		if err != nil || !is(r, NotImplemented) {
 			return r, err
 		}
@@ -440,7 +440,7 @@ func compare(th *Thread, op c.CompareOp, a, b Value) (Value, error) {
 	if op == c.CmpNE {
 		// Default __ne__ inverts __eq__.
 		if m, ok := userMethodStr(a, compareNames[c.CmpEQ]); ok {
-			r, err := th.call(m, []Value{a, b}, nil)
+			r, err := th.callArgs(m, a, b)
 			if err != nil {
 				return r, err
 			}
@@ -656,7 +656,7 @@ func contains(th *Thread, container, item Value) (bool, error) {
 		return o.contains(th, item)
 	}
 	if m, ok := userMethod(container, "__contains__"); ok {
-		r, err := th.call(m, []Value{container, item}, nil)
+		r, err := th.callArgs(m, container, item)
 		if err != nil {
 			return false, err
 		}

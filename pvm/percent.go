@@ -63,6 +63,16 @@ func percentCore(th *Thread, format string, args Value, bytesMode bool) (string,
 		}
 		return Value{}, newError(TypeErrorType, "not enough arguments for format string")
 	}
+	write := func(s string) error {
+		b.WriteString(s)
+		if b.Len() >= next { // account for the result as it doubles
+			if err := th.chargeBytes(b.Len()); err != nil {
+				return err
+			}
+			next = 2 * b.Len()
+		}
+		return nil
+	}
 	for i := 0; i < len(format); i++ {
 		ch := format[i]
 		if ch != '%' {
@@ -103,6 +113,26 @@ func percentCore(th *Thread, format string, args Value, bytesMode bool) (string,
 			}
 			cur, arglen, argidx = v, -1, -2
 			i = j
+		}
+		if i < len(format) && !bytesMode {
+			// A bare %s, %d or %i (the common case) has no flags, width or
+			// precision to parse; plain strs and ints need no formatting.
+			if conv := format[i]; conv == 's' || conv == 'd' || conv == 'i' {
+				arg, err := nextArg()
+				if err != nil {
+					return "", err
+				}
+				s, ok := percentPlain(conv, arg)
+				if !ok {
+					if s, err = percentOne(th, conv, "", "", "", arg, i); err != nil {
+						return "", err
+					}
+				}
+				if err := write(s); err != nil {
+					return "", err
+				}
+				continue
+			}
 		}
 		// Flags.
 		var flags strings.Builder
@@ -188,12 +218,8 @@ func percentCore(th *Thread, format string, args Value, bytesMode bool) (string,
 		if err != nil {
 			return "", err
 		}
-		b.WriteString(s)
-		if b.Len() >= next { // account for the result as it doubles
-			if err := th.chargeBytes(b.Len()); err != nil {
-				return "", err
-			}
-			next = 2 * b.Len()
+		if err := write(s); err != nil {
+			return "", err
 		}
 	}
 	if argidx < arglen && mapping.obj == nil {
@@ -206,6 +232,22 @@ func percentCore(th *Thread, format string, args Value, bytesMode bool) (string,
 		return "", err
 	}
 	return b.String(), nil
+}
+
+// percentPlain renders %s of a str and %d or %i of a small int or bool,
+// which percentOne renders unchanged and without charging; ok is false for
+// any other argument.
+func percentPlain(conv byte, arg Value) (string, bool) {
+	if conv == 's' {
+		if s, ok := arg.obj.(*Str); ok {
+			return s.s, true
+		}
+		return "", false
+	}
+	if arg.isSmallInt() || arg.isBool() {
+		return strconv.FormatInt(arg.small(), 10), true
+	}
+	return "", false
 }
 
 // isMapping is PyMapping_Check without the str exclusion: any object with
@@ -329,7 +371,7 @@ func toFloatArg(th *Thread, v Value) (float64, error) {
 		return toFloat(u)
 	}
 	if m, ok := userMethod(v, "__float__"); ok {
-		r, err := th.call(m, []Value{v}, nil)
+		r, err := th.callArgs(m, v)
 		if err != nil {
 			return 0, err
 		}
@@ -369,7 +411,7 @@ func percentOneBytes(th *Thread, conv byte, flags, width, prec string, arg Value
 		if b, ok := bytesOf(unwrapBase(arg)); ok {
 			raw = b
 		} else if m, ok := userMethod(arg, "__bytes__"); ok {
-			r, err := th.call(m, []Value{arg}, nil)
+			r, err := th.callArgs(m, arg)
 			if err != nil {
 				return "", err
 			}

@@ -16,6 +16,9 @@ func constructRange(th *Thread, t *Type, args []Value, kw []*Str) (Value, error)
 	if err := rangeArgs("range", args, kw, 1, 3); err != nil {
 		return Value{}, err
 	}
+	if r, ok := smallRange(args); ok {
+		return ObjectValue(r), nil
+	}
 	var vals [3]*big.Int
 	for i, a := range args {
 		if !isInt(a) {
@@ -37,6 +40,26 @@ func constructRange(th *Thread, t *Type, args []Value, kw []*Str) (Value, error)
 		return Value{}, newError(ValueErrorType, "range() arg 3 must not be zero")
 	}
 	return makeRange(vals[0], vals[1], vals[2])
+}
+
+// smallRange is range(args) for small int arguments (the usual case),
+// without going through big.Int; ok is false for anything else.
+func smallRange(args []Value) (*Range, bool) {
+	bounds := [3]int64{0, 0, 1}
+	at := 1
+	if len(args) > 1 {
+		at = 0
+	}
+	for i, a := range args {
+		if !a.isSmallInt() || a.small() > rangeBound || a.small() < -rangeBound {
+			return nil, false
+		}
+		bounds[at+i] = a.small()
+	}
+	if bounds[2] == 0 {
+		return nil, false
+	}
+	return &Range{start: bounds[0], stop: bounds[1], step: bounds[2]}, true
 }
 
 func constructSlice(th *Thread, t *Type, args []Value, kw []*Str) (Value, error) {

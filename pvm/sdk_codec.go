@@ -186,14 +186,14 @@ func (e *cborEncoder) encode(v Value, depth int) error {
 	case *Dict:
 		return e.dict(o, depth)
 	case *Instance:
-		if o.base.obj != nil {
-			return e.encode(o.base, depth)
+		if o.base().obj != nil {
+			return e.encode(o.base(), depth)
 		}
 		if m, ok := userMethod(v, "__cbor__"); ok {
 			if err := e.nest(depth); err != nil {
 				return err
 			}
-			r, err := e.th.call(m, []Value{v}, nil)
+			r, err := e.th.callArgs(m, v)
 			if err != nil {
 				return err
 			}

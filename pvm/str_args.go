@@ -29,6 +29,29 @@ func (a *methodArgs) qual() string { return a.owner + "." + a.name + "()" }
 // parse checks the arguments of a call (self excluded) and returns max
 // slots, unbound (zero Value) where an optional argument was not given.
 func (a *methodArgs) parse(args []Value, kw []*Str) ([]Value, error) {
+	return a.parseInto(args, kw, func(n int) []Value { return make([]Value, n) })
+}
+
+// parseScratch is parse with the slots, when args must be padded to them,
+// carved from th's value stack instead of the heap (str.strip(),
+// str.split(sep) and find(sub) need them on every call); scratch reports
+// whether the caller must release them with th.freeFrame. The method must
+// not keep the slice.
+func (a *methodArgs) parseScratch(th *Thread, args []Value, kw []*Str) (vals []Value, scratch bool, err error) {
+	var slots []Value
+	vals, err = a.parseInto(args, kw, func(n int) []Value {
+		slots = th.allocFrame(n)
+		return slots
+	})
+	if err != nil && slots != nil {
+		th.freeFrame(slots)
+		slots = nil
+	}
+	return vals, slots != nil, err
+}
+
+// parseInto is parse taking the padded slots from slots.
+func (a *methodArgs) parseInto(args []Value, kw []*Str, slots func(n int) []Value) ([]Value, error) {
 	nkw := len(kw)
 	npos := len(args) - nkw
 	switch a.kind {
@@ -90,7 +113,7 @@ func (a *methodArgs) parse(args []Value, kw []*Str) ([]Value, error) {
 			}
 			return nil, newError(TypeErrorType, a.name+"() takes at most "+itoa(int64(a.max))+" "+kwWord+"argument"+pluralS(a.max)+" ("+itoa(int64(npos+nkw))+" given)")
 		}
-		out := make([]Value, a.max)
+		out := slots(a.max)
 		copy(out, args[:npos])
 		for i, k := range kw {
 			idx := -1
@@ -121,7 +144,7 @@ func (a *methodArgs) parse(args []Value, kw []*Str) ([]Value, error) {
 	if len(args) == a.max {
 		return args, nil
 	}
-	out := make([]Value, a.max)
+	out := slots(a.max)
 	copy(out, args)
 	return out, nil
 }
@@ -179,7 +202,7 @@ func asIndexClamped(th *Thread, v Value) (int, bool, error) {
 		return 1 << 62, true, nil
 	case *Instance:
 		if m, ok := v.Type().lookupString("__index__"); ok {
-			r, err := th.call(m, []Value{v}, nil)
+			r, err := th.callArgs(m, v)
 			if err != nil {
 				return 0, true, err
 			}

@@ -20,9 +20,12 @@ func defStrMethod(name string, kind byte, min, max int, names []string, fn strMe
 		if err != nil {
 			return Value{}, err
 		}
-		a, err := spec.parse(args[1:], kw)
+		a, scratch, err := spec.parseScratch(th, args[1:], kw)
 		if err != nil {
 			return Value{}, err
+		}
+		if scratch {
+			defer th.freeFrame(a)
 		}
 		return fn(th, s, a)
 	})
@@ -804,7 +807,7 @@ func strMaketrans(th *Thread, args []Value, kw []*Str) (Value, error) {
 		src, ok := a[0].obj.(*Dict)
 		if !ok {
 			if inst, isInst := a[0].obj.(*Instance); isInst {
-				src, ok = inst.base.obj.(*Dict)
+				src, ok = inst.base().obj.(*Dict)
 			}
 		}
 		if !ok {

@@ -191,14 +191,14 @@ func getItem(th *Thread, container, key Value) (Value, error) {
 		return bytesGetItem(th, o.b, key, true)
 	case *Type:
 		if m, ok := userMethod(container, "__getitem__"); ok { // a metaclass's, e.g. Enum's Color["RED"]
-			return th.call(m, []Value{container, key}, nil)
+			return th.callArgs(m, container, key)
 		}
 		if m, ok := o.lookupString("__class_getitem__"); ok {
 			f, err := descriptorGet(th, m, None, o)
 			if err != nil {
 				return Value{}, err
 			}
-			return th.call(f, []Value{key}, nil)
+			return th.callArgs(f, key)
 		}
 		if o.builtin {
 			return genericAlias(o, key), nil
@@ -206,13 +206,13 @@ func getItem(th *Thread, container, key Value) (Value, error) {
 		return Value{}, newError(TypeErrorType, "type '"+o.Name+"' is not subscriptable")
 	}
 	if m, ok := userMethod(container, "__getitem__"); ok {
-		return th.call(m, []Value{container, key}, nil)
+		return th.callArgs(m, container, key)
 	}
-	if inst, ok := container.obj.(*Instance); ok && inst.base.obj != nil {
-		if d, isDict := inst.base.obj.(*Dict); isDict {
+	if inst, ok := container.obj.(*Instance); ok && inst.base().obj != nil {
+		if d, isDict := inst.base().obj.(*Dict); isDict {
 			return dictLookup(th, container, d, key)
 		}
-		return getItem(th, inst.base, key)
+		return getItem(th, inst.base(), key)
 	}
 	return Value{}, newError(TypeErrorType, "'"+typeName(container)+"' object is not subscriptable")
 }
@@ -236,7 +236,7 @@ func setItem(th *Thread, container, key, v Value) error {
 		return byteArraySetItem(th, o, key, v)
 	}
 	if m, ok := userMethod(container, "__setitem__"); ok {
-		_, err := th.call(m, []Value{container, key, v}, nil)
+		_, err := th.callArgs(m, container, key, v)
 		return err
 	}
 	if u := unwrapBase(container); !is(u, container) {
@@ -285,7 +285,7 @@ func delItem(th *Thread, container, key Value) error {
 		return nil
 	}
 	if m, ok := userMethod(container, "__delitem__"); ok {
-		_, err := th.call(m, []Value{container, key}, nil)
+		_, err := th.callArgs(m, container, key)
 		return err
 	}
 	if u := unwrapBase(container); !is(u, container) {

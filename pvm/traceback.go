@@ -28,7 +28,8 @@ func (tb *Traceback) entry() TraceEntry { return tb.entries[len(tb.entries)-1-tb
 func (tb *Traceback) attr(name string) (Value, bool) {
 	switch name {
 	case "tb_lineno":
-		return Int(int64(tb.entry().Line)), true
+		e := tb.entry()
+		return Int(int64(e.code.Line(e.pc))), true
 	case "tb_next":
 		if tb.i+1 >= len(tb.entries) {
 			return None, true

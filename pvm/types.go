@@ -17,7 +17,8 @@ type Type struct {
 	builtin bool
 	final   bool // cannot be subclassed
 	slots   []string
-	noDict  bool // __slots__ without __dict__
+	noDict  bool   // __slots__ without __dict__
+	keys    []*Str // shared key layout of the instances' attributes (instattrs.go)
 
 	// construct creates instances of built-in types (their __new__ and
 	// __init__ in one); nil for user classes, which go through __new__/__init__.
@@ -42,6 +43,11 @@ type specialMethods struct {
 	// plainAttrs: attribute access follows object's default rules (no
 	// __getattribute__ or __setattr__ of its own), so it may be cached.
 	plainAttrs bool
+
+	// userGetattribute, userNew, userInit: the class's __getattribute__,
+	// __new__ or __init__ is not object's or a built-in's (decided once per
+	// class rather than on every instantiation and attribute lookup).
+	userGetattribute, userNew, userInit bool
 }
 
 // Type implements Object: a class's type is its metaclass.
@@ -114,8 +120,10 @@ func (t *Type) specials() *specialMethods {
 		s.contains = get("__contains__")
 		s.repr = get("__repr__")
 		s.str = get("__str__")
-		s.plainAttrs = (s.getattribute.obj == nil || isObjectSlot(s.getattribute, "__getattribute__")) &&
-			(s.setattr.obj == nil || isObjectSlot(s.setattr, "__setattr__"))
+		s.userGetattribute = s.getattribute.obj != nil && !isObjectSlot(s.getattribute, "__getattribute__")
+		s.plainAttrs = !s.userGetattribute && (s.setattr.obj == nil || isObjectSlot(s.setattr, "__setattr__"))
+		s.userNew = s.new.obj != nil && !isObjectSlot(s.new, "__new__") && !isBuiltinAttr(s.new)
+		s.userInit = s.init.obj != nil && !isObjectSlot(s.init, "__init__") && !isBuiltinAttr(s.init)
 		t.special = s
 	}
 	return t.special

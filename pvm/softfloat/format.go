@@ -325,13 +325,13 @@ func getInteger(rs []rune, pos *int) (int64, int, error) {
 	return acc, n, nil
 }
 
-func parseFormatSpec(spec string) (*FormatSpec, error) { return ParseFormatSpec(spec, 0, '>', "float") }
+func parseFormatSpec(spec string) (FormatSpec, error) { return ParseFormatSpec(spec, 0, '>', "float") }
 
 // ParseFormatSpec parses spec (CPython's parse_internal_render_format_spec)
 // for a value of the named type, whose presentation type and alignment
 // default to defType and defAlign. Errors are ValueErrors with CPython's
 // messages.
-func ParseFormatSpec(spec string, defType, defAlign rune, typeName string) (*FormatSpec, error) {
+func ParseFormatSpec(spec string, defType, defAlign rune, typeName string) (FormatSpec, error) {
 	rs := []rune(spec)
 	f := &FormatSpec{Fill: ' ', Align: defAlign, Width: -1, Precision: -1, Type: defType}
 	pos, end := 0, len(rs)
@@ -366,7 +366,7 @@ func ParseFormatSpec(spec string, defType, defAlign rune, typeName string) (*For
 	}
 	w, n, err := getInteger(rs, &pos)
 	if err != nil {
-		return nil, err
+		return FormatSpec{}, err
 	}
 	if n > 0 {
 		f.Width = w
@@ -377,27 +377,27 @@ func ParseFormatSpec(spec string, defType, defAlign rune, typeName string) (*For
 	}
 	if end-pos > 0 && rs[pos] == '_' {
 		if f.Grouping != 0 {
-			return nil, ErrFormatCommaUnder
+			return FormatSpec{}, ErrFormatCommaUnder
 		}
 		f.Grouping = '_'
 		pos++
 	}
 	if end-pos > 0 && rs[pos] == ',' && f.Grouping == '_' {
-		return nil, ErrFormatCommaUnder
+		return FormatSpec{}, ErrFormatCommaUnder
 	}
 	if end-pos > 0 && rs[pos] == '.' {
 		pos++
 		p, n, err := getInteger(rs, &pos)
 		if err != nil {
-			return nil, err
+			return FormatSpec{}, err
 		}
 		if n == 0 {
-			return nil, ErrFormatMissPrec
+			return FormatSpec{}, ErrFormatMissPrec
 		}
 		f.Precision = p
 	}
 	if end-pos > 1 {
-		return nil, &Error{ValueError, "Invalid format specifier '" + spec + "' for object of type '" + typeName + "'"}
+		return FormatSpec{}, &Error{ValueError, "Invalid format specifier '" + spec + "' for object of type '" + typeName + "'"}
 	}
 	if end-pos == 1 {
 		f.Type = rs[pos]
@@ -407,13 +407,13 @@ func ParseFormatSpec(spec string, defType, defAlign rune, typeName string) (*For
 		case 'd', 'e', 'f', 'g', 'E', 'G', '%', 'F', 0:
 		case 'b', 'o', 'x', 'X':
 			if f.Grouping != '_' {
-				return nil, badThousands(f.Grouping, f.Type)
+				return FormatSpec{}, badThousands(f.Grouping, f.Type)
 			}
 		default:
-			return nil, badThousands(f.Grouping, f.Type)
+			return FormatSpec{}, badThousands(f.Grouping, f.Type)
 		}
 	}
-	return f, nil
+	return *f, nil
 }
 
 func charDesc(c rune) string {
@@ -483,7 +483,7 @@ func Format(x float64, spec string) (string, error) {
 	if f.Sign != '+' && f.Sign != ' ' && f.Width == -1 && f.Type != 'n' && f.Grouping == 0 {
 		return buf, nil
 	}
-	return fillNumber(buf, f), nil
+	return fillNumber(buf, &f), nil
 }
 
 // fillNumber lays out a formatted number with sign, padding and grouping

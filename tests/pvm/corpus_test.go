@@ -43,7 +43,7 @@ func runCase(name string, src []byte) (stdout, errLine string) {
 		lines := strings.Split(msg, "\n")
 		return out.String(), lines[len(lines)-1] + "\n"
 	}
-	lines := strings.Split(pvm.ErrorText(err), "\n")
+	lines := strings.Split(pvm.ErrorTextSource(err, name, src), "\n")
 	return out.String(), lines[len(lines)-1] + "\n"
 }
 

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 
 	"github.com/cowboy-go/cowboy/hosts/native/node"
 	"github.com/cowboy-go/cowboy/pvm"
@@ -58,8 +59,13 @@ func pvmRun(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	setScriptGC(*memory)
+	// Tracebacks name the program by its absolute path, as CPython's do.
+	name, aerr := filepath.Abs(file)
+	if aerr != nil {
+		name = file
+	}
 	out := bufio.NewWriterSize(stdout, 64<<10)
-	res, err := pvm.RunSource(file, src, pvm.Options{CyclesLimit: *cycles, MemoryLimit: *memory, Stdout: out,
+	res, err := pvm.RunSource(name, src, pvm.Options{CyclesLimit: *cycles, MemoryLimit: *memory, Stdout: out,
 		Repanic: os.Getenv("COWBOY_PVM_REPANIC") != ""})
 	out.Flush()
 	code := 0
@@ -71,7 +77,7 @@ func pvmRun(args []string, stdout, stderr io.Writer) int {
 		}
 	} else if err != nil {
 		code = 1
-		fmt.Fprintln(stderr, pvm.ErrorTextSource(err, file, src))
+		fmt.Fprintln(stderr, pvm.ErrorTextSource(err, name, src))
 	}
 	if *stats {
 		fmt.Fprintf(stderr, "cycles=%d cells=%d memory_peak=%d\n", res.CyclesUsed, res.CellsUsed, res.MemoryPeak)

@@ -60,3 +60,25 @@ func TestPvmRunTracebackSource(t *testing.T) {
 		t.Errorf("stderr:\n%s\nwant:\n%s", errOut.String(), want)
 	}
 }
+
+// TestPvmRunSuggestionAbsolutePath: as CPython, a program given by a
+// relative path is named by its absolute path, and an uncaught NameError
+// or AttributeError ends with the "Did you mean" suggestion.
+func TestPvmRunSuggestionAbsolutePath(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	if err := os.WriteFile("p.py", []byte("total = 1\nprint(totl)\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errOut bytes.Buffer
+	if code := pvmRun([]string{"p.py"}, &out, &errOut); code != 1 {
+		t.Fatalf("code %d, want 1", code)
+	}
+	abs, _ := filepath.Abs("p.py")
+	want := "Traceback (most recent call last):\n" +
+		`  File "` + abs + `", line 2, in <module>` + "\n    print(totl)\n" +
+		"NameError: name 'totl' is not defined. Did you mean: 'total'?\n"
+	if errOut.String() != want {
+		t.Errorf("stderr:\n%s\nwant:\n%s", errOut.String(), want)
+	}
+}
