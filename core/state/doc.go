@@ -24,9 +24,9 @@
 //
 // # Storage
 //
-// Nodes are stored content-addressed in a KV and never overwritten, so
-// every flushed root stays readable (Open it to read or prove against an
-// older block). Each entry is a page of up to four levels of internal nodes
+// Nodes are stored content-addressed in a KV: an entry is never
+// overwritten, and each Flush deletes the entries the tree no longer
+// holds, so the KV keeps exactly the last flushed root. Each entry is a page of up to four levels of internal nodes
 // with their small leaves, stored under NodeKey of the page's root (large
 // leaves are stored apart under their own hash): the storage layout, unlike
 // the hashes, is not consensus. Changes are staged in memory by Set and
@@ -38,7 +38,7 @@
 // the in-memory KV used by tests and the WebAssembly builds;
 // hosts/native/store is the goleveldb one. A Tree keeps the nodes it has
 // read or written decoded in memory, linked by pointer and updated in place
-// by each Apply (older versions live on in the KV only), and drops all but
+// by each Apply, and drops all but
 // the top levels when they outgrow SetCacheLimit.
 //
 // # Proofs

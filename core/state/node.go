@@ -66,6 +66,7 @@ type node struct {
 	dirty     bool
 	khOK      bool // leaves: keyHash is computed
 	unflushed bool // a page root or leaf stored apart not yet written to the KV (Flush)
+	stored    bool // leaves: has an entry of its own in the KV
 }
 
 // leafData is kept apart so that internal nodes, nine in ten, stay small
@@ -148,7 +149,7 @@ func decodeEntry(hs *hasher, h Hash, b []byte) (*node, int, error) {
 			return nil, 0, fmt.Errorf("%w %s: bad key length", ErrCorruptNode, h)
 		}
 		rest := b[1+n:]
-		return &node{hash: h, leaf: true, leafData: &leafData{key: rest[:kl:kl], value: rest[kl:]}}, 1, nil
+		return &node{hash: h, leaf: true, stored: true, leafData: &leafData{key: rest[:kl:kl], value: rest[kl:]}}, 1, nil
 	case pageType:
 		root, count, err := decodePage(hs, b[1:])
 		if err != nil {

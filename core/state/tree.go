@@ -28,6 +28,9 @@ type Tree struct {
 	// unflushed counts the entries Apply made that no Flush has written
 	// yet (an upper bound: some may since have been replaced).
 	unflushed int
+	// garbage lists the hashes of entries in the KV that Apply has taken
+	// out of the tree since the last Flush, which deletes them.
+	garbage []Hash
 	// lost is set when an Apply failed with unflushed nodes in memory: it
 	// may have half-updated them in place, and the KV cannot restore them.
 	lost error
@@ -210,9 +213,10 @@ type update struct {
 }
 
 // Commit is Apply followed by Flush: it applies the staged changes, puts
-// every node not yet in the KV into b and returns the new root. The caller
-// commits b (with the rest of its block) before using the tree again; if b
-// is never committed, reopen the tree at the previous root.
+// every node not yet in the KV into b (and deletes the ones the tree no
+// longer holds) and returns the new root. The caller commits b (with the
+// rest of its block) before using the tree again; if b is never committed,
+// reopen the tree at the previous root.
 func (t *Tree) Commit(b Batch) (Hash, error) {
 	root, err := t.Apply()
 	if err != nil {
@@ -226,8 +230,8 @@ func (t *Tree) Commit(b Batch) (Hash, error) {
 // bottom-up as the pass creates it. Nothing is written: the new nodes stay
 // in memory (never evicted) until Flush puts them into a batch, so a host
 // may apply several blocks and flush once, writing each page once however
-// often it changed in between. Only Flushed roots can be Opened from the
-// KV.
+// often it changed in between. Only the last flushed root can be Opened
+// from the KV.
 //
 // On error the tree and its staged changes are unchanged when every node
 // was flushed (the tree reloads its root from the KV); otherwise the tree
@@ -269,7 +273,7 @@ func (t *Tree) Apply() (Hash, error) {
 		}
 		// apply updates the in-memory nodes in place: drop them and start
 		// again from the committed root in the KV.
-		t.rootNode, t.live, t.unflushed = nil, 0, 0
+		t.rootNode, t.live, t.unflushed, t.garbage = nil, 0, 0, t.garbage[:0]
 		if t.root != EmptyRoot {
 			n, lerr := t.load(t.root)
 			if lerr != nil {
@@ -291,13 +295,21 @@ func (t *Tree) Apply() (Hash, error) {
 
 // Flush puts into b every entry of the current root that is not in the KV
 // yet (pages and leaves stored apart made by Apply since the last Flush and
-// still part of the tree). Once b is committed, the root can be Opened
-// from the KV. Past its cache limit, the tree then drops the nodes below
+// still part of the tree), and deletes the entries Apply took out of the
+// tree since then. Once b is committed, the root can be Opened from the
+// KV, and the previously flushed one no longer can. Past its cache limit, the tree then drops the nodes below
 // its top levels.
 func (t *Tree) Flush(b Batch) error {
 	if t.lost != nil {
 		return t.lost
 	}
+	// Deletions first: an entry taken out and put back (a key deleted and
+	// set again to the same value) is then rewritten.
+	for _, h := range t.garbage {
+		t.nk = append(append(t.nk[:0], nodeKeyPrefix...), h[:]...)
+		b.Delete(t.nk)
+	}
+	t.garbage = t.garbage[:0]
 	if n := t.rootNode; n != nil && n.unflushed {
 		t.flushEntry(b, n)
 	}
@@ -313,6 +325,7 @@ func (t *Tree) Flush(b Batch) error {
 // rehashes it (and so marks it unflushed again) on the way up.
 func (t *Tree) flushEntry(b Batch, n *node) {
 	n.unflushed = false
+	n.stored = n.leaf
 	t.put(b, n)
 	if !n.leaf {
 		t.flushPage(b, n, 0)
@@ -376,7 +389,8 @@ func (t *Tree) applyAll(ups []update) (*node, error) {
 	for i, w := range t.workers {
 		t.live += w.live
 		t.unflushed += w.unflushed
-		w.live, w.unflushed = 0, 0
+		t.garbage = append(t.garbage, w.garbage...)
+		w.live, w.unflushed, w.garbage = 0, 0, w.garbage[:0]
 		if errs[i] != nil {
 			return nil, errs[i]
 		}
@@ -426,8 +440,7 @@ func splitAt(ups []update, d int) int {
 // all inside the subtree) to n (nil for empty), every changed node in it
 // already hashed. Committed internal nodes on the way are
 // updated in place rather than copied: the tree holds only its latest
-// version in memory (older roots are read from the KV), which spares an
-// allocation per changed node. A subtree is unchanged iff its hash is.
+// version, which spares an allocation per changed node. A subtree is unchanged iff its hash is.
 func (t *Tree) apply(n *node, d int, ups []update) (*node, error) {
 	if len(ups) == 0 {
 		return n, nil
@@ -473,6 +486,7 @@ func (t *Tree) apply(n *node, d int, ups []update) (*node, error) {
 	e0, e1 := hashes[0] == EmptyRoot, hashes[1] == EmptyRoot
 	if e0 && e1 {
 		t.live--
+		t.drop(n, d)
 		return nil, nil
 	}
 	if e0 || e1 {
@@ -490,6 +504,7 @@ func (t *Tree) apply(n *node, d int, ups []update) (*node, error) {
 		}
 		if c.leaf {
 			t.live--
+			t.drop(n, d)
 			t.moved(c, d)
 			return c, nil
 		}
@@ -527,6 +542,7 @@ func (t *Tree) mergeLeaf(e *node, d int, ups []update) (*node, error) {
 			u.leaf = e // same pair: keep the stored leaf
 		} else {
 			t.live-- // e is replaced or deleted
+			t.drop(e, d)
 		}
 		merged = append(merged, u)
 		merged = append(merged, ups[i+1:]...)
@@ -591,6 +607,9 @@ func (t *Tree) build(d int, ups []update) (*node, error) {
 // at a page boundary (a page root), need a new KV entry: they are marked
 // for the next Flush.
 func (t *Tree) finish(n *node, d int) *node {
+	if !n.dirty && !n.leaf {
+		t.drop(n, d) // a page root changed in place: its old entry goes
+	}
 	n.dirty = false
 	switch {
 	case n.leaf:
@@ -613,8 +632,24 @@ func (t *Tree) finish(n *node, d int) *node {
 // may have had one: rewriting it is harmless); elsewhere it goes into the
 // page being rewritten, and a large leaf has its entry already.
 func (t *Tree) moved(n *node, d int) {
-	if small(n) && !inlined(n, d) {
+	switch {
+	case !small(n):
+	case !inlined(n, d):
 		t.markUnflushed(n)
+	default: // into a page: its own entry, if any, goes
+		t.drop(n, d)
+		n.unflushed = false
+	}
+}
+
+// drop notes that n, at depth d, leaves the tree (or, for a leaf, its own
+// KV entry): if that entry is in the KV, the next Flush deletes it. A page
+// root's entry is in the KV unless Apply has changed it since the last
+// Flush; a leaf knows whether it has one.
+func (t *Tree) drop(n *node, d int) {
+	if n.leaf && n.stored || !n.leaf && d%pageLevels == 0 && !n.unflushed {
+		t.garbage = append(t.garbage, n.hash)
+		n.stored = false
 	}
 }
 

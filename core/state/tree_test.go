@@ -362,13 +362,8 @@ func runModel(t *testing.T, seed int64) {
 					t.Fatalf("proof of %s: %q %v %v, want %q %v", k, v, ok, err, want, wantOK)
 				}
 			}
-			// An older root is still readable.
-			old := history[rng.Intn(len(history))]
-			ot, err := Open(kv, old.root)
-			if err != nil {
-				t.Fatal(err)
-			}
-			check(ot, old.m, nil)
+			// The KV holds the flushed root's entries and nothing else.
+			checkNoGarbage(t, kv, root)
 			// Sometimes carry on from the reopened tree.
 			if rng.Intn(3) == 0 {
 				tr = re
@@ -450,13 +445,14 @@ func TestCommitWritesOnlyChangedNodes(t *testing.T) {
 		}
 		// Pages start at depths 0, pageLevels, 2·pageLevels, … above the
 		// leaf, which is in the last one unless it is on a page boundary.
+		// Each new entry replaces one, which is deleted.
 		d := len(p.Siblings)
 		want := (d + pageLevels - 1) / pageLevels
 		if d%pageLevels == 0 {
 			want++
 		}
-		if b.Len() != want {
-			t.Fatalf("update at depth %d wrote %d entries, want %d", len(p.Siblings), b.Len(), want)
+		if b.Len() != 2*want {
+			t.Fatalf("update at depth %d made %d writes, want %d puts and as many deletions", len(p.Siblings), b.Len(), want)
 		}
 		if err := b.Commit(); err != nil {
 			t.Fatal(err)
@@ -660,15 +656,15 @@ func TestFlushWritesEachPageOnce(t *testing.T) {
 	rng := rand.New(rand.NewSource(8))
 	m := randPairs(rng, 5000)
 	keys := sortedKeys(m)
-	written := [2]int{}
+	puts := [2]int{}
 	for i, deferred := range []bool{false, true} {
-		kv := NewMemKV()
+		kv := &countingKV{MemKV: NewMemKV()}
 		tr := mustOpen(t, kv, EmptyRoot)
 		for _, k := range keys {
 			tr.Set([]byte(k), []byte(m[k]))
 		}
 		commit(t, tr, kv)
-		before := kv.Len()
+		kv.puts = 0
 		r := rand.New(rand.NewSource(9))
 		for round := range 20 {
 			for range 100 {
@@ -683,16 +679,31 @@ func TestFlushWritesEachPageOnce(t *testing.T) {
 			}
 		}
 		root := commit(t, tr, kv)
-		written[i] = kv.Len() - before
+		puts[i] = kv.puts
 		n, err := mustOpen(t, kv, root).Verify()
 		if err != nil || n != len(keys) {
 			t.Fatalf("deferred=%v: Verify %d, %v", deferred, n, err)
 		}
+		checkNoGarbage(t, kv.MemKV, root)
 	}
-	if written[1]*2 > written[0] {
-		t.Fatalf("one flush wrote %d entries, a flush per round %d: expected well under half", written[1], written[0])
+	if puts[1]*2 > puts[0] {
+		t.Fatalf("one flush wrote %d entries, a flush per round %d: expected well under half", puts[1], puts[0])
 	}
 }
+
+// countingKV is a MemKV that counts the Puts of its batches.
+type countingKV struct {
+	*MemKV
+	puts int
+}
+
+type countingBatch struct {
+	Batch
+	kv *countingKV
+}
+
+func (c *countingKV) NewBatch() Batch          { return &countingBatch{c.MemKV.NewBatch(), c} }
+func (b *countingBatch) Put(key, value []byte) { b.kv.puts++; b.Batch.Put(key, value) }
 
 // TestParallelApply: Apply with subtrees hashed concurrently gives the
 // same roots and stored entries as one at a time, through inserts,
@@ -749,6 +760,9 @@ func TestParallelApply(t *testing.T) {
 		if roots[0] != roots[1] || roots[0] != refRoot(model) {
 			t.Fatalf("round %d: roots %s (one at a time), %s (parallel), reference %s", round, roots[0], roots[1], refRoot(model))
 		}
+		if round%3 == 2 {
+			checkNoGarbage(t, kvs[1], roots[1])
+		}
 		if trs[0].Unflushed() != trs[1].Unflushed() || trs[0].live != trs[1].live {
 			t.Fatalf("round %d: counters differ: %d/%d unflushed, %d/%d live", round,
 				trs[0].Unflushed(), trs[1].Unflushed(), trs[0].live, trs[1].live)
@@ -800,7 +814,57 @@ func TestCacheLimitBetweenFlushes(t *testing.T) {
 	if root != refRoot(m) {
 		t.Fatal("root differs from the reference")
 	}
+	checkNoGarbage(t, kv, root)
 	if n, err := mustOpen(t, kv, root).Verify(); err != nil || n != len(m) {
 		t.Fatalf("Verify: %d, %v", n, err)
 	}
+}
+
+// checkNoGarbage fails unless kv's tree entries are exactly those
+// reachable from root.
+func checkNoGarbage(t *testing.T, kv *MemKV, root Hash) {
+	t.Helper()
+	stored := 0
+	for _, k := range kv.Keys() {
+		if bytes.HasPrefix(k, nodeKeyPrefix) {
+			stored++
+		}
+	}
+	reachable := 0
+	if root != EmptyRoot {
+		reachable = countEntries(t, kv, root)
+	}
+	if stored != reachable {
+		t.Fatalf("the KV holds %d tree entries, %d of them reachable from %s", stored, reachable, root)
+	}
+}
+
+// countEntries counts the entries reachable from the entry with hash h.
+func countEntries(t *testing.T, kv KV, h Hash) int {
+	b, ok, err := kv.Get(NodeKey(h))
+	if err != nil || !ok {
+		t.Fatalf("entry %s: %v %v", h, ok, err)
+	}
+	n, _, err := decodeEntry(newHasher(), h, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var inPage func(n *node) int
+	inPage = func(n *node) int {
+		c := 0
+		for i, k := range n.kids {
+			switch {
+			case n.kidHash[i] == EmptyRoot:
+			case k == nil:
+				c += countEntries(t, kv, n.kidHash[i])
+			case !k.leaf:
+				c += inPage(k)
+			}
+		}
+		return c
+	}
+	if n.leaf {
+		return 1
+	}
+	return 1 + inPage(n)
 }

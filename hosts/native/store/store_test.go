@@ -67,7 +67,7 @@ func TestBatchAtomicAndReopen(t *testing.T) {
 func ptr(s string) *string { return &s }
 
 // TestTreeReopen: commit a tree to goleveldb, close, reopen: same root, same
-// values, every node present; older roots still readable.
+// values, every node present, and no entry of an older version left.
 func TestTreeReopen(t *testing.T) {
 	dir := t.TempDir()
 	db, err := Open(dir)
@@ -106,21 +106,34 @@ func TestTreeReopen(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	for i, r := range roots {
-		re, err := state.Open(db, r)
-		if err != nil {
-			t.Fatal(err)
+	last := len(roots) - 1
+	re, err := state.Open(db, roots[last])
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, err := re.Verify()
+	if err != nil || n != len(models[last]) {
+		t.Fatalf("Verify %d %v, want %d", n, err, len(models[last]))
+	}
+	for k, v := range models[last] {
+		got, ok, err := re.Get([]byte(k))
+		if err != nil || !ok || string(got) != v {
+			t.Fatalf("%s = %q %v %v, want %q", k, got, ok, err, v)
 		}
-		n, err := re.Verify()
-		if err != nil || n != len(models[i]) {
-			t.Fatalf("root %d: Verify %d %v, want %d", i, n, err, len(models[i]))
-		}
-		for k, v := range models[i] {
-			got, ok, err := re.Get([]byte(k))
-			if err != nil || !ok || string(got) != v {
-				t.Fatalf("root %d: %s = %q %v %v, want %q", i, k, got, ok, err, v)
-			}
-		}
+	}
+	// Older versions were deleted as they were replaced: the database holds
+	// as many tree entries as the same pairs written once into a new tree.
+	stored := 0
+	if err := db.Iterate([]byte("sn"), func(_, _ []byte) bool { stored++; return true }); err != nil {
+		t.Fatal(err)
+	}
+	mem := state.NewMemKV()
+	fresh, _ := state.Open(mem, state.EmptyRoot)
+	for k, v := range models[last] {
+		fresh.Set([]byte(k), []byte(v))
+	}
+	if r := commitTree(t, fresh, mem); r != roots[last] || mem.Len() != stored {
+		t.Fatalf("the database holds %d tree entries; a fresh tree of the same pairs (root %s, want %s) has %d", stored, r, roots[last], mem.Len())
 	}
 }
 
