@@ -1,7 +1,6 @@
 package pvm
 
 import (
-	"bytes"
 	"testing"
 )
 
@@ -66,13 +65,7 @@ print(hasattr(keep[-1][0], "extra"), getattr(keep[-1][2], "w").z)
 			if err != nil {
 				t.Fatal(err)
 			}
-			var out bytes.Buffer
-			res, err := prog.Run(Options{CyclesLimit: 5e8, MemoryLimit: mem, Stdout: &out})
-			msg := ""
-			if err != nil {
-				msg = ErrorText(err)
-			}
-			return out.String(), res, msg
+			return runOutcome(prog, mem)
 		}
 		o1, r1, e1 := run(16)
 		o2, r2, e2 := run(0)

@@ -35,13 +35,7 @@ func TestSuperinstructionsDoNotChangeMetering(t *testing.T) {
 			if !fused {
 				unfuse(prog.top)
 			}
-			var out bytes.Buffer
-			res, err := prog.Run(Options{CyclesLimit: 5e8, MemoryLimit: 1 << 28, Stdout: &out})
-			msg := ""
-			if err != nil {
-				msg = ErrorText(err)
-			}
-			return out.String(), res, msg
+			return runOutcome(prog, 1<<28)
 		}
 		o1, r1, e1 := run(true)
 		o2, r2, e2 := run(false)
@@ -101,13 +95,7 @@ print(mix(30000))
 			if !fused {
 				unfuse(prog.top)
 			}
-			var out bytes.Buffer
-			res, err := prog.Run(Options{CyclesLimit: 5e8, MemoryLimit: mem, Stdout: &out})
-			msg := ""
-			if err != nil {
-				msg = ErrorText(err)
-			}
-			return out.String(), res, msg
+			return runOutcome(prog, mem)
 		}
 		o1, r1, e1 := run(true)
 		o2, r2, e2 := run(false)
@@ -117,4 +105,16 @@ print(mix(30000))
 		}
 		t.Logf("memory %d: cycles %d peak %d error %q output %q", mem, r1.CyclesUsed, r1.MemoryPeak, e1, o1)
 	}
+}
+
+// runOutcome runs prog under memory limit mem and returns what is
+// observable of the run: its stdout, its result and its error text.
+func runOutcome(prog *Program, mem int64) (string, Result, string) {
+	var out bytes.Buffer
+	res, err := prog.Run(Options{CyclesLimit: 5e8, MemoryLimit: mem, Stdout: &out})
+	msg := ""
+	if err != nil {
+		msg = ErrorText(err)
+	}
+	return out.String(), res, msg
 }
