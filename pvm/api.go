@@ -215,9 +215,11 @@ func resolveStrs(th *Thread, exc *Exception) {
 	for e, n := exc, 0; e != nil && n < 32; n++ {
 		if m, ok := userMethod(ObjectValue(e), "__str__"); ok {
 			th.cycles = 1 << 40 // printing the error is not metered against the program
-			if s, err := callStr(th, m, ObjectValue(e)); err == nil {
-				e.strOverride, e.strResolved = s, true
+			s, err := callStr(th, m, ObjectValue(e))
+			if err != nil {
+				s = "<exception str() failed>" // as CPython's traceback prints it
 			}
+			e.strOverride, e.strResolved = s, true
 		}
 		next, _ := e.cause.obj.(*Exception)
 		if next == nil && !e.suppressContext {

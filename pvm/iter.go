@@ -6,13 +6,15 @@ import c "github.com/cowboy-go/cowboy/pvm/compile"
 // and generators/coroutines.
 
 var (
-	ListIterType  = newBuiltinType("list_iterator", ObjectType)
-	TupleIterType = newBuiltinType("tuple_iterator", ObjectType)
-	RangeIterType = newBuiltinType("range_iterator", ObjectType)
-	StrIterType   = newBuiltinType("str_ascii_iterator", ObjectType)
-	DictIterType  = newBuiltinType("dict_keyiterator", ObjectType)
-	BytesIterType = newBuiltinType("bytes_iterator", ObjectType)
-	SeqIterType   = newBuiltinType("iterator", ObjectType)
+	ListIterType     = newBuiltinType("list_iterator", ObjectType)
+	TupleIterType    = newBuiltinType("tuple_iterator", ObjectType)
+	RangeIterType    = newBuiltinType("range_iterator", ObjectType)
+	StrIterType      = newBuiltinType("str_ascii_iterator", ObjectType)
+	DictIterType     = newBuiltinType("dict_keyiterator", ObjectType)
+	DictValIterType  = newBuiltinType("dict_valueiterator", ObjectType)
+	DictItemIterType = newBuiltinType("dict_itemiterator", ObjectType)
+	BytesIterType    = newBuiltinType("bytes_iterator", ObjectType)
+	SeqIterType      = newBuiltinType("iterator", ObjectType)
 )
 
 type listIter struct {
@@ -60,7 +62,15 @@ func newDictIter(d *Dict, kind byte) *dictIter {
 	return &dictIter{d: d, live: d.live, left: d.live, kind: kind}
 }
 
-func (*dictIter) Type() *Type { return DictIterType }
+func (it *dictIter) Type() *Type {
+	switch it.kind {
+	case 'v':
+		return DictValIterType
+	case 'i':
+		return DictItemIterType
+	}
+	return DictIterType
+}
 
 // seqIter drives the old __getitem__ protocol.
 type seqIter struct {
