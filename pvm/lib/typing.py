@@ -229,6 +229,19 @@ class _ProtocolMeta(ABCMeta):
             return True
         return super().__instancecheck__(instance)
 
+    def __subclasscheck__(cls, other):
+        if cls.__dict__.get("_is_protocol", False):
+            if not cls.__dict__.get("_is_runtime_protocol", False):
+                raise TypeError("Instance and class checks can only be used with @runtime_checkable protocols")
+            attrs = _protocol_attrs(cls)
+            if not all([callable(getattr(cls, attr, None)) for attr in attrs]):
+                raise TypeError("Protocols with non-method members don't support issubclass()")
+            if not isinstance(other, type):
+                raise TypeError("issubclass() arg 1 must be a class")
+            if all([any([base.__dict__.get(attr) is not None for base in other.__mro__]) for attr in attrs]):
+                return True
+        return super().__subclasscheck__(other)
+
 
 class Protocol(Generic, metaclass=_ProtocolMeta):
     "Base class for protocol classes; isinstance() checks @runtime_checkable ones structurally."
