@@ -405,24 +405,30 @@ func (g *Generator) runFrame(th *Thread) (Value, bool, error) {
 	th.leave()
 	g.running = false
 	if err != nil {
-		g.finished = true
-		if e, ok := err.(*Exception); ok && e.cls.isSubtype(StopIterationType) {
-			kind := "generator"
-			if g.coroutine {
-				kind = "coroutine"
-			}
-			re := newError(RuntimeErrorType, kind+" raised StopIteration")
-			re.cause = ObjectValue(e)
-			re.context = ObjectValue(e)
-			return Value{}, true, re
-		}
-		return Value{}, true, err
+		return Value{}, true, g.raised(err)
 	}
 	if f.yielded {
 		return r, false, nil
 	}
 	g.finished = true
 	return r, true, nil
+}
+
+// raised finishes the generator with err escaping its frame: a
+// StopIteration becomes RuntimeError (PEP 479).
+func (g *Generator) raised(err error) error {
+	g.finished = true
+	if e, ok := err.(*Exception); ok && e.cls.isSubtype(StopIterationType) {
+		kind := "generator"
+		if g.coroutine {
+			kind = "coroutine"
+		}
+		re := newError(RuntimeErrorType, kind+" raised StopIteration")
+		re.cause = ObjectValue(e)
+		re.context = ObjectValue(e)
+		return re
+	}
+	return err
 }
 
 // throw raises exc inside the generator at its suspension point.
@@ -432,8 +438,7 @@ func (g *Generator) throw(th *Thread, exc *Exception) (Value, bool, error) {
 	}
 	f := g.frame
 	if f.pc == 0 {
-		g.finished = true
-		return Value{}, true, exc
+		return Value{}, true, g.raised(exc)
 	}
 	if sub, ok := g.delegate(); ok {
 		// Suspended in yield from / await: the subiterator gets the
@@ -458,8 +463,7 @@ func (g *Generator) throw(th *Thread, exc *Exception) (Value, bool, error) {
 	h := code.HandlerAt[f.pc-1]
 	exc.traceback = append(exc.traceback, TraceEntry{Filename: code.Filename, Line: code.Line(f.pc - 1), Function: code.Name})
 	if h < 0 {
-		g.finished = true
-		return Value{}, true, exc
+		return Value{}, true, g.raised(exc)
 	}
 	handler := code.Handlers[h]
 	nlocals := len(code.Locals)
