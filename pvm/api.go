@@ -209,21 +209,36 @@ func reprAny(v any) string {
 	return "panic"
 }
 
-// resolveStrs computes str() of user exceptions in a chain so the traceback
-// can be printed after the execution ends.
+// resolveStrs computes str() of user exceptions in a chain, and in the
+// exception groups on it, so the traceback can be printed after the
+// execution ends. At most 256 exceptions are visited, as printed.
 func resolveStrs(th *Thread, exc *Exception) {
-	for e, n := exc, 0; e != nil && n < 32; n++ {
-		if m, ok := userMethod(ObjectValue(e), "__str__"); ok {
+	work := []*Exception{exc}
+	for n := 0; len(work) > 0 && n < 256; n++ {
+		e := work[len(work)-1]
+		work = work[:len(work)-1]
+		if m, ok := userMethod(ObjectValue(e), "__str__"); ok && !e.strResolved {
 			th.cycles = 1 << 40 // printing the error is not metered against the program
-			if s, err := callStr(th, m, ObjectValue(e)); err == nil {
-				e.strOverride, e.strResolved = s, true
+			s, err := callStr(th, m, ObjectValue(e))
+			if err != nil {
+				s = "<exception str() failed>" // as CPython's traceback prints it
+			}
+			e.strOverride, e.strResolved = s, true
+		}
+		if g := e.group(); g != nil {
+			for i := len(g.excs.items) - 1; i >= 0; i-- {
+				if x, ok := g.excs.items[i].obj.(*Exception); ok {
+					work = append(work, x)
+				}
 			}
 		}
 		next, _ := e.cause.obj.(*Exception)
 		if next == nil && !e.suppressContext {
 			next, _ = e.context.obj.(*Exception)
 		}
-		e = next
+		if next != nil {
+			work = append(work, next)
+		}
 	}
 }
 

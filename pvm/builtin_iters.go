@@ -460,7 +460,7 @@ func constructReversed(th *Thread, t *Type, args []Value, kw []*Str) (Value, err
 			return Value{}, notReversible
 		}
 		if _, ok := v.Type().lookupString("__len__"); !ok {
-			return Value{}, notReversible
+			return Value{}, newError(TypeErrorType, "object of type '"+typeName(v)+"' has no len()")
 		}
 		if _, isDict := unwrapBase(v).obj.(*Dict); isDict {
 			return Value{}, notReversible
@@ -529,7 +529,8 @@ func init() {
 	}
 	for _, t := range []*Type{EnumerateType, ZipType, MapType, FilterType, ReversedType, CallableIterType,
 		ListRevIterType, DictRevKeyIterType, DictRevValIterType, DictRevItemIterTyp,
-		ListIterType, TupleIterType, RangeIterType, StrIterType, DictIterType, BytesIterType, SeqIterType} {
+		ListIterType, TupleIterType, RangeIterType, StrIterType, DictIterType, DictValIterType, DictItemIterType,
+		BytesIterType, SeqIterType} {
 		defMethod(t, "__iter__", iterSelf)
 		defMethod(t, "__next__", iterDunderNext)
 	}

@@ -115,6 +115,8 @@ func (ic *inlineCache) attrEntry(t *Type, name *Str, store bool) *cacheEntry {
 		fn := a.fget
 		if store {
 			fn = a.fset
+		} else if t.specials().getattr.obj != nil {
+			break // a getter's AttributeError falls back to __getattr__
 		}
 		if fn.obj != nil && !fn.IsNone() {
 			e.kind = cacheProperty

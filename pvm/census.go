@@ -104,6 +104,10 @@ func objectBytes(o Object, push func(Value)) int64 {
 		push(ObjectValue(o.args))
 		push(o.cause)
 		push(o.context)
+		if g := o.group(); g != nil {
+			push(g.message)
+			push(ObjectValue(g.excs))
+		}
 	case *Function:
 		n += sizeofFunction
 		for _, x := range o.defaults {

@@ -332,6 +332,11 @@ func (th *Thread) newInstance(t *Type, args []Value, kwnames []*Str) (Value, err
 		// BaseException.__new__ takes the positional arguments as args;
 		// keywords are for a user __init__, else checked by the base's.
 		e := &Exception{cls: t, dict: newDict(0)}
+		if t.isSubtype(BaseExceptionGroupType) {
+			if _, err := initGroup(th, e, t, args[:len(args)-len(kwnames)]); err != nil {
+				return Value{}, err
+			}
+		}
 		if sp := t.specials(); sp.init.obj == nil || isBuiltinAttr(sp.init) {
 			return ObjectValue(e), e.init(args, kwnames)
 		}

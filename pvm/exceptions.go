@@ -26,6 +26,7 @@ type Exception struct {
 type excAttrs struct {
 	name, obj, path, filename, filename2 Value
 	scope                                *nameScope // NameError: where the name was looked up
+	group                                *excGroup  // BaseExceptionGroup's message and exceptions
 }
 
 // nameScope is where a NameError's name was looked up: the names of the
@@ -57,6 +58,9 @@ func (e *Exception) Error() string {
 
 // message is str(exception) for the built-in exception types.
 func (e *Exception) message() string {
+	if g := e.group(); g != nil {
+		return g.str()
+	}
 	args := e.args.items
 	switch {
 	case len(args) == 0:
@@ -177,50 +181,166 @@ func (e *Exception) Traceback() string {
 // neither (a suggestion compares the name with up to 750 others: work no
 // actor pays for).
 func (e *Exception) TracebackWithSource(sourceLine func(filename string, line int) string) string {
-	var b strings.Builder
-	e.writeChain(&b, 0, sourceLine)
-	return b.String()
+	p := &tbPrinter{sourceLine: sourceLine}
+	p.printRecursive(e, 0)
+	return p.b.String()
 }
 
-func (e *Exception) writeChain(b *strings.Builder, depth int, sourceLine func(string, int) string) {
-	if depth < 32 {
-		if c, ok := e.cause.obj.(*Exception); ok {
-			c.writeChain(b, depth+1, sourceLine)
-			b.WriteString("\nThe above exception was the direct cause of the following exception:\n\n")
-		} else if c, ok := e.context.obj.(*Exception); ok && !e.suppressContext {
-			c.writeChain(b, depth+1, sourceLine)
-			b.WriteString("\nDuring handling of the above exception, another exception occurred:\n\n")
+// tbPrinter renders tracebacks as CPython's traceback.c does, including the
+// boxed layout of exception groups: inside a group every line is indented
+// two columns per nesting level and carries a "| " margin.
+type tbPrinter struct {
+	b          strings.Builder
+	sourceLine func(string, int) string
+	depth      int  // exception group nesting (exception_group_depth)
+	needClose  bool // the innermost group's closing line is still owed
+	seen       []*Exception
+}
+
+func (p *tbPrinter) printed(e *Exception) bool {
+	for _, x := range p.seen {
+		if x == e {
+			return true
 		}
 	}
+	return false
+}
+
+func (p *tbPrinter) indent() string { return strings.Repeat(" ", 2*p.depth) }
+
+func (p *tbPrinter) margin() string {
+	if p.depth > 0 {
+		return "| "
+	}
+	return ""
+}
+
+// line writes s after the indentation and margin.
+func (p *tbPrinter) line(s string) { p.b.WriteString(p.indent() + p.margin() + s + "\n") }
+
+// printRecursive prints e after the exception chained to it, unless that
+// was printed already (chain counts the links followed).
+func (p *tbPrinter) printRecursive(e *Exception, chain int) {
+	p.seen = append(p.seen, e)
+	if chain < 32 {
+		msg := ""
+		var next *Exception
+		if c, ok := e.cause.obj.(*Exception); ok {
+			next, msg = c, "The above exception was the direct cause of the following exception:"
+		} else if c, ok := e.context.obj.(*Exception); ok && !e.suppressContext {
+			next, msg = c, "During handling of the above exception, another exception occurred:"
+		}
+		if next != nil && !p.printed(next) {
+			needClose := p.needClose
+			p.printRecursive(next, chain+1)
+			p.needClose = needClose
+			p.line("")
+			p.line(msg)
+			p.line("")
+		}
+	}
+	if e.group() != nil {
+		p.printGroup(e, chain)
+		return
+	}
+	p.printOne(e)
+}
+
+// printOne prints one exception's traceback, its "Type: message" line and
+// its notes.
+func (p *tbPrinter) printOne(e *Exception) {
 	if len(e.traceback) > 0 {
-		b.WriteString("Traceback (most recent call last):\n")
+		header, headerMargin := "Traceback (most recent call last):", p.margin()
+		if e.group() != nil {
+			header = "Exception Group Traceback (most recent call last):"
+			if p.depth == 1 {
+				headerMargin = "+ "
+			}
+		}
+		p.b.WriteString(p.indent() + headerMargin + header + "\n")
 		for i := len(e.traceback) - 1; i >= 0; i-- {
 			t := e.traceback[i]
 			file, line := t.code.Filename, t.code.Line(t.pc)
-			b.WriteString(`  File "` + file + `", line ` + itoa(int64(line)) + ", in " + t.code.Name + "\n")
-			if sourceLine != nil {
-				if src := sourceLine(file, line); src != "" {
-					b.WriteString("    " + src + "\n")
+			p.line(`  File "` + file + `", line ` + itoa(int64(line)) + ", in " + t.code.Name)
+			if p.sourceLine != nil {
+				if src := p.sourceLine(file, line); src != "" {
+					p.line("    " + src)
 				}
 			}
 		}
 	}
-	b.WriteString(e.qualifiedName())
+	text := e.qualifiedName()
 	if msg := e.strForTraceback(); msg != "" {
-		b.WriteString(": " + msg)
+		text += ": " + msg
 	}
-	if sourceLine != nil {
-		b.WriteString(e.suggestion())
+	if p.sourceLine != nil {
+		text += e.suggestion()
 	}
-	b.WriteByte('\n')
+	p.line(text)
 	if e.dict != nil {
 		if notes, ok := e.dict.GetString("__notes__"); ok {
 			if l, ok := notes.obj.(*List); ok {
 				for _, n := range l.items {
-					b.WriteString(strNoThread(n) + "\n")
+					p.line(strNoThread(n))
 				}
 			}
 		}
+	}
+}
+
+// Limits of the boxed group layout (traceback.c's max_group_width/depth).
+const (
+	maxGroupWidth = 15
+	maxGroupDepth = 10
+)
+
+// printGroup is traceback.c's print_exception_group.
+func (p *tbPrinter) printGroup(e *Exception, chain int) {
+	if p.depth > maxGroupDepth {
+		p.line("... (max_group_depth is " + itoa(maxGroupDepth) + ")")
+		return
+	}
+	top := p.depth == 0
+	if top {
+		p.depth++
+	}
+	p.printOne(e)
+	excs := e.group().excs.items
+	n := len(excs)
+	if n > maxGroupWidth {
+		n = maxGroupWidth + 1
+	}
+	p.needClose = false
+	for i := 0; i < n; i++ {
+		last := i == n-1
+		if last {
+			p.needClose = true // a nested group may draw the closing line
+		}
+		lead := "  "
+		if i == 0 {
+			lead = "+-"
+		}
+		label := itoa(int64(i + 1))
+		if i >= maxGroupWidth {
+			label = "..."
+		}
+		p.b.WriteString(p.indent() + lead + "+---------------- " + label + " ----------------\n")
+		p.depth++
+		if i < maxGroupWidth {
+			if sub, ok := excs[i].obj.(*Exception); ok {
+				p.printRecursive(sub, chain+1)
+			}
+		} else {
+			p.line("and " + plural(len(excs)-maxGroupWidth, "more exception"))
+		}
+		if last && p.needClose {
+			p.b.WriteString(p.indent() + "+------------------------------------\n")
+			p.needClose = false
+		}
+		p.depth--
+	}
+	if top {
+		p.depth--
 	}
 }
 
@@ -464,6 +584,14 @@ func exceptionAttr(e *Exception, name string) (Value, bool, error) {
 			return v, true, nil
 		}
 	}
+	if g := e.group(); g != nil {
+		switch name {
+		case "message":
+			return g.message, true, nil
+		case "exceptions":
+			return ObjectValue(g.excs), true, nil
+		}
+	}
 	args := e.args.items
 	arg := func(i int) (Value, bool, error) {
 		if i < len(args) {
@@ -588,7 +716,7 @@ func init() {
 			return Value{}, newError(TypeErrorType, "BaseException.__new__(X): X is not a subtype of BaseException")
 		}
 		if t.builtin {
-			return constructException(th, t, args[1:], kw)
+			return t.construct(th, t, args[1:], kw)
 		}
 		return th.newInstance(t, args[1:len(args)-len(kw)], nil)
 	}})}))

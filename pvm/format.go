@@ -71,6 +71,13 @@ func repr(th *Thread, v Value) (string, error) {
 		if o.self.obj != nil {
 			return "<built-in method " + o.name + " of " + typeName(o.self) + " object>", nil
 		}
+		if o.owner != nil { // an unbound method of a built-in type: str.upper
+			kind := "method"
+			if isSlotWrapperName(o.name) {
+				kind = "slot wrapper"
+			}
+			return "<" + kind + " '" + o.name + "' of '" + o.owner.Name + "' objects>", nil
+		}
 		return "<built-in function " + o.name + ">", nil
 	case *BoundMethod:
 		name := "?"
@@ -119,6 +126,23 @@ func baseRepr(th *Thread, v Value) (string, error) {
 		return f(th, v)
 	}
 	return objectRepr(v), nil
+}
+
+// isSlotWrapperName reports whether CPython implements the built-in types'
+// method name as a type slot (printed "<slot wrapper ...>"): dunders, but
+// for those that are ordinary methods.
+func isSlotWrapperName(name string) bool {
+	if len(name) < 5 || name[:2] != "__" || name[len(name)-2:] != "__" {
+		return false
+	}
+	switch name {
+	case "__format__", "__sizeof__", "__reduce__", "__reduce_ex__", "__dir__", "__getnewargs__",
+		"__round__", "__trunc__", "__floor__", "__ceil__", "__reversed__", "__getstate__",
+		"__copy__", "__deepcopy__", "__length_hint__", "__subclasshook__", "__init_subclass__",
+		"__class_getitem__", "__instancecheck__", "__subclasscheck__", "__subclasses__", "__mro__":
+		return false
+	}
+	return true
 }
 
 // builtinReprs holds repr for built-in types defined in other files.

@@ -6,13 +6,15 @@ import c "github.com/cowboy-go/cowboy/pvm/compile"
 // and generators/coroutines.
 
 var (
-	ListIterType  = newBuiltinType("list_iterator", ObjectType)
-	TupleIterType = newBuiltinType("tuple_iterator", ObjectType)
-	RangeIterType = newBuiltinType("range_iterator", ObjectType)
-	StrIterType   = newBuiltinType("str_ascii_iterator", ObjectType)
-	DictIterType  = newBuiltinType("dict_keyiterator", ObjectType)
-	BytesIterType = newBuiltinType("bytes_iterator", ObjectType)
-	SeqIterType   = newBuiltinType("iterator", ObjectType)
+	ListIterType     = newBuiltinType("list_iterator", ObjectType)
+	TupleIterType    = newBuiltinType("tuple_iterator", ObjectType)
+	RangeIterType    = newBuiltinType("range_iterator", ObjectType)
+	StrIterType      = newBuiltinType("str_ascii_iterator", ObjectType)
+	DictIterType     = newBuiltinType("dict_keyiterator", ObjectType)
+	DictValIterType  = newBuiltinType("dict_valueiterator", ObjectType)
+	DictItemIterType = newBuiltinType("dict_itemiterator", ObjectType)
+	BytesIterType    = newBuiltinType("bytes_iterator", ObjectType)
+	SeqIterType      = newBuiltinType("iterator", ObjectType)
 )
 
 type listIter struct {
@@ -60,7 +62,15 @@ func newDictIter(d *Dict, kind byte) *dictIter {
 	return &dictIter{d: d, live: d.live, left: d.live, kind: kind}
 }
 
-func (*dictIter) Type() *Type { return DictIterType }
+func (it *dictIter) Type() *Type {
+	switch it.kind {
+	case 'v':
+		return DictValIterType
+	case 'i':
+		return DictItemIterType
+	}
+	return DictIterType
+}
 
 // seqIter drives the old __getitem__ protocol.
 type seqIter struct {
@@ -395,24 +405,30 @@ func (g *Generator) runFrame(th *Thread) (Value, bool, error) {
 	th.leave()
 	g.running = false
 	if err != nil {
-		g.finished = true
-		if e, ok := err.(*Exception); ok && e.cls.isSubtype(StopIterationType) {
-			kind := "generator"
-			if g.coroutine {
-				kind = "coroutine"
-			}
-			re := newError(RuntimeErrorType, kind+" raised StopIteration")
-			re.cause = ObjectValue(e)
-			re.context = ObjectValue(e)
-			return Value{}, true, re
-		}
-		return Value{}, true, err
+		return Value{}, true, g.raised(err)
 	}
 	if f.yielded {
 		return r, false, nil
 	}
 	g.finished = true
 	return r, true, nil
+}
+
+// raised finishes the generator with err escaping its frame: a
+// StopIteration becomes RuntimeError (PEP 479).
+func (g *Generator) raised(err error) error {
+	g.finished = true
+	if e, ok := err.(*Exception); ok && e.cls.isSubtype(StopIterationType) {
+		kind := "generator"
+		if g.coroutine {
+			kind = "coroutine"
+		}
+		re := newError(RuntimeErrorType, kind+" raised StopIteration")
+		re.cause = ObjectValue(e)
+		re.context = ObjectValue(e)
+		return re
+	}
+	return err
 }
 
 // throw raises exc inside the generator at its suspension point.
@@ -422,8 +438,7 @@ func (g *Generator) throw(th *Thread, exc *Exception) (Value, bool, error) {
 	}
 	f := g.frame
 	if f.pc == 0 {
-		g.finished = true
-		return Value{}, true, exc
+		return Value{}, true, g.raised(exc)
 	}
 	if sub, ok := g.delegate(); ok {
 		// Suspended in yield from / await: the subiterator gets the
@@ -448,8 +463,7 @@ func (g *Generator) throw(th *Thread, exc *Exception) (Value, bool, error) {
 	h := code.HandlerAt[f.pc-1]
 	exc.traceback = append(exc.traceback, TraceEntry{code.Code, f.pc - 1})
 	if h < 0 {
-		g.finished = true
-		return Value{}, true, exc
+		return Value{}, true, g.raised(exc)
 	}
 	handler := code.Handlers[h]
 	nlocals := len(code.Locals)

@@ -280,6 +280,9 @@ func reconstruct(th *Thread, x Value, dc *deepCopier) (Value, error) {
 	if e, ok := x.obj.(*Exception); ok {
 		return copyException(th, e, deep, dc)
 	}
+	if p, ok := x.obj.(*partial); ok {
+		return copyPartial(th, p, deep)
+	}
 	inst, ok := x.obj.(*Instance)
 	if !ok {
 		return Value{}, newError(TypeErrorType, "cannot pickle '"+typeName(x)+"' object")
@@ -428,6 +431,40 @@ func copyState(th *Thread, x, y Value, inst *Instance, deep func(Value) (Value, 
 }
 
 // copyException copies an exception: its class, args and attributes.
+// copyPartial copies a functools.partial through its reduce state (func,
+// args, keywords, __dict__), as CPython's partial.__reduce__ allows.
+func copyPartial(th *Thread, p *partial, deep func(Value) (Value, error)) (Value, error) {
+	if err := th.allocate(sizeofInstance); err != nil {
+		return Value{}, err
+	}
+	fn, err := deep(p.fn)
+	if err != nil {
+		return Value{}, err
+	}
+	args, err := deep(NewTuple(p.args))
+	if err != nil {
+		return Value{}, err
+	}
+	y := &partial{fn: fn, args: args.obj.(*Tuple).items}
+	for _, d := range []struct {
+		src *Dict
+		dst **Dict
+	}{{p.keywords, &y.keywords}, {p.dict, &y.dict}} {
+		if d.src == nil {
+			continue
+		}
+		c, err := deep(ObjectValue(d.src))
+		if err != nil {
+			return Value{}, err
+		}
+		*d.dst = newDict(d.src.Len())
+		if err := dictUpdate(th, *d.dst, c, false, Value{}); err != nil {
+			return Value{}, err
+		}
+	}
+	return ObjectValue(y), nil
+}
+
 func copyException(th *Thread, e *Exception, deep func(Value) (Value, error), dc *deepCopier) (Value, error) {
 	if err := th.allocate(sizeofInstance); err != nil {
 		return Value{}, err
@@ -443,6 +480,11 @@ func copyException(th *Thread, e *Exception, deep func(Value) (Value, error), dc
 		return Value{}, err
 	}
 	y.args = args.obj.(*Tuple)
+	if e.group() != nil { // rebuilt from (the copies of) its arguments, as cls(*args)
+		if _, err := initGroup(th, y, e.cls, y.args.items); err != nil {
+			return Value{}, err
+		}
+	}
 	if e.dict != nil {
 		d, err := deep(ObjectValue(e.dict))
 		if err != nil {

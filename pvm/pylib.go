@@ -138,6 +138,7 @@ func init() {
 		setFunc(d, "caller_module", callerModule)
 		setFunc(d, "iskeyword", isKeyword)
 		setFunc(d, "new_instance", newInstanceOf)
+		setFunc(d, "module_namespace", pylibModuleNamespace)
 		setFunc(d, "repr_enter", pylibReprEnter)
 		setFunc(d, "repr_leave", pylibReprLeave)
 	})
@@ -180,6 +181,21 @@ var pythonKeywords = map[string]bool{
 	"else": true, "except": true, "finally": true, "for": true, "from": true, "global": true, "if": true,
 	"import": true, "in": true, "is": true, "lambda": true, "nonlocal": true, "not": true, "or": true,
 	"pass": true, "raise": true, "return": true, "try": true, "while": true, "with": true, "yield": true,
+}
+
+// pylibModuleNamespace is module_namespace(name): the globals of the loaded
+// module name, or None (typing.get_type_hints resolves string annotations
+// in them, as CPython does through sys.modules).
+func pylibModuleNamespace(th *Thread, args []Value, kwnames []*Str) (Value, error) {
+	if len(args) != 1 || len(kwnames) != 0 {
+		return Value{}, newError(TypeErrorType, "module_namespace() takes exactly one argument")
+	}
+	if s, ok := args[0].obj.(*Str); ok {
+		if m, ok := th.modules[s.s]; ok {
+			return ObjectValue(m.globals), nil
+		}
+	}
+	return None, nil
 }
 
 // pylibReprEnter is repr_enter(obj), Py_ReprEnter for library __repr__

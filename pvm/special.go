@@ -1,6 +1,7 @@
 package pvm
 
-// GenericAliasType is the type of list[int] and friends (annotations only).
+// GenericAliasType is the type of list[int] and friends (annotations, and
+// calls that build the origin type).
 var GenericAliasType = newModuleType("GenericAlias", "types", ObjectType)
 
 type genericAliasObj struct {
@@ -9,6 +10,11 @@ type genericAliasObj struct {
 }
 
 func (*genericAliasObj) Type() *Type { return GenericAliasType }
+
+// call makes list[int](...) build a list, as CPython's alias does.
+func (g *genericAliasObj) call(th *Thread, args []Value, kwnames []*Str) (Value, error) {
+	return th.callType(g.origin, args, kwnames)
+}
 
 func genericAlias(origin *Type, args Value) Value {
 	return ObjectValue(&genericAliasObj{origin: origin, args: args})

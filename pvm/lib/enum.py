@@ -296,6 +296,16 @@ class EnumType(type):
     def __len__(cls):
         return len(cls._member_names_)
 
+    def __getattr__(cls, name):
+        # CPython 3.11's EnumType.__getattr__: a missing class attribute is
+        # AttributeError(name).
+        if name[:2] == "__" == name[-2:] or name == "_member_map_":
+            raise AttributeError(name)
+        try:
+            return cls._member_map_[name]
+        except KeyError:
+            raise AttributeError(name) from None
+
     def __bool__(cls):
         return True
 

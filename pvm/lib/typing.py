@@ -2,7 +2,7 @@
 aliases can be subscripted and print like CPython's; nothing is checked.
 NamedTuple and TypedDict are real."""
 
-from _pylib import caller_module as _caller_module
+from _pylib import caller_module as _caller_module, module_namespace as _module_namespace
 from abc import ABCMeta
 
 TYPE_CHECKING = False
@@ -229,6 +229,19 @@ class _ProtocolMeta(ABCMeta):
             return True
         return super().__instancecheck__(instance)
 
+    def __subclasscheck__(cls, other):
+        if cls.__dict__.get("_is_protocol", False):
+            if not cls.__dict__.get("_is_runtime_protocol", False):
+                raise TypeError("Instance and class checks can only be used with @runtime_checkable protocols")
+            attrs = _protocol_attrs(cls)
+            if not all([callable(getattr(cls, attr, None)) for attr in attrs]):
+                raise TypeError("Protocols with non-method members don't support issubclass()")
+            if not isinstance(other, type):
+                raise TypeError("issubclass() arg 1 must be a class")
+            if all([any([base.__dict__.get(attr) is not None for base in other.__mro__]) for attr in attrs]):
+                return True
+        return super().__subclasscheck__(other)
+
 
 class Protocol(Generic, metaclass=_ProtocolMeta):
     "Base class for protocol classes; isinstance() checks @runtime_checkable ones structurally."
@@ -315,14 +328,154 @@ def get_args(tp):
 
 
 def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
-    "The annotations of a class (with its bases'), function or module; None becomes NoneType."
+    """The annotations of a class (with its bases'), function or module; None
+    becomes NoneType and string annotations are evaluated in the defining
+    module's namespace."""
+    hints = {}
     if isinstance(obj, type):
-        hints = {}
         for base in reversed(obj.__mro__):
-            hints.update(base.__dict__.get("__annotations__", {}))
-    else:
-        hints = dict(getattr(obj, "__annotations__", {}))
-    return {k: (_NoneType if v is None else v) for k, v in hints.items()}
+            ns = globalns if globalns is not None else _module_namespace(base.__module__)
+            local = dict(base.__dict__) if localns is None else localns
+            for k, v in base.__dict__.get("__annotations__", {}).items():
+                hints[k] = _resolve_hint(v, ns, local)
+        return hints
+    while hasattr(obj, "__wrapped__"):
+        obj = obj.__wrapped__
+    ns = globalns
+    if ns is None:
+        ns = _module_namespace(getattr(obj, "__name__", None) if type(obj).__name__ == "module"
+                               else getattr(obj, "__module__", None))
+    for k, v in dict(getattr(obj, "__annotations__", {})).items():
+        hints[k] = _resolve_hint(v, ns, localns)
+    return hints
+
+
+def _resolve_hint(v, globalns, localns):
+    if v is None:
+        return _NoneType
+    if isinstance(v, str):
+        v = _ForwardEval(v, globalns, localns).run()
+        return _NoneType if v is None else v
+    return v
+
+
+_BUILTIN_NAMES = {"int": int, "float": float, "str": str, "bytes": bytes, "bytearray": bytearray,
+                  "bool": bool, "list": list, "dict": dict, "tuple": tuple, "type": type,
+                  "object": object, "range": range, "slice": slice, "Exception": Exception,
+                  "BaseException": BaseException}
+
+
+class _ForwardEval:
+    "Evaluates a string annotation: names, attributes, subscripts, | and None."
+
+    def __init__(self, text, globalns, localns):
+        self.text = text
+        self.toks = self._tokens(text)
+        self.i = 0
+        self.globalns = globalns if globalns is not None else {}
+        self.localns = localns if localns is not None else {}
+
+    def _tokens(self, s):
+        toks = []
+        i = 0
+        while i < len(s):
+            ch = s[i]
+            if ch.isspace():
+                i += 1
+            elif ch.isalpha() or ch == "_":
+                j = i
+                while j < len(s) and (s[j].isalnum() or s[j] == "_"):
+                    j += 1
+                toks.append(("name", s[i:j]))
+                i = j
+            elif ch == "'" or ch == '"':
+                j = s.find(ch, i + 1)
+                if j < 0:
+                    self._fail()
+                toks.append(("str", s[i + 1:j]))
+                i = j + 1
+            elif s.startswith("...", i):
+                toks.append(("op", "..."))
+                i += 3
+            elif ch in "[],.|":
+                toks.append(("op", ch))
+                i += 1
+            else:
+                self._fail()
+        return toks
+
+    def _fail(self):
+        raise SyntaxError("Forward reference must be an expression -- got %r" % (self.text,))
+
+    def _peek(self):
+        return self.toks[self.i] if self.i < len(self.toks) else (None, None)
+
+    def _take(self, op):
+        if self._peek() != ("op", op):
+            self._fail()
+        self.i += 1
+
+    def run(self):
+        v = self._union()
+        if self.i != len(self.toks):
+            self._fail()
+        return v
+
+    def _union(self):
+        v = self._primary()
+        while self._peek() == ("op", "|"):
+            self.i += 1
+            v = v | self._primary()
+        return v
+
+    def _primary(self):
+        kind, tok = self._peek()
+        self.i += 1
+        if kind == "str":
+            v = _ForwardEval(tok, self.globalns, self.localns).run()
+        elif kind == "op" and tok == "...":
+            v = ...
+        elif kind == "op" and tok == "[":
+            items = []
+            while self._peek() != ("op", "]"):
+                items.append(self._union())
+                if self._peek() == ("op", ","):
+                    self.i += 1
+            self.i += 1
+            return items
+        elif kind == "name":
+            v = self._lookup(tok)
+        else:
+            self._fail()
+        while True:
+            kind, tok = self._peek()
+            if (kind, tok) == ("op", "."):
+                self.i += 1
+                kind, name = self._peek()
+                if kind != "name":
+                    self._fail()
+                self.i += 1
+                v = getattr(v, name)
+            elif (kind, tok) == ("op", "["):
+                self.i += 1
+                args = [self._union()]
+                while self._peek() == ("op", ","):
+                    self.i += 1
+                    if self._peek() == ("op", "]"):
+                        break
+                    args.append(self._union())
+                self._take("]")
+                v = v[args[0] if len(args) == 1 else tuple(args)]
+            else:
+                return v
+
+    def _lookup(self, name):
+        if name == "None":
+            return None
+        for ns in (self.localns, self.globalns, _BUILTIN_NAMES):
+            if name in ns:
+                return ns[name]
+        raise NameError("name %r is not defined" % name)
 
 
 _special_names = ("__module__", "__qualname__", "__annotations__", "__doc__", "__orig_bases__")

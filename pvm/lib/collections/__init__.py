@@ -9,6 +9,8 @@ from _pylib import new_instance as _new_instance, repr_enter as _repr_enter, rep
 __all__ = ["ChainMap", "Counter", "OrderedDict", "UserDict", "UserList", "UserString",
            "defaultdict", "deque", "namedtuple"]
 
+_GenericAlias = type(list[int])  # OrderedDict[str, int] and the like, as in CPython
+
 
 def __getattr__(name):
     # collections.abc without importing it first, as CPython allows.
@@ -20,6 +22,8 @@ def __getattr__(name):
 
 class OrderedDict(dict):
     "Dictionary that remembers insertion order and can reorder it."
+
+    __class_getitem__ = classmethod(_GenericAlias)
 
     def move_to_end(self, key, last=True):
         _move_to_end(self, key, last)
@@ -87,6 +91,8 @@ class OrderedDict(dict):
 class defaultdict(dict):
     "dict whose missing keys are created by calling default_factory."
 
+    __class_getitem__ = classmethod(_GenericAlias)
+
     def __init__(self, default_factory=None, /, *args, **kwargs):
         if default_factory is not None and not callable(default_factory):
             raise TypeError("first argument must be callable or None")
@@ -135,6 +141,8 @@ def _count(item):
 
 class Counter(dict):
     "dict subclass for counting hashable items."
+
+    __class_getitem__ = classmethod(_GenericAlias)
 
     def __init__(self, iterable=None, /, **kwds):
         self.update(iterable, **kwds)
@@ -420,6 +428,8 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
 class ChainMap:
     "A view of several mappings searched in order; writes go to the first."
 
+    __class_getitem__ = classmethod(_GenericAlias)
+
     def __init__(self, *maps):
         self.maps = list(maps) or [{}]
 
@@ -509,6 +519,8 @@ class ChainMap:
 
 class UserDict:
     "A dict wrapper (the dict is .data) meant for subclassing."
+
+    __class_getitem__ = classmethod(_GenericAlias)
 
     def __init__(self, dict=None, /, **kwargs):
         self.data = {}
@@ -639,6 +651,8 @@ class UserDict:
 
 class UserList:
     "A list wrapper (the list is .data) meant for subclassing."
+
+    __class_getitem__ = classmethod(_GenericAlias)
 
     def __init__(self, initlist=None):
         self.data = []

@@ -82,3 +82,33 @@ func TestPvmRunSuggestionAbsolutePath(t *testing.T) {
 		t.Errorf("stderr:\n%s\nwant:\n%s", errOut.String(), want)
 	}
 }
+
+// An uncaught exception group prints in CPython's boxed layout.
+func TestPvmRunTracebackExceptionGroup(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "p.py")
+	src := "try:\n    raise KeyError('k')\nexcept KeyError as e:\n    err = e\nraise ExceptionGroup('g', [err, ExceptionGroup('in', [ValueError(1)])])\n"
+	if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errOut bytes.Buffer
+	if code := pvmRun([]string{file}, &out, &errOut); code != 1 {
+		t.Fatalf("code %d, want 1", code)
+	}
+	want := "  + Exception Group Traceback (most recent call last):\n" +
+		`  |   File "` + file + `", line 5, in <module>` + "\n" +
+		"  |     raise ExceptionGroup('g', [err, ExceptionGroup('in', [ValueError(1)])])\n" +
+		"  | ExceptionGroup: g (2 sub-exceptions)\n" +
+		"  +-+---------------- 1 ----------------\n" +
+		"    | Traceback (most recent call last):\n" +
+		`    |   File "` + file + `", line 2, in <module>` + "\n" +
+		"    |     raise KeyError('k')\n" +
+		"    | KeyError: 'k'\n" +
+		"    +---------------- 2 ----------------\n" +
+		"    | ExceptionGroup: in (1 sub-exception)\n" +
+		"    +-+---------------- 1 ----------------\n" +
+		"      | ValueError: 1\n" +
+		"      +------------------------------------\n"
+	if errOut.String() != want {
+		t.Errorf("stderr:\n%s\nwant:\n%s", errOut.String(), want)
+	}
+}
