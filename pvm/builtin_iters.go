@@ -59,18 +59,36 @@ func (e *enumerateIter) next(th *Thread) (Value, bool, error) {
 	return ObjectValue(t), true, nil
 }
 
-// newTuple makes an n-tuple to fill, in a single allocation for pairs
-// (enumerate and zip build one per item).
-func newTuple(n int) *Tuple {
-	if n != 2 {
-		return &Tuple{items: make([]Value, n)}
-	}
-	p := &struct {
-		t     Tuple
-		items [2]Value
-	}{}
-	p.t.items = p.items[:]
+// tupleWith is a tuple allocated together with its items.
+type tupleWith[A any] struct {
+	t     Tuple
+	items A
+}
+
+func (p *tupleWith[A]) use(items []Value) *Tuple {
+	p.t.items = items
 	return &p.t
+}
+
+// newTuple makes an n-tuple to fill, in a single allocation for small
+// ones (enumerate and zip build one per item, BUILD_TUPLE one per
+// tuple display).
+func newTuple(n int) *Tuple {
+	switch n {
+	case 1:
+		p := &tupleWith[[1]Value]{}
+		return p.use(p.items[:])
+	case 2:
+		p := &tupleWith[[2]Value]{}
+		return p.use(p.items[:])
+	case 3:
+		p := &tupleWith[[3]Value]{}
+		return p.use(p.items[:])
+	case 4:
+		p := &tupleWith[[4]Value]{}
+		return p.use(p.items[:])
+	}
+	return &Tuple{items: make([]Value, n)}
 }
 
 type zipIter struct {

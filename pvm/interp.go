@@ -451,14 +451,14 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			if err = th.allocate(sizeofSeq(arg)); err != nil {
 				break
 			}
-			items := make([]Value, arg)
-			copy(items, stack[sp-arg:sp])
-			clear(stack[sp-arg : sp])
 			sp -= arg
 			if arg == 0 {
 				stack[sp] = ObjectValue(emptyTuple)
 			} else {
-				stack[sp] = NewTuple(items)
+				t := newTuple(arg)
+				copy(t.items, stack[sp:sp+arg])
+				clear(stack[sp : sp+arg])
+				stack[sp] = ObjectValue(t)
 			}
 			sp++
 		case c.BUILD_LIST:
