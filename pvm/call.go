@@ -281,8 +281,8 @@ func bindArgs(th *Thread, fn *Function, slots []Value, args []Value, kwnames []*
 		if slots[i].obj != nil {
 			continue
 		}
-		if fn.kwdefaults != nil {
-			if v, ok := fn.kwdefaults.getStr(code.locals[i]); ok {
+		if kwd := fn.kwdefaults(); kwd != nil {
+			if v, ok := kwd.getStr(code.locals[i]); ok {
 				slots[i] = v
 				continue
 			}

@@ -986,24 +986,21 @@ func makeFunction(th *Thread, f *frame, stack []Value, sp, flags int) (Value, in
 		stack[sp] = Value{}
 	}
 	fn := newFunction(len(cells))
-	*fn = Function{code: code, globals: f.globals, name: code.Name, qualname: code.QualName, doc: None, closure: fn.closure}
+	*fn = Function{code: code, globals: f.globals, name: code.Name, qualname: code.QualName, closure: fn.closure}
 	for i, it := range cells {
 		fn.closure[i] = it.obj.(*Cell)
-	}
-	if code.Doc != nil {
-		fn.doc = StrValue(code.Doc.(string))
 	}
 	if name, ok := f.globals.GetString("__name__"); ok {
 		fn.module = name
 	}
 	if flags&c.FuncAnnotations != 0 {
 		sp--
-		fn.annotations = stack[sp]
+		fn.extra().annotations = stack[sp]
 		stack[sp] = Value{}
 	}
 	if flags&c.FuncKwDefaults != 0 {
 		sp--
-		fn.kwdefaults = stack[sp].obj.(*Dict)
+		fn.extra().kwdefaults = stack[sp].obj.(*Dict)
 		stack[sp] = Value{}
 	}
 	if flags&c.FuncDefaults != 0 {
