@@ -172,16 +172,39 @@ func makeCells(fn *Function, slots []Value) []*Cell {
 	if len(code.Cellvars) == 0 {
 		return fn.closure // read-only here: the cells, not the slice, change
 	}
-	cells := make([]*Cell, code.NumCells())
-	for i := range code.Cellvars {
-		cell := &Cell{}
+	cells, fresh := newCells(code.NumCells(), len(code.Cellvars))
+	for i := range fresh {
+		cell := &fresh[i]
 		if a := code.Cell2Arg[i]; a >= 0 {
 			cell.v = slots[a]
 		}
 		cells[i] = cell
 	}
-	copy(cells[len(code.Cellvars):], fn.closure)
+	copy(cells[len(fresh):], fn.closure)
 	return cells
+}
+
+// cellsWith is a frame's cell slice allocated together with its fresh cells.
+type cellsWith[P, C any] struct {
+	ptrs  P
+	cells C
+}
+
+// newCells returns n cell slots and k fresh cells (k <= n), in one
+// allocation when n is small.
+func newCells(n, k int) ([]*Cell, []Cell) {
+	switch {
+	case n <= 1:
+		p := &cellsWith[[1]*Cell, [1]Cell]{}
+		return p.ptrs[:n], p.cells[:k]
+	case n <= 2:
+		p := &cellsWith[[2]*Cell, [2]Cell]{}
+		return p.ptrs[:n], p.cells[:k]
+	case n <= 4:
+		p := &cellsWith[[4]*Cell, [4]Cell]{}
+		return p.ptrs[:n], p.cells[:k]
+	}
+	return make([]*Cell, n), make([]Cell, k)
 }
 
 // bindArgs fills a frame's parameter slots from positional and keyword
