@@ -245,8 +245,14 @@ func bindArgs(th *Thread, fn *Function, slots []Value, args []Value, kwnames []*
 		slots[varargsSlot] = ObjectValue(emptyTuple)
 	}
 	var kwdict *Dict
+	var room []dictEntry // the entries of kwdict's first growth, allocated with it
 	if varkwSlot >= 0 {
-		kwdict = newDict(0)
+		if nkw > 0 {
+			d := &dictWithRoom{}
+			kwdict, room = &d.Dict, d.room[:0]
+		} else {
+			kwdict = newDict(0)
+		}
 		slots[varkwSlot] = ObjectValue(kwdict)
 	}
 	var posonlyPassed []string
@@ -261,6 +267,12 @@ func bindArgs(th *Thread, fn *Function, slots []Value, args []Value, kwnames []*
 		}
 		if slot < 0 {
 			if kwdict != nil {
+				if room != nil {
+					if err := kwdict.growInto(th, room); err != nil {
+						return err
+					}
+					room = nil
+				}
 				if err := kwdict.setStr(th, name, v); err != nil {
 					return err
 				}
