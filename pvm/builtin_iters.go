@@ -459,10 +459,11 @@ func constructReversed(th *Thread, t *Type, args []Value, kw []*Str) (Value, err
 	case *Str:
 		return ObjectValue(&seqRevIter{seq: v, i: o.n - 1}), nil
 	}
-	notReversible := newError(TypeErrorType, "'"+typeName(v)+"' object is not reversible")
+	// Built only when raised: reversed(list) is the common call.
+	notReversible := func() error { return newError(TypeErrorType, "'"+typeName(v)+"' object is not reversible") }
 	if m, ok := v.Type().lookupString("__reversed__"); ok {
 		if m.IsNone() {
-			return Value{}, notReversible
+			return Value{}, notReversible()
 		}
 		return th.callArgs(m, v)
 	}
@@ -475,13 +476,13 @@ func constructReversed(th *Thread, t *Type, args []Value, kw []*Str) (Value, err
 	case *Bytes, *ByteArray:
 	default:
 		if _, ok := v.Type().lookupString("__getitem__"); !ok {
-			return Value{}, notReversible
+			return Value{}, notReversible()
 		}
 		if _, ok := v.Type().lookupString("__len__"); !ok {
-			return Value{}, notReversible
+			return Value{}, notReversible()
 		}
 		if _, isDict := unwrapBase(v).obj.(*Dict); isDict {
-			return Value{}, notReversible
+			return Value{}, notReversible()
 		}
 	}
 	n, err := length(th, v)
