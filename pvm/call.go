@@ -142,7 +142,7 @@ type generatorWithFrame struct {
 // generatorWithSlots allocates a generator, its frame and up to N slots
 // together (generator expressions usually need a handful).
 type generatorWithSlots[N interface {
-	[4]Value | [8]Value | [16]Value
+	[4]Value | [6]Value | [8]Value | [10]Value | [12]Value | [16]Value
 }] struct {
 	generatorWithFrame
 	s N
@@ -155,8 +155,17 @@ func newGeneratorWithFrame(size int) (*generatorWithFrame, []Value) {
 	case size <= 4:
 		o := &generatorWithSlots[[4]Value]{}
 		return &o.generatorWithFrame, o.s[:size:size]
+	case size <= 6:
+		o := &generatorWithSlots[[6]Value]{}
+		return &o.generatorWithFrame, o.s[:size:size]
 	case size <= 8:
 		o := &generatorWithSlots[[8]Value]{}
+		return &o.generatorWithFrame, o.s[:size:size]
+	case size <= 10:
+		o := &generatorWithSlots[[10]Value]{}
+		return &o.generatorWithFrame, o.s[:size:size]
+	case size <= 12:
+		o := &generatorWithSlots[[12]Value]{}
 		return &o.generatorWithFrame, o.s[:size:size]
 	case size <= 16:
 		o := &generatorWithSlots[[16]Value]{}
