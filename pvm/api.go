@@ -97,6 +97,10 @@ func (l *loader) code(cc *compile.Code) *Code {
 	for i, n := range cc.Names {
 		code.names[i] = l.str(n)
 	}
+	code.doc = None
+	if cc.Doc != nil {
+		code.doc = ObjectValue(l.str(cc.Doc.(string)))
+	}
 	code.insts = fuse(cc.Code)
 	code.cacheSlot, code.ncaches = cacheSlots(cc)
 	for i, n := range cc.Locals {

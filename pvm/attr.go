@@ -297,7 +297,7 @@ func functionAttr(th *Thread, obj Value, f *Function, name *Str) (Value, error) 
 	case "__qualname__":
 		return StrValue(f.qualname), nil
 	case "__doc__":
-		return f.doc, nil
+		return f.doc(), nil
 	case "__module__":
 		if f.module.obj == nil {
 			return None, nil
@@ -309,23 +309,23 @@ func functionAttr(th *Thread, obj Value, f *Function, name *Str) (Value, error) 
 		}
 		return NewTuple(f.defaults), nil
 	case "__kwdefaults__":
-		if f.kwdefaults == nil {
+		if f.kwdefaults() == nil {
 			return None, nil
 		}
-		return ObjectValue(f.kwdefaults), nil
+		return ObjectValue(f.kwdefaults()), nil
 	case "__annotations__":
-		if f.annotations.obj == nil {
-			f.annotations = ObjectValue(newDict(0))
+		if m := f.extra(); m.annotations.obj == nil {
+			m.annotations = ObjectValue(newDict(0))
 		}
-		return f.annotations, nil
+		return f.more.annotations, nil
 	case "__dict__":
-		if f.dict == nil {
-			f.dict = newDict(0)
+		if m := f.extra(); m.dict == nil {
+			m.dict = newDict(0)
 		}
-		return ObjectValue(f.dict), nil
+		return ObjectValue(f.more.dict), nil
 	}
-	if f.dict != nil {
-		if v, ok := f.dict.getStr(name); ok {
+	if d := f.attrDict(); d != nil {
+		if v, ok := d.getStr(name); ok {
 			return v, nil
 		}
 	}
@@ -435,7 +435,7 @@ func functionSetAttr(th *Thread, o *Function, name *Str, v Value) error {
 		}
 		return newError(TypeErrorType, "__qualname__ must be set to a string object")
 	case "__doc__":
-		o.doc = v
+		o.extra().doc = v
 		return nil
 	case "__module__":
 		o.module = v
@@ -452,24 +452,24 @@ func functionSetAttr(th *Thread, o *Function, name *Str, v Value) error {
 		o.defaults = t.items
 		return nil
 	case "__annotations__":
-		o.annotations = v
+		o.extra().annotations = v
 		return nil
 	case "__kwdefaults__":
 		if v.IsNone() {
-			o.kwdefaults = nil
+			o.extra().kwdefaults = nil
 			return nil
 		}
 		d, ok := v.obj.(*Dict)
 		if !ok {
 			return newError(TypeErrorType, "__kwdefaults__ must be set to a dict object")
 		}
-		o.kwdefaults = d
+		o.extra().kwdefaults = d
 		return nil
 	}
-	if o.dict == nil {
-		o.dict = newDict(0)
+	if m := o.extra(); m.dict == nil {
+		m.dict = newDict(0)
 	}
-	return o.dict.setStr(th, name, v)
+	return o.more.dict.setStr(th, name, v)
 }
 
 // lookupIfUser looks name up on a user metaclass (nil means type).
@@ -592,8 +592,8 @@ func delAttr(th *Thread, obj Value, name *Str) error {
 		}
 		return nil
 	case *Function:
-		if o.dict != nil {
-			if _, ok, _ := o.dict.Delete(th, ObjectValue(name)); ok {
+		if d := o.attrDict(); d != nil {
+			if _, ok, _ := d.Delete(th, ObjectValue(name)); ok {
 				return nil
 			}
 		}

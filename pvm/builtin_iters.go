@@ -59,18 +59,36 @@ func (e *enumerateIter) next(th *Thread) (Value, bool, error) {
 	return ObjectValue(t), true, nil
 }
 
-// newTuple makes an n-tuple to fill, in a single allocation for pairs
-// (enumerate and zip build one per item).
-func newTuple(n int) *Tuple {
-	if n != 2 {
-		return &Tuple{items: make([]Value, n)}
-	}
-	p := &struct {
-		t     Tuple
-		items [2]Value
-	}{}
-	p.t.items = p.items[:]
+// tupleWith is a tuple allocated together with its items.
+type tupleWith[A any] struct {
+	t     Tuple
+	items A
+}
+
+func (p *tupleWith[A]) use(items []Value) *Tuple {
+	p.t.items = items
 	return &p.t
+}
+
+// newTuple makes an n-tuple to fill, in a single allocation for small
+// ones (enumerate and zip build one per item, BUILD_TUPLE one per
+// tuple display).
+func newTuple(n int) *Tuple {
+	switch n {
+	case 1:
+		p := &tupleWith[[1]Value]{}
+		return p.use(p.items[:])
+	case 2:
+		p := &tupleWith[[2]Value]{}
+		return p.use(p.items[:])
+	case 3:
+		p := &tupleWith[[3]Value]{}
+		return p.use(p.items[:])
+	case 4:
+		p := &tupleWith[[4]Value]{}
+		return p.use(p.items[:])
+	}
+	return &Tuple{items: make([]Value, n)}
 }
 
 type zipIter struct {
@@ -441,10 +459,11 @@ func constructReversed(th *Thread, t *Type, args []Value, kw []*Str) (Value, err
 	case *Str:
 		return ObjectValue(&seqRevIter{seq: v, i: o.n - 1}), nil
 	}
-	notReversible := newError(TypeErrorType, "'"+typeName(v)+"' object is not reversible")
+	// Built only when raised: reversed(list) is the common call.
+	notReversible := func() error { return newError(TypeErrorType, "'"+typeName(v)+"' object is not reversible") }
 	if m, ok := v.Type().lookupString("__reversed__"); ok {
 		if m.IsNone() {
-			return Value{}, notReversible
+			return Value{}, notReversible()
 		}
 		return th.callArgs(m, v)
 	}
@@ -457,13 +476,13 @@ func constructReversed(th *Thread, t *Type, args []Value, kw []*Str) (Value, err
 	case *Bytes, *ByteArray:
 	default:
 		if _, ok := v.Type().lookupString("__getitem__"); !ok {
-			return Value{}, notReversible
+			return Value{}, notReversible()
 		}
 		if _, ok := v.Type().lookupString("__len__"); !ok {
 			return Value{}, newError(TypeErrorType, "object of type '"+typeName(v)+"' has no len()")
 		}
 		if _, isDict := unwrapBase(v).obj.(*Dict); isDict {
-			return Value{}, notReversible
+			return Value{}, notReversible()
 		}
 	}
 	n, err := length(th, v)

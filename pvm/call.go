@@ -142,7 +142,7 @@ type generatorWithFrame struct {
 // generatorWithSlots allocates a generator, its frame and up to N slots
 // together (generator expressions usually need a handful).
 type generatorWithSlots[N interface {
-	[4]Value | [8]Value | [16]Value
+	[4]Value | [6]Value | [8]Value | [10]Value | [12]Value | [16]Value
 }] struct {
 	generatorWithFrame
 	s N
@@ -155,8 +155,17 @@ func newGeneratorWithFrame(size int) (*generatorWithFrame, []Value) {
 	case size <= 4:
 		o := &generatorWithSlots[[4]Value]{}
 		return &o.generatorWithFrame, o.s[:size:size]
+	case size <= 6:
+		o := &generatorWithSlots[[6]Value]{}
+		return &o.generatorWithFrame, o.s[:size:size]
 	case size <= 8:
 		o := &generatorWithSlots[[8]Value]{}
+		return &o.generatorWithFrame, o.s[:size:size]
+	case size <= 10:
+		o := &generatorWithSlots[[10]Value]{}
+		return &o.generatorWithFrame, o.s[:size:size]
+	case size <= 12:
+		o := &generatorWithSlots[[12]Value]{}
 		return &o.generatorWithFrame, o.s[:size:size]
 	case size <= 16:
 		o := &generatorWithSlots[[16]Value]{}
@@ -172,16 +181,39 @@ func makeCells(fn *Function, slots []Value) []*Cell {
 	if len(code.Cellvars) == 0 {
 		return fn.closure // read-only here: the cells, not the slice, change
 	}
-	cells := make([]*Cell, code.NumCells())
-	for i := range code.Cellvars {
-		cell := &Cell{}
+	cells, fresh := newCells(code.NumCells(), len(code.Cellvars))
+	for i := range fresh {
+		cell := &fresh[i]
 		if a := code.Cell2Arg[i]; a >= 0 {
 			cell.v = slots[a]
 		}
 		cells[i] = cell
 	}
-	copy(cells[len(code.Cellvars):], fn.closure)
+	copy(cells[len(fresh):], fn.closure)
 	return cells
+}
+
+// cellsWith is a frame's cell slice allocated together with its fresh cells.
+type cellsWith[P, C any] struct {
+	ptrs  P
+	cells C
+}
+
+// newCells returns n cell slots and k fresh cells (k <= n), in one
+// allocation when n is small.
+func newCells(n, k int) ([]*Cell, []Cell) {
+	switch {
+	case n <= 1:
+		p := &cellsWith[[1]*Cell, [1]Cell]{}
+		return p.ptrs[:n], p.cells[:k]
+	case n <= 2:
+		p := &cellsWith[[2]*Cell, [2]Cell]{}
+		return p.ptrs[:n], p.cells[:k]
+	case n <= 4:
+		p := &cellsWith[[4]*Cell, [4]Cell]{}
+		return p.ptrs[:n], p.cells[:k]
+	}
+	return make([]*Cell, n), make([]Cell, k)
 }
 
 // bindArgs fills a frame's parameter slots from positional and keyword
@@ -222,8 +254,14 @@ func bindArgs(th *Thread, fn *Function, slots []Value, args []Value, kwnames []*
 		slots[varargsSlot] = ObjectValue(emptyTuple)
 	}
 	var kwdict *Dict
+	var room []dictEntry // the entries of kwdict's first growth, allocated with it
 	if varkwSlot >= 0 {
-		kwdict = newDict(0)
+		if nkw > 0 {
+			d := &dictWithRoom{}
+			kwdict, room = &d.Dict, d.room[:0]
+		} else {
+			kwdict = newDict(0)
+		}
 		slots[varkwSlot] = ObjectValue(kwdict)
 	}
 	var posonlyPassed []string
@@ -238,6 +276,12 @@ func bindArgs(th *Thread, fn *Function, slots []Value, args []Value, kwnames []*
 		}
 		if slot < 0 {
 			if kwdict != nil {
+				if room != nil {
+					if err := kwdict.growInto(th, room); err != nil {
+						return err
+					}
+					room = nil
+				}
 				if err := kwdict.setStr(th, name, v); err != nil {
 					return err
 				}
@@ -281,8 +325,8 @@ func bindArgs(th *Thread, fn *Function, slots []Value, args []Value, kwnames []*
 		if slots[i].obj != nil {
 			continue
 		}
-		if fn.kwdefaults != nil {
-			if v, ok := fn.kwdefaults.getStr(code.locals[i]); ok {
+		if kwd := fn.kwdefaults(); kwd != nil {
+			if v, ok := kwd.getStr(code.locals[i]); ok {
 				slots[i] = v
 				continue
 			}

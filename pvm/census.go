@@ -113,8 +113,8 @@ func objectBytes(o Object, push func(Value)) int64 {
 		for _, x := range o.defaults {
 			push(x)
 		}
-		pushDict(o.kwdefaults)
-		pushDict(o.dict)
+		pushDict(o.kwdefaults())
+		pushDict(o.attrDict())
 		for _, cell := range o.closure {
 			push(cell.v)
 		}

@@ -215,6 +215,23 @@ func (d *Dict) grow(th *Thread) error {
 
 const dictEntrySize = 64
 
+// dictWithRoom is an empty dict allocated together with the entries of its
+// first growth (a **kwargs dict that is about to be filled).
+type dictWithRoom struct {
+	Dict
+	room [4]dictEntry
+}
+
+// growInto is the first growth of an empty, never grown dict, into room
+// (len 0, cap 4) instead of a new allocation, metered as grow meters it.
+func (d *Dict) growInto(th *Thread, room []dictEntry) error {
+	if err := th.allocate(int64(cap(room)) * dictEntrySize); err != nil {
+		return err
+	}
+	d.entries = room
+	return nil
+}
+
 func (d *Dict) compact() {
 	out := d.entries[:0]
 	for _, e := range d.entries {

@@ -43,7 +43,20 @@ func unknownFormatCode(typ rune, typeName string) error {
 // insertGrouping is _PyUnicode_InsertThousandsGrouping: separators every
 // group digits (none when group is 0), left-padded with zeros to minWidth.
 func insertGrouping(digits string, minWidth int, sep rune, group int) string {
-	var out []string // chunks, right to left
+	// The result is written right to left into buf, on the stack when it fits.
+	var small [64]byte
+	buf := small[:]
+	at := len(buf)
+	prepend := func(s string) {
+		if at < len(s) {
+			grown := make([]byte, 2*len(buf)+len(s))
+			n := copy(grown[len(grown)-(len(buf)-at):], buf[at:])
+			buf, at = grown, len(grown)-n
+		}
+		at -= len(s)
+		copy(buf[at:], s)
+	}
+	sepStr := string(sep)
 	remaining, pos := len(digits), len(digits)
 	useSep := false
 	emit := func(l int) {
@@ -59,9 +72,12 @@ func insertGrouping(digits string, minWidth int, sep rune, group int) string {
 			nChars = 0
 		}
 		if useSep {
-			out = append(out, string(sep))
+			prepend(sepStr)
 		}
-		out = append(out, strings.Repeat("0", nZeros)+digits[pos-nChars:pos])
+		prepend(digits[pos-nChars : pos])
+		for ; nZeros > 0; nZeros-- {
+			prepend("0")
+		}
 		pos -= nChars
 		remaining -= nChars
 	}
@@ -84,21 +100,13 @@ func insertGrouping(digits string, minWidth int, sep rune, group int) string {
 			useSep = true
 			minWidth -= group
 			if remaining <= 0 && minWidth <= 0 {
-				return joinReversed(out)
+				return string(buf[at:])
 			}
 			minWidth--
 		}
 	}
 	emit(maxOf(remaining, minWidth, 1))
-	return joinReversed(out)
-}
-
-func joinReversed(parts []string) string {
-	var b strings.Builder
-	for i := len(parts) - 1; i >= 0; i-- {
-		b.WriteString(parts[i])
-	}
-	return b.String()
+	return string(buf[at:])
 }
 
 // fillNumber lays out sign, prefix, digits and padding (calc_number_widths

@@ -457,14 +457,14 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			if err = th.allocate(sizeofSeq(arg)); err != nil {
 				break
 			}
-			items := make([]Value, arg)
-			copy(items, stack[sp-arg:sp])
-			clear(stack[sp-arg : sp])
 			sp -= arg
 			if arg == 0 {
 				stack[sp] = ObjectValue(emptyTuple)
 			} else {
-				stack[sp] = NewTuple(items)
+				t := newTuple(arg)
+				copy(t.items, stack[sp:sp+arg])
+				clear(stack[sp : sp+arg])
+				stack[sp] = ObjectValue(t)
 			}
 			sp++
 		case c.BUILD_LIST:
@@ -950,34 +950,63 @@ func beforeWith(th *Thread, mgr Value) (exit, entered Value, err error) {
 	return exit, entered, err
 }
 
+// functionWithCells is a closure allocated together with its cells.
+type functionWithCells[A any] struct {
+	f     Function
+	cells A
+}
+
+func (p *functionWithCells[A]) use(cells []*Cell) *Function {
+	p.f.closure = cells
+	return &p.f
+}
+
+// newFunction returns a function with room for n closure cells, in one
+// allocation when n is small (lambdas and generator expressions capture
+// a variable or two).
+func newFunction(n int) *Function {
+	switch n {
+	case 0:
+		return &Function{}
+	case 1:
+		p := &functionWithCells[[1]*Cell]{}
+		return p.use(p.cells[:])
+	case 2:
+		p := &functionWithCells[[2]*Cell]{}
+		return p.use(p.cells[:])
+	case 3:
+		p := &functionWithCells[[3]*Cell]{}
+		return p.use(p.cells[:])
+	}
+	return &Function{closure: make([]*Cell, n)}
+}
+
 func makeFunction(th *Thread, f *frame, stack []Value, sp, flags int) (Value, int, error) {
 	sp--
 	code := stack[sp].obj.(*Code)
 	stack[sp] = Value{}
-	fn := &Function{code: code, globals: f.globals, name: code.Name, qualname: code.QualName, doc: None}
-	if code.Doc != nil {
-		fn.doc = StrValue(code.Doc.(string))
+	var cells []Value
+	if flags&c.FuncClosure != 0 {
+		sp--
+		cells = stack[sp].obj.(*Tuple).items
+		stack[sp] = Value{}
+	}
+	fn := newFunction(len(cells))
+	*fn = Function{code: code, globals: f.globals, name: code.Name, qualname: code.QualName, closure: fn.closure}
+	for i, it := range cells {
+		fn.closure[i] = it.obj.(*Cell)
 	}
 	if name, ok := f.globals.GetString("__name__"); ok {
 		fn.module = name
 	}
-	if flags&c.FuncClosure != 0 {
-		sp--
-		items := stack[sp].obj.(*Tuple).items
-		fn.closure = make([]*Cell, len(items))
-		for i, it := range items {
-			fn.closure[i] = it.obj.(*Cell)
-		}
-		stack[sp] = Value{}
-	}
 	if flags&c.FuncAnnotations != 0 {
 		sp--
-		fn.annotations = stack[sp]
+		fn.extra().annotations = stack[sp]
 		stack[sp] = Value{}
 	}
 	if flags&c.FuncKwDefaults != 0 {
 		sp--
-		fn.kwdefaults = stack[sp].obj.(*Dict)
+		fn.extra().kwdefaults = stack[sp].obj.(*Dict)
 		stack[sp] = Value{}
 	}
 	if flags&c.FuncDefaults != 0 {

@@ -257,7 +257,10 @@ func dictIterItem(th *Thread, kind byte, e *dictEntry) (Value, bool, error) {
 }
 
 // toValues collects any iterable into a fresh slice.
-func toValues(th *Thread, v Value) ([]Value, error) {
+func toValues(th *Thread, v Value) ([]Value, error) { return toValuesInto(th, v, nil) }
+
+// toValuesInto is toValues appending to out (len 0) when v must be iterated.
+func toValuesInto(th *Thread, v Value, out []Value) ([]Value, error) {
 	switch o := v.obj.(type) {
 	case *List:
 		return append([]Value(nil), o.items...), nil
@@ -268,7 +271,6 @@ func toValues(th *Thread, v Value) ([]Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	var out []Value
 	defer func() { th.freeTemp(int64(len(out)) * valueSize) }()
 	for {
 		x, ok, err := iterNext(th, it)

@@ -233,13 +233,15 @@ func visitRefs(o Object, visit func(p any)) bool {
 	case *Function:
 		visit(&o.globals)
 		values(o.defaults)
-		visit(&o.kwdefaults)
+		if m := o.more; m != nil {
+			visit(&m.kwdefaults)
+			visit(&m.dict)
+			visit(&m.annotations)
+			visit(&m.doc)
+		}
 		for i := range o.closure {
 			visit(&o.closure[i])
 		}
-		visit(&o.dict)
-		visit(&o.annotations)
-		visit(&o.doc)
 		visit(&o.module)
 	case *Cell:
 		visit(&o.v)
@@ -468,6 +470,10 @@ func (s *imageSlab) shell(o Object) Object {
 		f.defaults = s.valuesLike(o.defaults)
 		if o.closure != nil {
 			f.closure = append([]*Cell(nil), o.closure...)
+		}
+		if o.more != nil {
+			m := *o.more
+			f.more = &m
 		}
 		f.caches = nil // inline caches are per execution
 		return f

@@ -712,10 +712,12 @@ func isliceIndex(th *Thread, v Value, what string) (int64, error) {
 	if v.IsNone() {
 		return -1, nil
 	}
-	bad := newError(ValueErrorType, what+" for islice() must be None or an integer: 0 <= x <= sys.maxsize.")
+	bad := func() error {
+		return newError(ValueErrorType, what+" for islice() must be None or an integer: 0 <= x <= sys.maxsize.")
+	}
 	if !isInt(v) {
 		if _, ok := userMethod(v, "__index__"); !ok {
-			return 0, bad
+			return 0, bad()
 		}
 	}
 	n, err := indexValue(th, v)
@@ -723,7 +725,7 @@ func isliceIndex(th *Thread, v Value, what string) (int64, error) {
 		return 0, err
 	}
 	if !n.isSmallInt() || n.small() < 0 {
-		return 0, bad
+		return 0, bad()
 	}
 	return n.small(), nil
 }

@@ -184,6 +184,7 @@ type Code struct {
 	locals  []*Str
 	kwnames map[*Tuple][]*Str // keyword-name tuples of calls, as []*Str
 
+	doc       Value    // the docstring, or None
 	insts     []uint32 // the instructions the interpreter runs (see fuse)
 	cacheSlot []int32  // per instruction: its inline cache entry, or -1
 	ncaches   int
@@ -194,22 +195,60 @@ func (*Code) Type() *Type { return CodeType }
 
 // Function is a Python function (def or lambda).
 type Function struct {
-	code        *Code
-	globals     *Dict
-	name        string
-	qualname    string
-	defaults    []Value
+	code     *Code
+	globals  *Dict
+	name     string
+	qualname string
+	defaults []Value
+	closure  []*Cell
+	module   Value
+	more     *functionMore // nil until one of its attributes is set
+	caches   []inlineCache // per-execution inline caches of code
+}
+
+// functionMore holds the attributes few functions have, keeping the
+// functions that lambdas, closures and generator expressions create small.
+type functionMore struct {
 	kwdefaults  *Dict
-	closure     []*Cell
 	dict        *Dict
 	annotations Value
-	doc         Value
-	module      Value
-	caches      []inlineCache // per-execution inline caches of code
+	doc         Value // unbound: the code's docstring
 }
 
 // Type implements Object.
 func (*Function) Type() *Type { return FunctionType }
+
+// extra returns f's functionMore, creating it.
+func (f *Function) extra() *functionMore {
+	if f.more == nil {
+		f.more = &functionMore{}
+	}
+	return f.more
+}
+
+// kwdefaults returns the keyword-only defaults (nil for none).
+func (f *Function) kwdefaults() *Dict {
+	if f.more == nil {
+		return nil
+	}
+	return f.more.kwdefaults
+}
+
+// attrDict returns f's __dict__ (nil until an attribute is set).
+func (f *Function) attrDict() *Dict {
+	if f.more == nil {
+		return nil
+	}
+	return f.more.dict
+}
+
+// doc returns __doc__: the docstring of f's code unless it was assigned.
+func (f *Function) doc() Value {
+	if f.more != nil && f.more.doc.obj != nil {
+		return f.more.doc
+	}
+	return f.code.doc
+}
 
 // BuiltinFunc is the Go signature of built-in functions and methods. For
 // methods args[0] is self. The last len(kwnames) args are keyword values.

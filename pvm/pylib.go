@@ -274,7 +274,7 @@ func pylibBinder(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 		cc.Locals[i] = n.s
 		code.locals[i] = n
 	}
-	sig := &Function{code: code, name: qualname.s, qualname: qualname.s, defaults: defaults, kwdefaults: kwdefaults.Copy()}
+	sig := &Function{code: code, name: qualname.s, qualname: qualname.s, defaults: defaults, more: &functionMore{kwdefaults: kwdefaults.Copy()}}
 	bind := func(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 		if err := th.allocate(int64(len(names)) * valueSize); err != nil {
 			return Value{}, err

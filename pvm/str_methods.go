@@ -675,10 +675,21 @@ func strJoin(th *Thread, s *Str, a []Value) (Value, error) {
 	case *Tuple:
 		items = o.items
 	default:
+		// The items of an iterator (a generator expression, usually) are
+		// collected into the thread's scratch slice, reused by the next join;
+		// a join the iteration runs finds it taken and allocates its own.
+		scratch := th.joinItems
+		th.joinItems = nil
 		var err error
-		if items, err = sequenceFast(th, a[0], "can only join an iterable"); err != nil {
+		if items, err = sequenceFastInto(th, a[0], "can only join an iterable", scratch[:0]); err != nil {
 			return Value{}, err
 		}
+		defer func() {
+			clear(items)
+			if cap(items) <= maxJoinScratch {
+				th.joinItems = items[:0]
+			}
+		}()
 	}
 	n := 0
 	for i, it := range items {
@@ -709,6 +720,9 @@ func strJoin(th *Thread, s *Str, a []Value) (Value, error) {
 	}
 	return StrValue(b.String()), nil
 }
+
+// maxJoinScratch bounds the scratch slice str.join keeps between calls.
+const maxJoinScratch = 1 << 16
 
 func strReplace(th *Thread, s *Str, a []Value) (Value, error) {
 	old, ok := strArg(a[0])
@@ -914,6 +928,11 @@ func clampSlice(sl *Slice) *Slice {
 // sequenceFast is PySequence_Fast: the items of an iterable, with msg as the
 // TypeError when it cannot be iterated.
 func sequenceFast(th *Thread, v Value, msg string) ([]Value, error) {
+	return sequenceFastInto(th, v, msg, nil)
+}
+
+// sequenceFastInto is sequenceFast appending to out (len 0).
+func sequenceFastInto(th *Thread, v Value, msg string, out []Value) ([]Value, error) {
 	it, err := getIter(th, v)
 	if err != nil {
 		if e, ok := err.(*Exception); ok && e.cls == TypeErrorType {
@@ -921,5 +940,5 @@ func sequenceFast(th *Thread, v Value, msg string) ([]Value, error) {
 		}
 		return nil, err
 	}
-	return toValues(th, it)
+	return toValuesInto(th, it, out)
 }

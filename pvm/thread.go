@@ -48,6 +48,8 @@ type Thread struct {
 	censusSeen  map[Object]struct{} // scratch space of the memory census
 	censusStack []Value
 
+	joinItems []Value // str.join's scratch for the items of an iterator (see strJoin)
+
 	chunk []Value // value stack chunk frames are carved from
 	spare []Value // the last chunk released, kept for reuse
 	sp    int
