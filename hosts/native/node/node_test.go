@@ -107,6 +107,11 @@ func TestNodeBlocksAndRestart(t *testing.T) {
 	if h2 := n2.Head(); h2.Hash() != head.Hash() {
 		t.Fatalf("restart at %d, was %d", h2.Height, head.Height)
 	}
+	// Close flushed the state: no block's change list is left to replay.
+	left := 0
+	if err := n2.db.Iterate([]byte("cb/chg/"), func(_, _ []byte) bool { left++; return true }); err != nil || left != 0 {
+		t.Fatalf("%d change lists left after a clean shutdown (%v)", left, err)
+	}
 	if n2.DevAddress() != dev.Address() {
 		t.Fatal("dev key changed on restart")
 	}
