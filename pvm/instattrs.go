@@ -5,8 +5,8 @@ import "slices"
 // Shared key layouts. The instances of a class usually set the same
 // attributes in the same order (in __init__), so a class records those names
 // once (Type.keys) and each instance keeps only the values: a 3-attribute
-// object is one allocation of about 160 bytes instead of an instance, a dict
-// and four dict entries (352 bytes). Lookups go through the inline caches,
+// object is one 128-byte allocation instead of an instance, a dict and four
+// dict entries (352 bytes). Lookups go through the inline caches,
 // which remember the attribute's position.
 //
 // The memory model is unchanged: an instance is charged and counted as if
