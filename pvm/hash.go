@@ -38,6 +38,13 @@ func hashValue(th *Thread, v Value) (int64, error) {
 		return identityHash(th, o), nil
 	case *unionObj, *genericAliasObj:
 		return hashTypeForm(th, v)
+	case *BoundMethod:
+		// Equal bound methods (same function, same self) hash alike.
+		hf, err := hashValue(th, o.fn)
+		if err != nil {
+			return 0, err
+		}
+		return fixHash(uint64(identityHash(th, o.self.obj) ^ hf)), nil
 	case *Instance:
 		return hashInstance(th, v, o)
 	case *Exception:
