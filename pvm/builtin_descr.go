@@ -246,6 +246,9 @@ func init() {
 	})
 	// function.__get__(obj, type=None) binds a method, as attribute lookup does.
 	defMethod(FunctionType, "__get__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		if _, err := descrSelf[*Function](args, "__get__", "function"); err != nil {
+			return Value{}, err
+		}
 		if err := rangeArgs("__get__", args[1:], kw, 1, 2); err != nil {
 			return Value{}, err
 		}

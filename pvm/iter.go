@@ -607,6 +607,9 @@ func init() {
 		return step(g.send(th, None))
 	})
 	defMethod(GeneratorType, "__iter__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		if _, err := genSelf("__iter__", args); err != nil {
+			return Value{}, err
+		}
 		return args[0], nil
 	})
 }
