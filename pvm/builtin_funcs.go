@@ -115,7 +115,8 @@ func absValue(th *Thread, v Value) (Value, error) {
 		return th.call(m, []Value{v}, nil)
 	}
 	if u := unwrapBase(v); !is(u, v) {
-		return absValue(th, u)
+		r, err := absValue(th, u)
+		return r, renameOperands(err, u, None, v, None)
 	}
 	return Value{}, newError(TypeErrorType, "bad operand type for abs(): '"+typeName(v)+"'")
 }

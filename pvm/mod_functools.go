@@ -750,3 +750,8 @@ func init() {
 		d.SetString("WRAPPER_UPDATES", strs(wrapperUpdates))
 	})
 }
+
+func init() {
+	pythonClassInCPython[CacheInfoType] = true
+	pythonClassInCPython[CachedPropertyType] = true
+}
