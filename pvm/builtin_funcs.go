@@ -159,7 +159,8 @@ func divmod(th *Thread, a, b Value) (Value, error) {
 		return r, err
 	}
 	if ua, ub := unwrapBase(a), unwrapBase(b); !is(ua, a) || !is(ub, b) {
-		return divmod(th, ua, ub)
+		r, err := divmod(th, ua, ub)
+		return r, renameOperands(err, ua, ub, a, b)
 	}
 	return Value{}, newError(TypeErrorType, "unsupported operand type(s) for divmod(): '"+typeName(a)+"' and '"+typeName(b)+"'")
 }

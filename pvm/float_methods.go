@@ -53,7 +53,8 @@ func toFloatValue(th *Thread, x Value) (Value, error) {
 			return toFloatValue(th, n)
 		}
 		if o.base.obj != nil {
-			return toFloatValue(th, o.base)
+			r, err := toFloatValue(th, o.base)
+			return r, renameOperands(err, o.base, None, x, None)
 		}
 		return Value{}, floatArgError(x)
 	default:

@@ -85,7 +85,8 @@ func toInt(th *Thread, x Value) (Value, error) {
 			return Value{}, newError(TypeErrorType, name+" returned non-int (type "+typeName(r)+")")
 		}
 		if o.base.obj != nil {
-			return toInt(th, o.base)
+			r, err := toInt(th, o.base)
+			return r, renameOperands(err, o.base, None, x, None)
 		}
 	}
 	return Value{}, newError(TypeErrorType, "int() argument must be a string, a bytes-like object or a real number, not '"+typeName(x)+"'")

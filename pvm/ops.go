@@ -389,7 +389,8 @@ func length(th *Thread, v Value) (int, error) {
 		return int(n.small()), nil
 	}
 	if u := unwrapBase(v); !is(u, v) {
-		return length(th, u)
+		n, err := length(th, u)
+		return n, renameOperands(err, u, None, v, None)
 	}
 	if lenFn, ok := builtinLen[v.Type()]; ok {
 		return lenFn(v), nil
