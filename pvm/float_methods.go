@@ -31,9 +31,15 @@ func toFloatValue(th *Thread, x Value) (Value, error) {
 			f, err = softfloat.Parse(o.s)
 		}
 	case *Bytes:
-		f, err = softfloat.ParseBytes(o.b)
+		if err = th.charge(int64(len(o.b))/8 + 1); err == nil {
+			f, err = softfloat.ParseBytes(o.b)
+		}
 	case *ByteArray:
-		f, err = softfloat.ParseBytes(o.b)
+		if err = th.charge(int64(len(o.b))/8 + 1); err == nil {
+			if f, err = softfloat.ParseBytes(o.b); err != nil {
+				return Value{}, newError(ValueErrorType, "could not convert string to float: "+byteArrayRepr("bytearray", o.b))
+			}
+		}
 	case *Instance:
 		if m, ok := userMethod(x, "__float__"); ok {
 			r, err := th.call(m, []Value{x}, nil)

@@ -30,3 +30,6 @@ for v in [mi, ml, md, ms, cnt, od]:
 for bad in ["x", "1.5"]:
     tryit(lambda: int(MyStr(bad)))
 tryit(lambda: float(MyStr("nan?")))
+for v in [bytearray(b"z"), b"q", bytearray(b" 1.5 "), b"2e3", bytearray(b"")]:
+    try: print(float(v))
+    except ValueError as e: print(e)
