@@ -154,7 +154,7 @@ func floatFromHex(th *Thread, args []Value, kw []*Str) (Value, error) {
 	}
 	s, ok := args[1].obj.(*Str)
 	if !ok {
-		return Value{}, newError(TypeErrorType, "fromhex() argument must be str, not "+typeName(args[1]))
+		return Value{}, newError(TypeErrorType, "bad argument type for built-in operation")
 	}
 	if err := th.charge(int64(len(s.s))/8 + 1); err != nil {
 		return Value{}, err
