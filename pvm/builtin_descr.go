@@ -86,9 +86,9 @@ func propertyDelete(th *Thread, p *Property, obj Value) error {
 func propertyCopy(which int) BuiltinFunc {
 	names := [...]string{"getter", "setter", "deleter"}
 	return func(th *Thread, args []Value, kw []*Str) (Value, error) {
-		p, ok := args[0].obj.(*Property)
-		if !ok {
-			return Value{}, newError(TypeErrorType, "descriptor '"+names[which]+"' requires a 'property' object")
+		p, err := descrSelf[*Property](args, names[which], "property")
+		if err != nil {
+			return Value{}, err
 		}
 		if err := exactArgs("property."+names[which], args[1:], kw, 1); err != nil {
 			return Value{}, err
@@ -110,8 +110,24 @@ func propertyCopy(which int) BuiltinFunc {
 		if err := q.inheritDoc(th); err != nil {
 			return Value{}, err
 		}
+		if _, sub := args[0].obj.(*Instance); sub { // a property subclass copies as itself
+			return th.call(ObjectValue(args[0].Type()), []Value{q.fget, q.fset, q.fdel, q.doc}, nil)
+		}
 		return ObjectValue(&q), nil
 	}
+}
+
+// descrSelf is the receiver of a method of property, staticmethod or
+// classmethod: the object itself or the built-in value of a subclass's.
+func descrSelf[T Object](args []Value, method, typ string) (T, error) {
+	var zero T
+	if len(args) == 0 {
+		return zero, newError(TypeErrorType, "descriptor '"+method+"' of '"+typ+"' object needs an argument")
+	}
+	if x, ok := unwrapBase(args[0]).obj.(T); ok {
+		return x, nil
+	}
+	return zero, newError(TypeErrorType, "descriptor '"+method+"' requires a '"+typ+"' object but received a '"+typeName(args[0])+"'")
 }
 
 // isAbstract reports a callable's __isabstractmethod__ (set by abc).
@@ -151,25 +167,37 @@ func init() {
 	defMethod(PropertyType, "setter", propertyCopy(1))
 	defMethod(PropertyType, "deleter", propertyCopy(2))
 	defMethod(PropertyType, "__get__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		p, err := descrSelf[*Property](args, "__get__", "property")
+		if err != nil {
+			return Value{}, err
+		}
 		if err := rangeArgs("__get__", args[1:], kw, 1, 2); err != nil {
 			return Value{}, err
 		}
 		if args[1].IsNone() {
 			return args[0], nil
 		}
-		return propertyGet(th, args[0].obj.(*Property), args[1])
+		return propertyGet(th, p, args[1])
 	})
 	defMethod(PropertyType, "__set__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		p, err := descrSelf[*Property](args, "__set__", "property")
+		if err != nil {
+			return Value{}, err
+		}
 		if err := rangeArgs("__set__", args[1:], kw, 2, 2); err != nil {
 			return Value{}, err
 		}
-		return None, propertySet(th, args[0].obj.(*Property), args[1], args[2])
+		return None, propertySet(th, p, args[1], args[2])
 	})
 	defMethod(PropertyType, "__delete__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		p, err := descrSelf[*Property](args, "__delete__", "property")
+		if err != nil {
+			return Value{}, err
+		}
 		if err := exactArgs("__delete__", args[1:], kw, 1); err != nil {
 			return Value{}, err
 		}
-		return None, propertyDelete(th, args[0].obj.(*Property), args[1])
+		return None, propertyDelete(th, p, args[1])
 	})
 	StaticMethodType.construct = func(th *Thread, t *Type, args []Value, kw []*Str) (Value, error) {
 		if err := rangeArgs("staticmethod", args, kw, 1, 1); err != nil {
@@ -178,13 +206,21 @@ func init() {
 		return ObjectValue(&StaticMethod{fn: args[0]}), nil
 	}
 	defMethod(StaticMethodType, "__call__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
-		return th.call(args[0].obj.(*StaticMethod).fn, args[1:], kw)
+		sm, err := descrSelf[*StaticMethod](args, "__call__", "staticmethod")
+		if err != nil {
+			return Value{}, err
+		}
+		return th.call(sm.fn, args[1:], kw)
 	})
 	defMethod(StaticMethodType, "__get__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		sm, err := descrSelf[*StaticMethod](args, "__get__", "staticmethod")
+		if err != nil {
+			return Value{}, err
+		}
 		if err := rangeArgs("__get__", args[1:], kw, 1, 2); err != nil {
 			return Value{}, err
 		}
-		return args[0].obj.(*StaticMethod).fn, nil
+		return sm.fn, nil
 	})
 	ClassMethodType.construct = func(th *Thread, t *Type, args []Value, kw []*Str) (Value, error) {
 		if err := rangeArgs("classmethod", args, kw, 1, 1); err != nil {
@@ -193,6 +229,10 @@ func init() {
 		return ObjectValue(&ClassMethod{fn: args[0]}), nil
 	}
 	defMethod(ClassMethodType, "__get__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		cm, err := descrSelf[*ClassMethod](args, "__get__", "classmethod")
+		if err != nil {
+			return Value{}, err
+		}
 		if err := rangeArgs("__get__", args[1:], kw, 1, 2); err != nil {
 			return Value{}, err
 		}
@@ -202,10 +242,13 @@ func init() {
 		} else {
 			owner = ObjectValue(owner.Type())
 		}
-		return ObjectValue(&BoundMethod{fn: args[0].obj.(*ClassMethod).fn, self: owner}), nil
+		return ObjectValue(&BoundMethod{fn: cm.fn, self: owner}), nil
 	})
 	// function.__get__(obj, type=None) binds a method, as attribute lookup does.
 	defMethod(FunctionType, "__get__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		if _, err := descrSelf[*Function](args, "__get__", "function"); err != nil {
+			return Value{}, err
+		}
 		if err := rangeArgs("__get__", args[1:], kw, 1, 2); err != nil {
 			return Value{}, err
 		}

@@ -115,7 +115,8 @@ func absValue(th *Thread, v Value) (Value, error) {
 		return th.callArgs(m, v)
 	}
 	if u := unwrapBase(v); !is(u, v) {
-		return absValue(th, u)
+		r, err := absValue(th, u)
+		return r, renameOperands(err, u, None, v, None)
 	}
 	return Value{}, newError(TypeErrorType, "bad operand type for abs(): '"+typeName(v)+"'")
 }
@@ -158,7 +159,8 @@ func divmod(th *Thread, a, b Value) (Value, error) {
 		return r, err
 	}
 	if ua, ub := unwrapBase(a), unwrapBase(b); !is(ua, a) || !is(ub, b) {
-		return divmod(th, ua, ub)
+		r, err := divmod(th, ua, ub)
+		return r, renameOperands(err, ua, ub, a, b)
 	}
 	return Value{}, newError(TypeErrorType, "unsupported operand type(s) for divmod(): '"+typeName(a)+"' and '"+typeName(b)+"'")
 }

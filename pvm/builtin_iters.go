@@ -469,7 +469,8 @@ func constructReversed(th *Thread, t *Type, args []Value, kw []*Str) (Value, err
 	}
 	if u := unwrapBase(v); !is(u, v) {
 		if _, ok := userMethod(v, "__getitem__"); !ok {
-			return constructReversed(th, t, []Value{u}, nil)
+			r, err := constructReversed(th, t, []Value{u}, nil)
+			return r, renameOperands(err, u, None, v, None)
 		}
 	}
 	switch v.obj.(type) {

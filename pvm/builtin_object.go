@@ -245,11 +245,15 @@ func init() {
 	})
 	o.dict.SetString("__init_subclass__", ObjectValue(&ClassMethod{fn: ObjectValue(&Builtin{name: "__init_subclass__",
 		fn: func(th *Thread, args []Value, kw []*Str) (Value, error) {
+			name := "object"
+			if t, ok := args[0].obj.(*Type); ok {
+				name = t.Name
+			}
 			if len(kw) > 0 {
-				return Value{}, newError(TypeErrorType, args[0].obj.(*Type).Name+".__init_subclass__() takes no keyword arguments")
+				return Value{}, newError(TypeErrorType, name+".__init_subclass__() takes no keyword arguments")
 			}
 			if len(args) > 1 {
-				return Value{}, newError(TypeErrorType, args[0].obj.(*Type).Name+".__init_subclass__() takes no arguments ("+itoa(int64(len(args)-1))+" given)")
+				return Value{}, newError(TypeErrorType, name+".__init_subclass__() takes no arguments ("+itoa(int64(len(args)-1))+" given)")
 			}
 			return None, nil
 		}})}))
@@ -272,6 +276,9 @@ func init() {
 		}})}))
 	defMethod(TypeType, "__init__", func(th *Thread, args []Value, kw []*Str) (Value, error) { return None, nil })
 	defMethod(TypeType, "__call__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		if len(args) == 0 {
+			return Value{}, newError(TypeErrorType, "descriptor '__call__' of 'type' object needs an argument")
+		}
 		t, ok := args[0].obj.(*Type)
 		if !ok {
 			return Value{}, newError(TypeErrorType, "descriptor '__call__' requires a 'type' object")
@@ -301,6 +308,9 @@ func init() {
 	}
 	MethodDescriptorType.final = true
 	defMethod(TypeType, "mro", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		if len(args) == 0 {
+			return Value{}, newError(TypeErrorType, "unbound method type.mro() needs an argument")
+		}
 		t, ok := args[0].obj.(*Type)
 		if !ok || len(args) != 1 || len(kw) > 0 {
 			return Value{}, newError(TypeErrorType, "mro() takes no arguments")

@@ -410,7 +410,7 @@ func init() {
 			}
 			s, ok := strArg(a[0])
 			if !ok {
-				return Value{}, newError(TypeErrorType, "fromhex() argument must be str, not "+typeName(a[0]))
+				return Value{}, newError(TypeErrorType, "fromhex() argument must be str, not "+typeNameOrNone(a[0]))
 			}
 			b, err := bytesFromHex(s.s)
 			if err != nil {
@@ -892,8 +892,15 @@ func bytesHex(th *Thread, b []byte, sepv, perv Value) (string, error) {
 			s = string(o.b)
 		case *ByteArray:
 			s = string(o.b)
-		default:
-			return "", newError(TypeErrorType, "object of type '"+typeName(sepv)+"' has no len()")
+		default: // CPython takes len(sep) before checking its type
+			n, err := length(th, sepv)
+			if err != nil {
+				return "", err
+			}
+			if n != 1 {
+				return "", newError(ValueErrorType, "sep must be length 1.")
+			}
+			return "", newError(TypeErrorType, "sep must be str or bytes.")
 		}
 		if len(s) != 1 {
 			if len(s) > 1 && !isASCII(s) {

@@ -581,4 +581,44 @@ func init() {
 		d := v.obj.(*slotDescr)
 		return "<member '" + d.name + "' of '" + d.owner.Name + "' objects>", nil
 	}
+	// The descriptor protocol, callable explicitly: P.x.__get__(p).
+	self := func(method string, args []Value, kw []*Str, min, max int) (*slotDescr, error) {
+		d, ok := Value{}.obj.(*slotDescr)
+		if len(args) > 0 {
+			d, ok = args[0].obj.(*slotDescr)
+		}
+		if !ok {
+			return nil, newError(TypeErrorType, "descriptor '"+method+"' requires a 'member_descriptor' object")
+		}
+		// CPython's wrappers name no function here: " expected 2 arguments, got 1".
+		err := rangeArgs("", args[1:], kw, min, max)
+		if err != nil && method == "__delete__" {
+			err = newError(TypeErrorType, "expected 1 argument, got "+itoa(int64(len(args)-1)))
+		}
+		return d, err
+	}
+	defMethod(MemberDescriptorType, "__get__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		d, err := self("__get__", args, kw, 1, 2)
+		if err != nil {
+			return Value{}, err
+		}
+		if args[1].IsNone() {
+			return args[0], nil
+		}
+		return d.get(args[1])
+	})
+	defMethod(MemberDescriptorType, "__set__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		d, err := self("__set__", args, kw, 2, 2)
+		if err != nil {
+			return Value{}, err
+		}
+		return None, d.set(args[1], args[2])
+	})
+	defMethod(MemberDescriptorType, "__delete__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		d, err := self("__delete__", args, kw, 1, 1)
+		if err != nil {
+			return Value{}, err
+		}
+		return None, d.delete(args[1])
+	})
 }

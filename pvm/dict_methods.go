@@ -286,6 +286,13 @@ func init() {
 // dictFromKeys is the class method dict.fromkeys(iterable, value=None);
 // subclasses are built by calling the class and setting items on the result.
 func dictFromKeys(th *Thread, args []Value, kw []*Str) (Value, error) {
+	if len(args) == 0 {
+		return Value{}, newError(TypeErrorType, "descriptor 'fromkeys' of 'dict' object needs an argument")
+	}
+	cls, ok := args[0].obj.(*Type)
+	if !ok || !cls.isSubtype(DictType) {
+		return Value{}, newError(TypeErrorType, "descriptor 'fromkeys' for type 'dict' needs a subtype of 'dict', not '"+typeName(args[0])+"'")
+	}
 	if err := rangeArgs("fromkeys", args[1:], kw, 1, 2); err != nil {
 		return Value{}, err
 	}
@@ -300,7 +307,6 @@ func dictFromKeys(th *Thread, args []Value, kw []*Str) (Value, error) {
 	if err := th.charge(int64(len(keys))); err != nil {
 		return Value{}, err
 	}
-	cls := args[0].obj.(*Type)
 	var out Value
 	if cls == DictType {
 		if err := th.allocate(sizeofDict(len(keys))); err != nil {

@@ -31,9 +31,15 @@ func toFloatValue(th *Thread, x Value) (Value, error) {
 			f, err = softfloat.Parse(o.s)
 		}
 	case *Bytes:
-		f, err = softfloat.ParseBytes(o.b)
+		if err = th.charge(int64(len(o.b))/8 + 1); err == nil {
+			f, err = softfloat.ParseBytes(o.b)
+		}
 	case *ByteArray:
-		f, err = softfloat.ParseBytes(o.b)
+		if err = th.charge(int64(len(o.b))/8 + 1); err == nil {
+			if f, err = softfloat.ParseBytes(o.b); err != nil {
+				return Value{}, newError(ValueErrorType, "could not convert string to float: "+byteArrayRepr("bytearray", o.b))
+			}
+		}
 	case *Instance:
 		if m, ok := userMethod(x, "__float__"); ok {
 			r, err := th.callArgs(m, x)
@@ -52,8 +58,9 @@ func toFloatValue(th *Thread, x Value) (Value, error) {
 			}
 			return toFloatValue(th, n)
 		}
-		if o.base().obj != nil {
-			return toFloatValue(th, o.base())
+		if b := o.base(); b.obj != nil {
+			r, err := toFloatValue(th, b)
+			return r, renameOperands(err, b, None, x, None)
 		}
 		return Value{}, floatArgError(x)
 	default:
@@ -147,7 +154,7 @@ func floatFromHex(th *Thread, args []Value, kw []*Str) (Value, error) {
 	}
 	s, ok := args[1].obj.(*Str)
 	if !ok {
-		return Value{}, newError(TypeErrorType, "fromhex() argument must be str, not "+typeName(args[1]))
+		return Value{}, newError(TypeErrorType, "bad argument type for built-in operation")
 	}
 	if err := th.charge(int64(len(s.s))/8 + 1); err != nil {
 		return Value{}, err

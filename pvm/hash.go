@@ -38,11 +38,18 @@ func hashValue(th *Thread, v Value) (int64, error) {
 		return identityHash(th, o), nil
 	case *unionObj, *genericAliasObj:
 		return hashTypeForm(th, v)
+	case *BoundMethod:
+		// Equal bound methods (same function, same self) hash alike.
+		hf, err := hashValue(th, o.fn)
+		if err != nil {
+			return 0, err
+		}
+		return fixHash(uint64(identityHash(th, o.self.obj) ^ hf)), nil
 	case *Instance:
 		return hashInstance(th, v, o)
 	case *Exception:
 		return hashInstance(th, v, o)
-	case *List, *Dict, *ByteArray, *Slice:
+	case *List, *Dict, *ByteArray, *Slice, *Deque:
 		return 0, unhashable(v)
 	}
 	return identityHash(th, v.obj), nil

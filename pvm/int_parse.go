@@ -84,8 +84,9 @@ func toInt(th *Thread, x Value) (Value, error) {
 			}
 			return Value{}, newError(TypeErrorType, name+" returned non-int (type "+typeName(r)+")")
 		}
-		if o.base().obj != nil {
-			return toInt(th, o.base())
+		if b := o.base(); b.obj != nil {
+			r, err := toInt(th, b)
+			return r, renameOperands(err, b, None, x, None)
 		}
 	}
 	return Value{}, newError(TypeErrorType, "int() argument must be a string, a bytes-like object or a real number, not '"+typeName(x)+"'")

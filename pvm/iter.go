@@ -117,7 +117,8 @@ func getIter(th *Thread, v Value) (Value, error) {
 		return it, nil
 	}
 	if u := unwrapBase(v); !is(u, v) {
-		return getIter(th, u)
+		it, err := getIter(th, u)
+		return it, renameOperands(err, u, None, v, None)
 	}
 	if _, ok := userMethod(v, "__getitem__"); ok {
 		return ObjectValue(&seqIter{seq: v}), nil
@@ -609,6 +610,9 @@ func init() {
 		return step(g.send(th, None))
 	})
 	defMethod(GeneratorType, "__iter__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		if _, err := genSelf("__iter__", args); err != nil {
+			return Value{}, err
+		}
 		return args[0], nil
 	})
 }

@@ -336,10 +336,29 @@ func dequeMethod(name string, want int, fn func(th *Thread, d *Deque, self Value
 	}
 }
 
+// dequeChecked makes a deque method refuse a receiver that is not a deque
+// (deque.append(5, 1) called through the class).
+func dequeChecked(name string, fn BuiltinFunc) BuiltinFunc {
+	return func(th *Thread, args []Value, kwnames []*Str) (Value, error) {
+		if len(args) == 0 {
+			return Value{}, newError(TypeErrorType, "unbound method deque."+name+"() needs an argument")
+		}
+		if _, ok := unwrapBase(args[0]).obj.(*Deque); !ok {
+			if isSlotWrapperName(name) {
+				return Value{}, newError(TypeErrorType, "descriptor '"+name+"' requires a 'collections.deque' object but received a '"+typeName(args[0])+"'")
+			}
+			return Value{}, newError(TypeErrorType, "descriptor '"+name+"' for 'collections.deque' objects doesn't apply to a '"+typeName(args[0])+"' object")
+		}
+		return fn(th, args, kwnames)
+	}
+}
+
 func init() {
 	t := DequeType
 	t.construct = constructDeque
 	nativeDunders[t] = true
+	// Every method below checks its receiver first.
+	defMethod := func(t *Type, name string, fn BuiltinFunc) { defMethod(t, name, dequeChecked(name, fn)) }
 	builtinLen[t] = func(v Value) int { return dequeOf(v).len() }
 	builtinReprs[t] = func(th *Thread, v Value) (string, error) { return dequeOf(v).repr(th, v) }
 	method := func(name string, want int, fn func(th *Thread, d *Deque, self Value, args []Value) (Value, error)) {

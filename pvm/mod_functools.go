@@ -295,7 +295,14 @@ func newLRUCache(th *Thread, fn Value, maxsize int64, typed bool) (Value, error)
 	return w, nil
 }
 
-func lruSelf(args []Value) *lruCache { return args[0].obj.(*lruCache) }
+// lruSelf is the receiver of an lru_cache wrapper method, called as
+// wrapper.cache_info() or through the type with anything.
+func lruSelf(args []Value, method string) (*lruCache, error) {
+	if l, ok := args[0].obj.(*lruCache); ok {
+		return l, nil
+	}
+	return nil, newError(TypeErrorType, "descriptor '"+method+"' for '"+LRUWrapperType.qualifiedName()+"' objects doesn't apply to a '"+typeName(args[0])+"' object")
+}
 
 var lruArgs = newArgSpec("lru_cache", "maxsize=", "typed=")
 
@@ -559,10 +566,13 @@ func (k *keyWrapper) call(th *Thread, args []Value, kw []*Str) (Value, error) {
 
 func keyCompare(op c.CompareOp) BuiltinFunc {
 	return func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		a, err := descrSelf[*keyWrapper](args, compareDunders[op], KeyWrapperType.qualifiedName())
+		if err != nil {
+			return Value{}, err
+		}
 		if err := rangeArgs(compareDunders[op], args, kw, 2, 2); err != nil {
 			return Value{}, err
 		}
-		a := args[0].obj.(*keyWrapper)
 		b, ok := args[1].obj.(*keyWrapper)
 		if !ok {
 			return Value{}, newError(TypeErrorType, "other argument must be K instance")
@@ -639,7 +649,10 @@ func init() {
 		if err := exactArgs("cache_info", args, kw, 1); err != nil {
 			return Value{}, err
 		}
-		l := lruSelf(args)
+		l, err := lruSelf(args, "cache_info")
+		if err != nil {
+			return Value{}, err
+		}
 		maxsize := Int(l.maxsize)
 		if l.maxsize < 0 {
 			maxsize = None
@@ -651,14 +664,21 @@ func init() {
 		if err := exactArgs("cache_clear", args, kw, 1); err != nil {
 			return Value{}, err
 		}
-		lruSelf(args).clear()
+		l, err := lruSelf(args, "cache_clear")
+		if err != nil {
+			return Value{}, err
+		}
+		l.clear()
 		return None, nil
 	})
 	defMethod(LRUWrapperType, "cache_parameters", func(th *Thread, args []Value, kw []*Str) (Value, error) {
 		if err := exactArgs("cache_parameters", args, kw, 1); err != nil {
 			return Value{}, err
 		}
-		l := lruSelf(args)
+		l, err := lruSelf(args, "cache_parameters")
+		if err != nil {
+			return Value{}, err
+		}
 		d := newDict(2)
 		maxsize := Int(l.maxsize)
 		if l.maxsize < 0 {
@@ -729,4 +749,9 @@ func init() {
 		d.SetString("WRAPPER_ASSIGNMENTS", strs(wrapperAssignments))
 		d.SetString("WRAPPER_UPDATES", strs(wrapperUpdates))
 	})
+}
+
+func init() {
+	pythonClassInCPython[CacheInfoType] = true
+	pythonClassInCPython[CachedPropertyType] = true
 }

@@ -112,14 +112,25 @@ func init() {
 
 // hashSelf checks a method call on a hash object that takes no arguments.
 func hashSelf(th *Thread, name string, args []Value, kw []*Str) (*hashObj, error) {
-	o, ok := args[0].obj.(*hashObj)
+	var o *hashObj
+	ok := len(args) > 0
+	if ok {
+		o, ok = args[0].obj.(*hashObj)
+	}
 	if !ok {
-		return nil, newError(TypeErrorType, "descriptor '"+name+"' requires a hash object")
+		return nil, hashSelfError(name, args)
 	}
 	if err := exactArgs(name, args[1:], kw, 0); err != nil {
 		return nil, err
 	}
 	return o, th.charge(int64(o.algo.blockSize))
+}
+
+func hashSelfError(name string, args []Value) error {
+	if len(args) == 0 {
+		return newError(TypeErrorType, "unbound method HASH."+name+"() needs an argument")
+	}
+	return newError(TypeErrorType, "descriptor '"+name+"' for '_hashlib.HASH' objects doesn't apply to a '"+typeName(args[0])+"' object")
 }
 
 // hashData checks data to hash and charges for it.
@@ -135,9 +146,13 @@ func hashData(th *Thread, v Value) ([]byte, error) {
 }
 
 func hashUpdate(th *Thread, args []Value, kw []*Str) (Value, error) {
-	o, ok := args[0].obj.(*hashObj)
+	var o *hashObj
+	ok := len(args) > 0
+	if ok {
+		o, ok = args[0].obj.(*hashObj)
+	}
 	if !ok {
-		return Value{}, newError(TypeErrorType, "descriptor 'update' requires a hash object")
+		return Value{}, hashSelfError("update", args)
 	}
 	if err := exactArgs("update", args[1:], kw, 1); err != nil {
 		return Value{}, err

@@ -1103,7 +1103,10 @@ func init() {
 			return ObjectValue(&chainIter{sources: srcs}), nil
 		}})}))
 	defMethod(TeeType, "__copy__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
-		t := args[0].obj.(*teeIter)
+		t, err := descrSelf[*teeIter](args, "__copy__", TeeType.qualifiedName())
+		if err != nil {
+			return Value{}, err
+		}
 		return ObjectValue(&teeIter{src: t.src, cur: t.cur}), nil
 	})
 	builtinReprs[CountType] = countRepr

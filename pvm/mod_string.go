@@ -552,3 +552,8 @@ func parseFormatField(s string, i int) ([]Value, int, error) {
 	spec := strings.TrimPrefix(rest, ":")
 	return []Value{StrValue(name), StrValue(spec), conv}, j + 1, nil
 }
+
+func init() {
+	pythonClassInCPython[TemplateType] = true
+	pythonClassInCPython[FormatterType] = true
+}

@@ -192,7 +192,8 @@ func dunderBinop(th *Thread, op c.BinaryOp, a, b Value, symbol string, inplace b
 	// Instances of built-in subclasses fall back to their built-in value.
 	ua, ub := unwrapBase(a), unwrapBase(b)
 	if !is(ua, a) || !is(ub, b) {
-		return binaryOp(th, op, ua, ub)
+		r, err := binaryOp(th, op, ua, ub)
+		return r, renameOperands(err, ua, ub, a, b)
 	}
 	if op == c.OpAdd { // b's __radd__ declined: the sequence's own message
 		if err := concatError(a, b); err != nil {
@@ -215,7 +216,39 @@ func dunderBinop(th *Thread, op c.BinaryOp, a, b Value, symbol string, inplace b
 	if op == c.OpPow {
 		symbol = "** or pow()"
 	}
-	return Value{}, newError(TypeErrorType, "unsupported operand type(s) for "+symbol+": '"+ta.Name+"' and '"+tb.Name+"'")
+	return Value{}, newError(TypeErrorType, "unsupported operand type(s) for "+symbol+": '"+typeName(a)+"' and '"+typeName(b)+"'")
+}
+
+// renameOperands rewrites the TypeError of an operation retried on the
+// built-in values inside subclass instances (ua, ub) to name the operands'
+// own classes (a, b), as CPython's message does.
+func renameOperands(err error, ua, ub, a, b Value) error {
+	e, ok := err.(*Exception)
+	if !ok || e.cls != TypeErrorType || len(e.args.items) != 1 {
+		return err
+	}
+	s, ok := e.args.items[0].obj.(*Str)
+	if !ok {
+		return err
+	}
+	from := "'" + typeName(ua) + "' and '" + typeName(ub) + "'"
+	if strings.HasSuffix(s.s, from) {
+		return newError(TypeErrorType, strings.TrimSuffix(s.s, from)+"'"+typeName(a)+"' and '"+typeName(b)+"'")
+	}
+	// Messages naming one operand: `can only concatenate str (not "dict")
+	// to str`, `can't concat dict to bytes`, `... non-int of type 'dict'`.
+	u, v := ub, b
+	if is(ub, b) {
+		u, v = ua, a
+	} else if !is(ua, a) {
+		return err // both wrapped: ambiguous
+	}
+	for _, q := range [...][2]string{{`"`, `"`}, {"'", "'"}, {"concat ", " to"}} {
+		if from := q[0] + typeName(u) + q[1]; strings.Contains(s.s, from) {
+			return newError(TypeErrorType, strings.Replace(s.s, from, q[0]+typeName(v)+q[1], 1))
+		}
+	}
+	return err
 }
 
 // unwrapBase returns the built-in value inside an instance of a built-in subclass.
@@ -253,7 +286,8 @@ func unaryOp(th *Thread, op byte, v Value) (Value, error) {
 		return th.callArgs(m, v)
 	}
 	if u := unwrapBase(v); !is(u, v) {
-		return unaryOp(th, op, u)
+		r, err := unaryOp(th, op, u)
+		return r, renameOperands(err, u, None, v, None)
 	}
 	sym := map[byte]string{'-': "unary -", '+': "unary +", '~': "unary ~"}[op]
 	return Value{}, newError(TypeErrorType, "bad operand type for "+sym+": '"+typeName(v)+"'")
@@ -355,7 +389,8 @@ func length(th *Thread, v Value) (int, error) {
 		return int(n.small()), nil
 	}
 	if u := unwrapBase(v); !is(u, v) {
-		return length(th, u)
+		n, err := length(th, u)
+		return n, renameOperands(err, u, None, v, None)
 	}
 	if lenFn, ok := builtinLen[v.Type()]; ok {
 		return lenFn(v), nil
@@ -452,7 +487,8 @@ func compare(th *Thread, op c.CompareOp, a, b Value) (Value, error) {
 	}
 	ua, ub := unwrapBase(a), unwrapBase(b)
 	if !is(ua, a) || !is(ub, b) {
-		return compare(th, op, ua, ub)
+		r, err := compare(th, op, ua, ub)
+		return r, renameOperands(err, ua, ub, a, b)
 	}
 	switch op {
 	case c.CmpEQ:
@@ -460,7 +496,7 @@ func compare(th *Thread, op c.CompareOp, a, b Value) (Value, error) {
 	case c.CmpNE:
 		return Bool(!is(a, b)), nil
 	}
-	return Value{}, newError(TypeErrorType, "'"+op.Symbol()+"' not supported between instances of '"+ta.Name+"' and '"+tb.Name+"'")
+	return Value{}, newError(TypeErrorType, "'"+op.Symbol()+"' not supported between instances of '"+typeName(a)+"' and '"+typeName(b)+"'")
 }
 
 // cmpResult turns a three-way result into the operator's answer.

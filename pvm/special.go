@@ -125,6 +125,15 @@ func specialAttr(th *Thread, v Value, name string) (Value, bool, error) {
 				return None, true, nil
 			}
 		}
+	case *slotDescr:
+		switch name {
+		case "__name__":
+			return StrValue(o.name), true, nil
+		case "__qualname__":
+			return StrValue(o.owner.qualname + "." + o.name), true, nil
+		case "__objclass__":
+			return ObjectValue(o.owner), true, nil
+		}
 	case *unionObj:
 		if name == "__args__" {
 			return NewTuple(o.args), true, nil

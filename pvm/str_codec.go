@@ -526,14 +526,14 @@ func codecArgs(fname string, encv, errv Value) (string, string, error) {
 	if given(encv) {
 		s, ok := strArg(encv)
 		if !ok {
-			return "", "", newError(TypeErrorType, fname+"() argument 'encoding' must be str, not "+typeName(encv))
+			return "", "", newError(TypeErrorType, fname+"() argument 'encoding' must be str, not "+typeNameOrNone(encv))
 		}
 		enc = s.s
 	}
 	if given(errv) {
 		s, ok := strArg(errv)
 		if !ok {
-			return "", "", newError(TypeErrorType, fname+"() argument 'errors' must be str, not "+typeName(errv))
+			return "", "", newError(TypeErrorType, fname+"() argument 'errors' must be str, not "+typeNameOrNone(errv))
 		}
 		errs = s.s
 	}

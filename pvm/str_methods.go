@@ -844,10 +844,7 @@ func strMaketrans(th *Thread, args []Value, kw []*Str) (Value, error) {
 		}
 		return ObjectValue(d), nil
 	}
-	x, ok := strArg(a[0])
-	if !ok {
-		return Value{}, newError(TypeErrorType, "first maketrans argument must be a string if there is a second argument")
-	}
+	// The argument parser checks y and z before x is looked at.
 	y, ok := strArg(a[1])
 	if !ok {
 		return Value{}, argTypeError("maketrans", 2, "str", a[1])
@@ -857,6 +854,10 @@ func strMaketrans(th *Thread, args []Value, kw []*Str) (Value, error) {
 		if z, ok = strArg(a[2]); !ok {
 			return Value{}, argTypeError("maketrans", 3, "str", a[2])
 		}
+	}
+	x, ok := strArg(a[0])
+	if !ok {
+		return Value{}, newError(TypeErrorType, "first maketrans argument must be a string if there is a second argument")
 	}
 	if x.n != y.n {
 		return Value{}, newError(ValueErrorType, "the first two maketrans arguments must have equal length")

@@ -232,5 +232,31 @@ func solidBase(bases []*Type) (*Type, error) {
 	if layout == nil {
 		layout = ObjectType
 	}
+	// Instances of classes that add slots are laid out differently too:
+	// two such bases must lie on one line of inheritance.
+	var slotted *Type
+	for _, b := range bases {
+		s := b.slottedBase()
+		switch {
+		case s == nil || slotted != nil && slotted.isSubtype(s):
+		case slotted == nil || s.isSubtype(slotted):
+			slotted = s
+		default:
+			return nil, newError(TypeErrorType, "multiple bases have instance lay-out conflict")
+		}
+	}
 	return layout, nil
+}
+
+// slottedBase is the nearest class in t's MRO that adds instance slots
+// (other than __weakref__), or nil.
+func (t *Type) slottedBase() *Type {
+	for _, c := range t.mro {
+		for _, name := range c.slots {
+			if name != "__weakref__" {
+				return c
+			}
+		}
+	}
+	return nil
 }

@@ -103,4 +103,17 @@ func is(a, b Value) bool {
 }
 
 // typeName is the name shown in error messages.
-func typeName(v Value) string { return v.Type().Name }
+func typeName(v Value) string {
+	t := v.Type()
+	if t.builtin && t.module != "builtins" && t.module != "" && !pythonClassInCPython[t] && !t.isSubtype(BaseExceptionType) {
+		return t.module + "." + t.Name // a C type's tp_name: 'collections.deque'
+	}
+	if !t.builtin && t.module == "collections" && (t.Name == "OrderedDict" || t.Name == "defaultdict") {
+		return "collections." + t.Name // library classes that are C types in CPython
+	}
+	return t.Name
+}
+
+// pythonClassInCPython are the Go-native module types that CPython defines
+// in Python: its messages name them without their module.
+var pythonClassInCPython = map[*Type]bool{}
