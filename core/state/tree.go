@@ -297,8 +297,8 @@ func (t *Tree) Apply() (Hash, error) {
 // yet (pages and leaves stored apart made by Apply since the last Flush and
 // still part of the tree), and deletes the entries Apply took out of the
 // tree since then. Once b is committed, the root can be Opened from the
-// KV, and the previously flushed one no longer can. Past its cache limit, the tree then drops the nodes below
-// its top levels.
+// KV, and the previously flushed one no longer can. Past its cache limit,
+// the tree then drops the nodes below its top levels.
 func (t *Tree) Flush(b Batch) error {
 	if t.lost != nil {
 		return t.lost
