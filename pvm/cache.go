@@ -43,6 +43,7 @@ const (
 	cacheBuiltin                 // absent from globals; attr is the builtin
 	cacheBuiltinMethod           // a method of a built-in type (which never changes)
 	cacheClassAttr               // typ.name read on the class itself: attr, needing no binding
+	cacheModuleAttr              // module.name: the entry at index of the module dict held in attr
 )
 
 // cacheSlots maps each instruction to its cache entry (-1 for none).
@@ -156,8 +157,13 @@ func (e *cacheEntry) sharedIndex(o *Instance, name *Str) int {
 func loadAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value, error) {
 	inst, ok := obj.obj.(*Instance)
 	if !ok {
-		if t, ok := obj.obj.(*Type); ok {
-			return loadClassAttrCached(th, ic, t, name)
+		switch o := obj.obj.(type) {
+		case *Type:
+			return loadClassAttrCached(th, ic, o, name)
+		case *Module:
+			if v, ok := moduleAttrCached(ic, o, name); ok {
+				return v, nil
+			}
 		}
 		return getAttr(th, obj, name)
 	}
@@ -262,19 +268,42 @@ func loadMethodCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value,
 		}
 		return m, self, err
 	}
-	if inst, ok := obj.obj.(*Instance); ok {
-		switch e := ic.attrEntry(inst.cls, name, false); e.kind {
+	switch o := obj.obj.(type) {
+	case *Instance:
+		switch e := ic.attrEntry(o.cls, name, false); e.kind {
 		case cacheMethod:
-			if !inst.hasOwn(name) {
+			if !o.hasOwn(name) {
 				return e.attr, obj, nil
 			}
 		case cacheInstance:
-			if v, ok := inst.ownAttr(name); ok {
+			if v, ok := o.ownAttr(name); ok {
 				return v, Value{}, nil
 			}
 		}
+	case *Module:
+		if v, ok := moduleAttrCached(ic, o, name); ok {
+			return v, Value{}, nil
+		}
 	}
 	return loadMethod(th, obj, name)
+}
+
+// moduleAttrCached reads a module's attribute (math.sqrt, heapq.heappush)
+// through the site's cache: the position of the name in the module's
+// dict, valid while the dict has seen no insertion or deletion. ok is
+// false when the dict does not hold the name.
+func moduleAttrCached(ic *inlineCache, m *Module, name *Str) (Value, bool) {
+	g := m.globals
+	e := &ic[0]
+	if e.kind == cacheModuleAttr && e.version == uint64(g.version) && e.attr.obj == Object(g) {
+		return g.entries[e.index].value, true
+	}
+	i := g.findStr(name)
+	if i < 0 {
+		return Value{}, false
+	}
+	*e = cacheEntry{kind: cacheModuleAttr, version: uint64(g.version), index: int32(i), attr: ObjectValue(g)}
+	return g.entries[i].value, true
 }
 
 // loadGlobalCached is LOAD_GLOBAL with its inline cache.

@@ -319,16 +319,17 @@ func dequeCompare(op c.CompareOp) BuiltinFunc {
 
 // dequeMethod wraps a method taking exactly want positional arguments.
 func dequeMethod(name string, want int, fn func(th *Thread, d *Deque, self Value, args []Value) (Value, error)) BuiltinFunc {
+	qual := "deque." + name
 	return func(th *Thread, args []Value, kwnames []*Str) (Value, error) {
-		if err := noKwargs("deque."+name, kwnames); err != nil {
+		if err := noKwargs(qual, kwnames); err != nil {
 			return Value{}, err
 		}
 		if got := len(args) - 1; got != want {
 			switch want {
 			case 0:
-				return Value{}, newError(TypeErrorType, "deque."+name+"() takes no arguments ("+itoa(int64(got))+" given)")
+				return Value{}, newError(TypeErrorType, qual+"() takes no arguments ("+itoa(int64(got))+" given)")
 			case 1:
-				return Value{}, newError(TypeErrorType, "deque."+name+"() takes exactly one argument ("+itoa(int64(got))+" given)")
+				return Value{}, newError(TypeErrorType, qual+"() takes exactly one argument ("+itoa(int64(got))+" given)")
 			}
 			return Value{}, newError(TypeErrorType, name+" expected "+itoa(int64(want))+" arguments, got "+itoa(int64(got)))
 		}

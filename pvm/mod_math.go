@@ -76,9 +76,9 @@ func init() {
 			setFunc(d, f.name, mathFunc2(f.name, f.fn))
 		}
 		for _, f := range mathLogs {
-			name, fl, in := f.name, f.float, f.int
-			setFunc(d, name, func(th *Thread, args []Value, kw []*Str) (Value, error) {
-				if err := exactArgs("math."+name, args, kw, 1); err != nil {
+			qual, fl, in := "math."+f.name, f.float, f.int
+			setFunc(d, f.name, func(th *Thread, args []Value, kw []*Str) (Value, error) {
+				if err := exactArgs(qual, args, kw, 1); err != nil {
 					return Value{}, err
 				}
 				r, err := mathLogOf(th, args[0], fl, in)
@@ -92,8 +92,9 @@ func init() {
 }
 
 func mathFunc1(name string, f func(float64) (float64, error)) BuiltinFunc {
+	qual := "math." + name
 	return func(th *Thread, args []Value, kw []*Str) (Value, error) {
-		if err := exactArgs("math."+name, args, kw, 1); err != nil {
+		if err := exactArgs(qual, args, kw, 1); err != nil {
 			return Value{}, err
 		}
 		x, err := toFloatArg(th, args[0])
@@ -110,8 +111,8 @@ func mathFunc1(name string, f func(float64) (float64, error)) BuiltinFunc {
 
 // args2 checks a two-argument math function's call and converts both.
 func args2(th *Thread, name string, args []Value, kw []*Str) (float64, float64, error) {
-	if err := noKwargs("math."+name, kw); err != nil {
-		return 0, 0, err
+	if len(kw) > 0 {
+		return 0, 0, noKwargs("math."+name, kw)
 	}
 	if err := rangeArgs(name, args, nil, 2, 2); err != nil {
 		return 0, 0, err
@@ -182,8 +183,8 @@ func mathLog(th *Thread, args []Value, kw []*Str) (Value, error) {
 
 // mathRound implements floor and ceil: ints are returned unchanged, user
 // classes may define the dunder, anything else is converted to float.
-func mathRound(th *Thread, name string, args []Value, kw []*Str, dunder string, f func(float64) float64) (Value, error) {
-	if err := exactArgs("math."+name, args, kw, 1); err != nil {
+func mathRound(th *Thread, qual string, args []Value, kw []*Str, dunder string, f func(float64) float64) (Value, error) {
+	if err := exactArgs(qual, args, kw, 1); err != nil {
 		return Value{}, err
 	}
 	v := args[0]
@@ -202,11 +203,11 @@ func mathRound(th *Thread, name string, args []Value, kw []*Str, dunder string, 
 }
 
 func mathFloor(th *Thread, args []Value, kw []*Str) (Value, error) {
-	return mathRound(th, "floor", args, kw, "__floor__", softfloat.Floor)
+	return mathRound(th, "math.floor", args, kw, "__floor__", softfloat.Floor)
 }
 
 func mathCeil(th *Thread, args []Value, kw []*Str) (Value, error) {
-	return mathRound(th, "ceil", args, kw, "__ceil__", softfloat.Ceil)
+	return mathRound(th, "math.ceil", args, kw, "__ceil__", softfloat.Ceil)
 }
 
 // mathTrunc differs from floor/ceil: without __trunc__ it does not fall
@@ -283,8 +284,9 @@ func mathLdexp(th *Thread, args []Value, kw []*Str) (Value, error) {
 
 // mathPredicate builds isfinite, isinf and isnan.
 func mathPredicate(name string, f func(float64) bool) BuiltinFunc {
+	qual := "math." + name
 	return func(th *Thread, args []Value, kw []*Str) (Value, error) {
-		if err := exactArgs("math."+name, args, kw, 1); err != nil {
+		if err := exactArgs(qual, args, kw, 1); err != nil {
 			return Value{}, err
 		}
 		x, err := toFloatArg(th, args[0])

@@ -138,8 +138,9 @@ func binaryFunc(name string, op func(th *Thread, a, b Value) (Value, error)) Bui
 }
 
 func unaryFunc(name string, op func(th *Thread, a Value) (Value, error)) BuiltinFunc {
+	qual := "_operator." + name
 	return func(th *Thread, args []Value, kw []*Str) (Value, error) {
-		if err := exactArgs("_operator."+name, args, kw, 1); err != nil {
+		if err := exactArgs(qual, args, kw, 1); err != nil {
 			return Value{}, err
 		}
 		return op(th, args[0])
