@@ -480,6 +480,9 @@ func (u *unit) stmt(s syntax.Stmt) {
 			u.del(t)
 		}
 	case *syntax.Assign:
+		if len(s.Targets) == 1 && u.parallelAssign(s.Targets[0], s.Value) {
+			break
+		}
 		u.expr(s.Value)
 		for i, t := range s.Targets {
 			if i < len(s.Targets)-1 {
@@ -1202,6 +1205,70 @@ func (u *unit) store(t syntax.Expr) {
 	default:
 		u.c.errorAt(t, "SyntaxError", "cannot assign to "+exprKind(t))
 	}
+}
+
+// parallelAssign compiles `a, b = x, y` (a tuple display assigned to as
+// many targets, nothing starred) without building and unpacking the tuple:
+// the values are pushed left to right and, as CPython does, two or three
+// are reordered with SWAP and stored left to right. Four or more are
+// stored right to left, which only distinct local names (whose stores run
+// no code and cannot observe each other) allow. It reports whether it
+// compiled the statement.
+func (u *unit) parallelAssign(target, value syntax.Expr) bool {
+	var targets []syntax.Expr
+	switch t := target.(type) {
+	case *syntax.Tuple:
+		targets = t.Elts
+	case *syntax.List:
+		targets = t.Elts
+	default:
+		return false
+	}
+	v, ok := value.(*syntax.Tuple)
+	n := len(targets)
+	if !ok || len(v.Elts) != n || n < 2 || hasStarred(targets) || hasStarred(v.Elts) {
+		return false
+	}
+	if n > 3 && !u.distinctLocals(targets) {
+		return false
+	}
+	for _, e := range v.Elts {
+		u.expr(e)
+	}
+	switch n {
+	case 2, 3:
+		u.emit(SWAP, n)
+		for _, t := range targets {
+			u.store(t)
+		}
+	default:
+		for i := n - 1; i >= 0; i-- {
+			u.store(targets[i])
+		}
+	}
+	return true
+}
+
+// distinctLocals reports whether every target is a different name bound
+// in this function (a fast local or a cell, not a global).
+func (u *unit) distinctLocals(targets []syntax.Expr) bool {
+	sc := u.sc
+	if sc.kind != functionScope {
+		return false
+	}
+	seen := make(map[string]bool, len(targets))
+	for _, t := range targets {
+		n, ok := t.(*syntax.Name)
+		if !ok {
+			return false
+		}
+		name := sc.mangle(n.Id)
+		if seen[name] || sc.syms[name]&symBound == 0 || sc.syms[name]&(symGlobal|symNonlocal) != 0 {
+			return false
+		}
+		seen[name] = true
+	}
+	return true
 }
 
 func (u *unit) unpack(elts []syntax.Expr) {
