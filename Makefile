@@ -65,7 +65,7 @@ bench-pvm: build
 bench-chain:
 	$(GO) test -run '^$$' -bench . -benchtime 64x -cpu 1 ./bench/chain
 	$(GO) test -run '^$$' -bench 'Commit(Parallel)?$$' -benchtime 320x -cpu 1,2 ./core/state
-	$(GO) test -run '^$$' -bench 'Commit$$/block=1000/' -benchtime 320x -cpu 1,2 ./hosts/native/store
+	$(GO) test -run '^$$' -bench 'Commit$$/block=1000$$/' -benchtime 320x -cpu 1,2 ./hosts/native/store
 	$(GO) test -run '^$$' -bench 'Commit$$/block=10000/flush=32' -benchtime 32x -cpu 1,2 ./hosts/native/store
 
 clean:

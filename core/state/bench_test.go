@@ -2,6 +2,7 @@ package state
 
 import (
 	"encoding/binary"
+	"runtime/debug"
 	"testing"
 )
 
@@ -45,7 +46,12 @@ func (b *discardBatch) Delete([]byte)               { b.n++ }
 func (b *discardBatch) Len() int                    { return b.n }
 func (b *discardBatch) Commit() error               { b.n = 0; return nil }
 
+// nodeGCPercent is the Go GC target the native node runs with
+// (hosts/native/node.NodeGCPercent); the benchmarks measure under it.
+const nodeGCPercent = 400
+
 func runCommitBench(b *testing.B, kv KV, par Parallel) {
+	defer debug.SetGCPercent(debug.SetGCPercent(nodeGCPercent))
 	tr := mustOpen(b, kv, EmptyRoot)
 	tr.SetCacheLimit(1 << 30)
 	tr.SetParallel(par)
