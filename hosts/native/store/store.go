@@ -14,7 +14,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"sync"
+	"sync/atomic"
 
 	"github.com/cowboy-go/cowboy/core/state"
 	"github.com/syndtr/goleveldb/leveldb"
@@ -38,8 +38,9 @@ type Options struct {
 // DB is a goleveldb database implementing state.KV. It is safe for
 // concurrent use.
 type DB struct {
-	db *leveldb.DB
-	wo *opt.WriteOptions
+	db    *leveldb.DB
+	wo    *opt.WriteOptions
+	spare atomic.Pointer[bufs] // the last batch's buffers, for the next one
 }
 
 var _ state.KV = (*DB)(nil)
@@ -157,19 +158,23 @@ type batch struct {
 	*bufs
 }
 
-// bufs are a batch's buffers, taken from bufPool on the first write and
-// returned at Commit: a block's batch is about a megabyte.
+// bufs are a batch's buffers, taken from the DB's spare on the first write
+// and given back at Commit: a block's batch is about a megabyte, one that
+// flushes the state tree tens of megabytes, and growing them again for
+// every block (as after a sync.Pool drops them at a GC) costs a tenth of a
+// commit's time.
 type bufs struct {
-	recs []rec
-	buf  []byte // keys and values of recs, back to back
-	lb   leveldb.Batch
+	recs  []rec
+	buf   []byte // keys and values of recs, back to back
+	lb    leveldb.Batch
+	lbCap int // bytes lb was made with
 }
-
-var bufPool = sync.Pool{New: func() any { return new(bufs) }}
 
 func (b *batch) get() *bufs {
 	if b.bufs == nil {
-		b.bufs = bufPool.Get().(*bufs)
+		if b.bufs = b.d.spare.Swap(nil); b.bufs == nil {
+			b.bufs = new(bufs)
+		}
 	}
 	return b.bufs
 }
@@ -225,6 +230,15 @@ func (b *batch) Commit() error {
 		}
 		return cmp.Compare(x.off, y.off) // same key: keep the order of writes
 	})
+	// goleveldb's batch record: a type byte, the key and the value, each
+	// with a uvarint length.
+	need := 0
+	for i := range b.recs {
+		need += 1 + 2*binary.MaxVarintLen32 + b.recs[i].kl + b.recs[i].vl
+	}
+	if need > b.lbCap {
+		b.lb, b.lbCap = *leveldb.MakeBatch(need), need
+	}
 	b.lb.Reset()
 	for i := range b.recs {
 		r := &b.recs[i]
@@ -241,8 +255,8 @@ func (b *batch) Commit() error {
 	return nil
 }
 
-// release empties the batch and returns its buffers to the pool (unless
-// they grew very large).
+// release empties the batch and keeps its buffers as the DB's spare
+// (unless they grew very large).
 func (b *batch) release() {
 	bf := b.bufs
 	b.bufs = nil
@@ -251,5 +265,5 @@ func (b *batch) release() {
 	}
 	bf.lb.Reset()
 	bf.recs, bf.buf = bf.recs[:0], bf.buf[:0]
-	bufPool.Put(bf)
+	b.d.spare.Store(bf)
 }
