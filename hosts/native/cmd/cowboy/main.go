@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 )
 
 // version is stamped at release time; development builds say "dev".
@@ -128,7 +129,38 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "cowboy: unknown command %q; run 'cowboy help' to list the commands\n", cmd)
 		return 2
 	}
+	if len(cmdArgs) == 1 && (cmdArgs[0] == "-h" || cmdArgs[0] == "--help" || cmdArgs[0] == "help") {
+		if u := commandUsage(cmd); u != "" { // a command group: cowboy actor --help
+			fmt.Fprint(stdout, u)
+			return 0
+		}
+	}
 	return report(stderr, f(e, cmdArgs))
+}
+
+// commandUsage is the part of the usage text about the subcommands of
+// group (cowboy actor, cowboy wallet, ...): each line that starts with the
+// group's name and the lines continuing it. It is "" for a command without
+// subcommands, whose flags print their own help.
+func commandUsage(group string) string {
+	var b strings.Builder
+	in, subcommands := false, 0
+	for _, line := range strings.Split(usage, "\n") {
+		switch {
+		case strings.HasPrefix(line, "  "+group+" "):
+			in = true
+			subcommands++
+		case !strings.HasPrefix(line, "      "): // not a continuation line
+			in = false
+		}
+		if in {
+			b.WriteString(line + "\n")
+		}
+	}
+	if subcommands < 2 {
+		return ""
+	}
+	return "Usage:\n" + b.String()
 }
 
 // report prints err (if any) and returns the exit status.

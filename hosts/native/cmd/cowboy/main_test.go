@@ -27,6 +27,18 @@ func TestRun(t *testing.T) {
 	}
 }
 
+func TestGroupHelp(t *testing.T) {
+	for _, c := range []struct{ group, sub string }{{"actor", "actor deploy --code FILE"}, {"wallet", "wallet create-mnemonic"}, {"token", "token transfer"}, {"account", "account balance"}} {
+		var out, errOut bytes.Buffer
+		if code := run([]string{c.group, "--help"}, &out, &errOut); code != 0 || !strings.Contains(out.String(), c.sub) {
+			t.Errorf("%s --help: code %d, stdout %q, stderr %q", c.group, code, out.String(), errOut.String())
+		}
+		if strings.Contains(out.String(), "devnet") {
+			t.Errorf("%s --help lists other commands: %q", c.group, out.String())
+		}
+	}
+}
+
 func TestGlobalFlags(t *testing.T) {
 	e := &env{}
 	rest, err := extractGlobals([]string{"actor", "--json", "deploy", "--rpc=http://x:1", "--code", "a.py", "--key", "k", "--home", "/h", "--rpc-addr", "y"}, e)
