@@ -44,6 +44,7 @@ const (
 	cacheBuiltinMethod           // a method of a built-in type (which never changes)
 	cacheClassAttr               // typ.name read on the class itself: attr, needing no binding
 	cacheModuleAttr              // module.name: the entry at index of the module dict held in attr
+	cacheClassOf                 // obj.__class__ where no class defines it: the instance's class
 )
 
 // cacheSlots maps each instruction to its cache entry (-1 for none).
@@ -105,7 +106,11 @@ func (ic *inlineCache) attrEntry(t *Type, name *Str, store bool) *cacheEntry {
 	e.attr = attr
 	switch a := attr.obj.(type) {
 	case nil:
-		if !found && name.s != "__class__" { // __class__ is never a dict entry
+		switch {
+		case found:
+		case name.s == "__class__": // never a dict entry
+			e.kind = cacheClassOf
+		default:
 			e.kind = cacheInstance
 		}
 	case *Function:
@@ -187,6 +192,8 @@ func loadAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value, e
 		}
 	case cacheProperty:
 		return th.callArgs(e.attr.obj.(*Property).fget, obj)
+	case cacheClassOf:
+		return ObjectValue(inst.cls), nil
 	}
 	return getAttr(th, obj, name)
 }

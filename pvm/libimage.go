@@ -281,6 +281,8 @@ func visitRefs(o Object, visit func(p any)) bool {
 		values(o.args)
 		visit(&o.keywords)
 		visit(&o.dict)
+	case *attrGetter:
+		values(o.names)
 	case *ByteArray:
 	default:
 		return false
@@ -526,6 +528,11 @@ func (s *imageSlab) shell(o Object) Object {
 		p := *o
 		p.args = s.valuesLike(o.args)
 		return &p
+	case *attrGetter:
+		g := *o
+		g.names = append([]Value(nil), o.names...)
+		g.caches = make([]inlineCache, len(o.caches)) // per execution
+		return &g
 	}
 	panic(fmt.Sprintf("pvm: library image: no shell for a %T", o))
 }

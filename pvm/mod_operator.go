@@ -21,8 +21,9 @@ func (*itemGetter) Type() *Type { return ItemGetterType }
 
 // attrGetter holds each requested attribute as its dotted path.
 type attrGetter struct {
-	names []Value
-	paths [][]*Str
+	names  []Value
+	paths  [][]*Str
+	caches []inlineCache // per path, for its first name: as LOAD_ATTR caches (sorted(key=attrgetter("x")))
 }
 
 func (*attrGetter) Type() *Type { return AttrGetterType }
@@ -89,25 +90,26 @@ func (g *attrGetter) call(th *Thread, args []Value, kw []*Str) (Value, error) {
 	if err := callGetter("attrgetter", args, kw); err != nil {
 		return Value{}, err
 	}
-	get := func(path []*Str) (Value, error) {
-		v := args[0]
-		for _, name := range path {
-			var err error
-			if v, err = getAttr(th, v, name); err != nil {
-				return Value{}, err
+	get := func(i int) (Value, error) {
+		path := g.paths[i]
+		v, err := loadAttrCached(th, &g.caches[i], args[0], path[0])
+		for _, name := range path[1:] {
+			if err != nil {
+				break
 			}
+			v, err = getAttr(th, v, name)
 		}
-		return v, nil
+		return v, err
 	}
 	if len(g.paths) == 1 {
-		return get(g.paths[0])
+		return get(0)
 	}
 	if err := th.allocate(sizeofSeq(len(g.paths))); err != nil {
 		return Value{}, err
 	}
 	out := make([]Value, len(g.paths))
-	for i, p := range g.paths {
-		v, err := get(p)
+	for i := range g.paths {
+		v, err := get(i)
 		if err != nil {
 			return Value{}, err
 		}
@@ -232,10 +234,11 @@ func constructAttrGetter(th *Thread, t *Type, args []Value, kw []*Str) (Value, e
 		parts := strings.Split(s.s, ".")
 		path := make([]*Str, len(parts))
 		for i, p := range parts {
-			path[i] = NewStr(p)
+			path[i] = intern(p)
 		}
 		g.paths = append(g.paths, path)
 	}
+	g.caches = make([]inlineCache, len(g.paths))
 	return ObjectValue(g), nil
 }
 

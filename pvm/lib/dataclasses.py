@@ -3,6 +3,7 @@ over the field lists; argument binding of __init__ is native (_pylib.binder)
 so its errors read exactly like CPython's."""
 
 from _pylib import binder as _binder, repr_enter as _repr_enter, repr_leave as _repr_leave
+from operator import attrgetter as _attrgetter
 
 __all__ = ["dataclass", "field", "Field", "FrozenInstanceError", "InitVar", "KW_ONLY", "MISSING",
            "fields", "asdict", "astuple", "make_dataclass", "replace", "is_dataclass"]
@@ -233,46 +234,55 @@ def _init_signature(std_fields, kw_only_fields):
     return "(" + ", ".join(params) + ")"
 
 
-def _values(obj, names):
-    return [getattr(obj, name) for name in names]
+def _tuple_getter(names):
+    "obj -> the tuple of its values of names, which the generated methods compare and hash."
+    if len(names) >= 2:
+        return _attrgetter(*names)
+    if names:
+        get = _attrgetter(names[0])
+        return lambda obj: (get(obj),)
+    return lambda obj: ()
 
 
 def _make_compare(name, names):
+    values = _tuple_getter(names)
     if name == "__eq__":
         def __eq__(self, other):
             if other.__class__ is self.__class__:
-                return _values(self, names) == _values(other, names)
+                return values(self) == values(other)
             return NotImplemented
         return __eq__
     if name == "__lt__":
         def __lt__(self, other):
             if other.__class__ is self.__class__:
-                return _values(self, names) < _values(other, names)
+                return values(self) < values(other)
             return NotImplemented
         return __lt__
     if name == "__le__":
         def __le__(self, other):
             if other.__class__ is self.__class__:
-                return _values(self, names) <= _values(other, names)
+                return values(self) <= values(other)
             return NotImplemented
         return __le__
     if name == "__gt__":
         def __gt__(self, other):
             if other.__class__ is self.__class__:
-                return _values(self, names) > _values(other, names)
+                return values(self) > values(other)
             return NotImplemented
         return __gt__
 
     def __ge__(self, other):
         if other.__class__ is self.__class__:
-            return _values(self, names) >= _values(other, names)
+            return values(self) >= values(other)
         return NotImplemented
     return __ge__
 
 
 def _make_hash(names):
+    values = _tuple_getter(names)
+
     def __hash__(self):
-        return hash(tuple(_values(self, names)))
+        return hash(values(self))
 
     return __hash__
 
