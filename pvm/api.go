@@ -22,6 +22,14 @@ type Program struct {
 // Compile parses and compiles Python source. Errors are *syntax.Error with
 // file, line and column.
 func Compile(filename string, src []byte) (*Program, error) {
+	return compileWith(filename, src, map[string]*Str{})
+}
+
+// compileWith is Compile with the loader's strs seeded: names and constants
+// equal to one of them use that *Str, so that code compiled later shares
+// the attribute names of the program that asked for it (inline caches and
+// instance key layouts compare names by pointer first).
+func compileWith(filename string, src []byte, strs map[string]*Str) (*Program, error) {
 	if err := checkDigitRuns(filename, src); err != nil {
 		return nil, err
 	}
@@ -33,7 +41,7 @@ func Compile(filename string, src []byte) (*Program, error) {
 	if err != nil {
 		return nil, err
 	}
-	l := &loader{strs: map[string]*Str{}}
+	l := &loader{strs: strs}
 	return &Program{Filename: filename, top: l.code(prog.Top)}, nil
 }
 

@@ -137,6 +137,7 @@ func init() {
 		setFunc(d, "binder", pylibBinder)
 		setFunc(d, "caller_module", callerModule)
 		setFunc(d, "iskeyword", isKeyword)
+		setFunc(d, "make_function", pylibMakeFunction)
 		setFunc(d, "new_instance", newInstanceOf)
 		setFunc(d, "module_namespace", pylibModuleNamespace)
 		setFunc(d, "repr_enter", pylibReprEnter)
@@ -218,6 +219,60 @@ func pylibReprLeave(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 	}
 	th.leaveRepr()
 	return None, nil
+}
+
+// makeFunctionCost is the cycles charged per byte of source compiled by
+// make_function (docs/metering.md).
+const makeFunctionCost = 2
+
+// pylibMakeFunction is make_function(source, namespace, name, names): the
+// function that source (a def statement) defines when run with namespace
+// as its globals, compiled as file "<string>". dataclasses generates
+// __init__ this way, as CPython's does with exec, so that it is a plain
+// function with the fields as parameters. Only library code imports
+// _pylib, and the source is its own text around field names. names (strs)
+// seed the compiler's strings, so the function's attribute names are the
+// program's own.
+func pylibMakeFunction(th *Thread, args []Value, kwnames []*Str) (Value, error) {
+	if len(args) != 4 || len(kwnames) != 0 {
+		return Value{}, newError(TypeErrorType, "make_function() takes 4 arguments")
+	}
+	src, ok1 := args[0].obj.(*Str)
+	ns, ok2 := args[1].obj.(*Dict)
+	name, ok3 := args[2].obj.(*Str)
+	if !ok1 || !ok2 || !ok3 {
+		return Value{}, newError(TypeErrorType, "make_function(source: str, namespace: dict, name: str, names)")
+	}
+	if err := th.charge(int64(len(src.s)) * makeFunctionCost); err != nil {
+		return Value{}, err
+	}
+	names, err := strList(th, args[3])
+	if err != nil {
+		return Value{}, err
+	}
+	strs := make(map[string]*Str, len(names))
+	for _, n := range names {
+		strs[n.s] = n
+	}
+	p, err := compileWith("<string>", []byte(src.s), strs)
+	if err != nil {
+		return Value{}, newError(SyntaxErrorType, err.Error())
+	}
+	if err := th.enter(); err != nil {
+		return Value{}, err
+	}
+	slots := th.allocFrame(len(p.top.Locals) + p.top.MaxStack)
+	_, err = th.run(&frame{code: p.top, globals: ns, locals: slots})
+	th.freeFrame(slots)
+	th.leave()
+	if err != nil {
+		return Value{}, err
+	}
+	fn, ok := ns.getStr(name)
+	if !ok {
+		return Value{}, newError(ValueErrorType, "make_function(): the source does not define "+name.s)
+	}
+	return fn, nil
 }
 
 // isKeyword is iskeyword(s), as keyword.iskeyword.

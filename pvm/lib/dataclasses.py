@@ -2,7 +2,7 @@
 over the field lists; argument binding of __init__ is native (_pylib.binder)
 so its errors read exactly like CPython's."""
 
-from _pylib import binder as _binder, repr_enter as _repr_enter, repr_leave as _repr_leave
+from _pylib import make_function as _make_function, repr_enter as _repr_enter, repr_leave as _repr_leave
 from operator import attrgetter as _attrgetter
 
 __all__ = ["dataclass", "field", "Field", "FrozenInstanceError", "InitVar", "KW_ONLY", "MISSING",
@@ -147,51 +147,56 @@ def _has_default(f):
 
 
 def _make_init(cls, fields, std_fields, kw_only_fields, frozen):
-    params = ["self"]
-    defaults = []
-    kw_names = []
-    kw_defaults = {}
-    for f in std_fields:
-        params.append(f.name)
-        if _has_default(f):
-            defaults.append(_HAS_DEFAULT_FACTORY if f.default_factory is not MISSING else f.default)
-    for f in kw_only_fields:
-        kw_names.append(f.name)
-        if _has_default(f):
-            kw_defaults[f.name] = _HAS_DEFAULT_FACTORY if f.default_factory is not MISSING else f.default
-    index = {}
-    for i, name in enumerate(params + kw_names):
-        index[name] = i
-    bind = _binder(cls.__qualname__ + ".__init__", params, defaults, kw_names, kw_defaults)
-    # One step per assigned field: (name, argument index or -1, factory, default).
-    steps = []
-    initvars = []
+    """__init__ as CPython generates it: a function whose parameters are the
+    init fields (factories behind the _HAS_DEFAULT_FACTORY sentinel) and
+    whose body assigns each field, then calls __post_init__ with the
+    InitVars."""
+    names = [f.name for f in fields]
+    self_name = "__dataclass_self__" if "self" in names else "self"
+    ns = {"__name__": cls.__module__, "_HAS_DEFAULT_FACTORY": _HAS_DEFAULT_FACTORY,
+          "__dataclass_builtins_object__": object}
+
+    def param(f):
+        if f.default_factory is not MISSING:
+            ns["_dflt_" + f.name] = f.default_factory
+            return f.name + "=_HAS_DEFAULT_FACTORY"
+        if f.default is not MISSING:
+            ns["_dflt_" + f.name] = f.default
+            return f.name + "=_dflt_" + f.name
+        return f.name
+
+    params = [self_name] + [param(f) for f in std_fields]
+    if kw_only_fields:
+        params += ["*"] + [param(f) for f in kw_only_fields]
+    body = []
     for f in fields:
         if f._field_type is _FIELD_INITVAR:
-            initvars.append(index[f.name])
-        elif f.init:
-            steps.append((f.name, index[f.name], f.default_factory, MISSING))
-        elif _has_default(f):
-            steps.append((f.name, -1, f.default_factory, f.default))
-    post_init = hasattr(cls, "__post_init__")
-    setter = object.__setattr__ if frozen else setattr
-
-    def __init__(self, *args, **kwargs):
-        values = bind(self, *args, **kwargs)
-        for name, i, factory, default in steps:
-            if i >= 0:
-                value = values[i]
-                if value is _HAS_DEFAULT_FACTORY:
-                    value = factory()
-            elif factory is not MISSING:
-                value = factory()
-            else:
-                value = default
-            setter(self, name, value)
-        if post_init:
-            self.__post_init__(*[values[i] for i in initvars])
-
-    return __init__
+            continue
+        if f.init:
+            value = f.name
+            if f.default_factory is not MISSING:
+                value = "_dflt_%s() if %s is _HAS_DEFAULT_FACTORY else %s" % (f.name, f.name, f.name)
+        elif f.default_factory is not MISSING:
+            ns["_dflt_" + f.name] = f.default_factory
+            value = "_dflt_%s()" % f.name
+        elif f.default is not MISSING:
+            ns["_dflt_" + f.name] = f.default
+            value = "_dflt_" + f.name
+        else:
+            continue
+        if frozen:
+            body.append("__dataclass_builtins_object__.__setattr__(%s, %r, %s)" % (self_name, f.name, value))
+        else:
+            body.append("%s.%s = %s" % (self_name, f.name, value))
+    if hasattr(cls, "__post_init__"):
+        initvars = [f.name for f in fields if f._field_type is _FIELD_INITVAR]
+        body.append("%s.__post_init__(%s)" % (self_name, ", ".join(initvars)))
+    # Line 1 is left blank: CPython's def sits on line 2, inside the
+    # __create_fn__ wrapper its exec runs, and tracebacks show those lines.
+    source = "\ndef __init__(%s):\n    %s\n" % (", ".join(params), "\n    ".join(body or ["pass"]))
+    init = _make_function(source, ns, "__init__", names)
+    init.__qualname__ = cls.__qualname__ + ".__init__"
+    return init
 
 
 def _make_repr(names):
