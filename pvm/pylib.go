@@ -5,7 +5,6 @@ import (
 	"strings"
 	"sync"
 
-	c "github.com/cowboy-go/cowboy/pvm/compile"
 )
 
 // Stdlib modules written in Python. Their sources are embedded, compiled
@@ -134,7 +133,6 @@ func (th *Thread) inLibrary() bool {
 // The private module _pylib holds helpers the library needs natively.
 func init() {
 	registerModule("_pylib", func(d *Dict) {
-		setFunc(d, "binder", pylibBinder)
 		setFunc(d, "caller_module", callerModule)
 		setFunc(d, "iskeyword", isKeyword)
 		setFunc(d, "make_function", pylibMakeFunction)
@@ -282,65 +280,6 @@ func isKeyword(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 	}
 	s, ok := args[0].obj.(*Str)
 	return Bool(ok && pythonKeywords[s.s]), nil
-}
-
-// pylibBinder is binder(qualname, names, defaults, kwonly, kwdefaults): a
-// function that binds its arguments as a Python function with that
-// signature would (positional-or-keyword names, defaults for the last of
-// them, keyword-only names and their defaults dict) and returns the
-// parameter values as a tuple in signature order. Generated __init__ and
-// __new__ methods use it so that their errors read exactly like CPython's.
-func pylibBinder(th *Thread, args []Value, kwnames []*Str) (Value, error) {
-	if len(args) != 5 || len(kwnames) != 0 {
-		return Value{}, newError(TypeErrorType, "binder() takes 5 arguments")
-	}
-	qualname, ok := args[0].obj.(*Str)
-	if !ok {
-		return Value{}, newError(TypeErrorType, "binder() qualname must be str")
-	}
-	pos, err := strList(th, args[1])
-	if err != nil {
-		return Value{}, err
-	}
-	defaults, err := toValues(th, args[2])
-	if err != nil {
-		return Value{}, err
-	}
-	kwonly, err := strList(th, args[3])
-	if err != nil {
-		return Value{}, err
-	}
-	kwdefaults, ok := args[4].obj.(*Dict)
-	if !ok {
-		return Value{}, newError(TypeErrorType, "binder() kwdefaults must be a dict")
-	}
-	if len(defaults) > len(pos) {
-		return Value{}, newError(ValueErrorType, "binder() has more defaults than parameters")
-	}
-	names := append(pos, kwonly...)
-	if err := th.allocate(int64(len(names)) * valueSize * 4); err != nil {
-		return Value{}, err
-	}
-	// A signature-only function: bindArgs reads nothing but these fields.
-	cc := &c.Code{Name: qualname.s, QualName: qualname.s, ArgCount: len(pos), KwOnlyCount: len(kwonly),
-		Locals: make([]string, len(names))}
-	code := &Code{Code: cc, locals: make([]*Str, len(names))}
-	for i, n := range names {
-		cc.Locals[i] = n.s
-		code.locals[i] = n
-	}
-	sig := &Function{code: code, name: qualname.s, qualname: qualname.s, defaults: defaults, more: &functionMore{kwdefaults: kwdefaults.Copy()}}
-	bind := func(th *Thread, args []Value, kwnames []*Str) (Value, error) {
-		if err := th.allocate(int64(len(names)) * valueSize); err != nil {
-			return Value{}, err
-		}
-		slots := make([]Value, len(names))
-		if err := bindArgs(th, sig, slots, args, kwnames); err != nil {
-			return Value{}, err
-		}
-		return NewTuple(slots), nil
-	}
-	return ObjectValue(&Builtin{name: "binder", fn: bind}), nil
 }
 
 // strList converts an iterable of strings to []*Str.

@@ -1,6 +1,6 @@
-"""dataclasses for the PVM. Without exec, the generated methods are closures
-over the field lists; argument binding of __init__ is native (_pylib.binder)
-so its errors read exactly like CPython's."""
+"""dataclasses for the PVM. __init__ is generated from source, as CPython's
+is (_pylib.make_function stands in for exec); the other generated methods
+are closures over the field lists."""
 
 from _pylib import make_function as _make_function, repr_enter as _repr_enter, repr_leave as _repr_leave
 from operator import attrgetter as _attrgetter

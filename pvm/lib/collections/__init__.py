@@ -3,7 +3,7 @@ ChainMap, and deque (native, from _collections)."""
 
 from _collections import deque, tuplegetter as _tuplegetter
 from _collections import move_to_end as _move_to_end, count_elements as _count_elements
-from _pylib import binder as _binder, caller_module as _caller_module, iskeyword as _iskeyword
+from _pylib import caller_module as _caller_module, iskeyword as _iskeyword, make_function as _make_function
 from _pylib import new_instance as _new_instance, repr_enter as _repr_enter, repr_leave as _repr_leave
 
 __all__ = ["ChainMap", "Counter", "OrderedDict", "UserDict", "UserList", "UserString",
@@ -373,10 +373,15 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
         defaults = ()
     field_names = tuple(field_names)
     num_fields = len(field_names)
-    bind = _binder(typename + ".__new__", ("_cls",) + field_names, defaults, (), {})
-
-    def __new__(_cls, *args, **kwargs):
-        return _new_instance(_cls, bind(_cls, *args, **kwargs)[1:])
+    # __new__ is generated as CPython's is: a function of the fields.
+    arg_list = ", ".join(field_names)
+    items = arg_list + ("," if num_fields == 1 else "")
+    source = "def __new__(%s):\n    return _new_instance(_cls, (%s))\n" % (", ".join(("_cls",) + field_names), items)
+    __new__ = _make_function(source, {"_new_instance": _new_instance}, "__new__", field_names)
+    __new__.__qualname__ = typename + ".__new__"
+    __new__.__doc__ = "Create new instance of %s(%s)" % (typename, arg_list)
+    if defaults:
+        __new__.__defaults__ = defaults
 
     @classmethod
     def _make(cls, iterable):
@@ -405,7 +410,6 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
     def __getnewargs__(self):
         return tuple(self)
 
-    arg_list = ", ".join(field_names)
     ns = {
         "__doc__": "%s(%s)" % (typename, arg_list),
         "__slots__": (),
