@@ -4,7 +4,6 @@ import (
 	"embed"
 	"strings"
 	"sync"
-
 )
 
 // Stdlib modules written in Python. Their sources are embedded, compiled
