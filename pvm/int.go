@@ -11,29 +11,27 @@ import (
 // to small ints whenever they fit, so a *BigInt is never in int64 range.
 type BigInt struct {
 	v big.Int
-	// limbs backs v for results of up to 256 bits (set up by newBigResult),
-	// so those cost one allocation rather than two.
-	limbs [4]big.Word
 }
 
-// newBigResult returns a BigInt to compute a result into.
-func newBigResult() *BigInt {
-	r := &BigInt{}
-	r.v.SetBits(r.limbs[:0])
-	return r
+// limbArray lists the limb capacities a BigInt is allocated with. With the
+// 32-byte BigInt in front, each fills one of Go's size classes, and
+// consecutive ones are at most a quarter apart, so little of an allocation
+// is wasted; 64 limbs are the 4096-bit cap.
+type limbArray interface {
+	[2]big.Word | [4]big.Word | [8]big.Word | [12]big.Word | [16]big.Word |
+		[20]big.Word | [24]big.Word | [28]big.Word | [32]big.Word |
+		[40]big.Word | [48]big.Word | [56]big.Word | [64]big.Word
 }
 
-// bigWithLimbs allocates a BigInt together with room for N limbs, so that
-// a result of up to N limbs costs one allocation rather than two.
-type bigWithLimbs[N interface {
-	[8]big.Word | [16]big.Word | [32]big.Word | [64]big.Word | [72]big.Word
-}] struct {
+// bigWithLimbs allocates a BigInt together with room for its limbs, so
+// that a result costs one allocation rather than two.
+type bigWithLimbs[A limbArray] struct {
 	BigInt
-	w N
+	w A
 }
 
 // use makes o's BigInt (zero) store its limbs in w, o's own array.
-func (o *bigWithLimbs[N]) use(w []big.Word) *BigInt {
+func (o *bigWithLimbs[A]) use(w []big.Word) *BigInt {
 	o.v.SetBits(w[:0])
 	return &o.BigInt
 }
@@ -41,22 +39,44 @@ func (o *bigWithLimbs[N]) use(w []big.Word) *BigInt {
 // newBigSized returns an empty BigInt with capacity for n limbs.
 func newBigSized(n int) *BigInt {
 	switch {
+	case n <= 2:
+		o := new(bigWithLimbs[[2]big.Word])
+		return o.use(o.w[:])
 	case n <= 4:
-		return newBigResult()
+		o := new(bigWithLimbs[[4]big.Word])
+		return o.use(o.w[:])
 	case n <= 8:
-		o := &bigWithLimbs[[8]big.Word]{}
+		o := new(bigWithLimbs[[8]big.Word])
+		return o.use(o.w[:])
+	case n <= 12:
+		o := new(bigWithLimbs[[12]big.Word])
 		return o.use(o.w[:])
 	case n <= 16:
-		o := &bigWithLimbs[[16]big.Word]{}
+		o := new(bigWithLimbs[[16]big.Word])
+		return o.use(o.w[:])
+	case n <= 20:
+		o := new(bigWithLimbs[[20]big.Word])
+		return o.use(o.w[:])
+	case n <= 24:
+		o := new(bigWithLimbs[[24]big.Word])
+		return o.use(o.w[:])
+	case n <= 28:
+		o := new(bigWithLimbs[[28]big.Word])
 		return o.use(o.w[:])
 	case n <= 32:
-		o := &bigWithLimbs[[32]big.Word]{}
+		o := new(bigWithLimbs[[32]big.Word])
+		return o.use(o.w[:])
+	case n <= 40:
+		o := new(bigWithLimbs[[40]big.Word])
+		return o.use(o.w[:])
+	case n <= 48:
+		o := new(bigWithLimbs[[48]big.Word])
+		return o.use(o.w[:])
+	case n <= 56:
+		o := new(bigWithLimbs[[56]big.Word])
 		return o.use(o.w[:])
 	case n <= 64:
-		o := &bigWithLimbs[[64]big.Word]{}
-		return o.use(o.w[:])
-	case n <= 72:
-		o := &bigWithLimbs[[72]big.Word]{}
+		o := new(bigWithLimbs[[64]big.Word])
 		return o.use(o.w[:])
 	}
 	return &BigInt{}
@@ -147,9 +167,14 @@ func intBinop(th *Thread, op byte, a, b Value) (Value, error) {
 	if v, ok, err := th.intBinop128(op, a, b); ok {
 		return v, err
 	}
-	// Compute into the Thread's scratch result: results that fit in 64
-	// bits (x & mask, x >> n, ...) then allocate nothing.
-	z := &th.bigOut
+	// Compute into a result sized for it when it is sure to be big;
+	// otherwise into the Thread's scratch result, so that results that fit
+	// in 64 bits (x & mask, x >> n, ...) allocate nothing.
+	z, r := &th.bigOut, (*BigInt)(nil)
+	if n := resultLimbs(op, x, y); n > 2 {
+		r = newBigSized(n)
+		z = &r.v
+	}
 	switch op {
 	case '+':
 		z.Add(x, y)
@@ -202,15 +227,37 @@ func intBinop(th *Thread, op byte, a, b Value) (Value, error) {
 		}
 		z.Rsh(x, uint(y.Int64()))
 	}
-	if z.IsInt64() {
-		return Int(z.Int64()), nil
+	if r == nil {
+		if z.IsInt64() {
+			return Int(z.Int64()), nil
+		}
+		r = newBigSized(len(z.Bits()))
+		r.v.Set(z)
 	}
-	if z.BitLen() > MaxIntBits {
-		return Value{}, newError(OverflowErrorType, "integer exceeds the 4096-bit limit")
-	}
-	r := newBigSized(len(z.Bits()))
-	r.v.Set(z)
 	return th.bigResult(r)
+}
+
+// resultLimbs bounds the limbs of x op y (and of the work math/big does in
+// the result), or returns 0 when it does not know.
+func resultLimbs(op byte, x, y *big.Int) int {
+	m, n := len(x.Bits()), len(y.Bits())
+	switch op {
+	case '+', '-':
+		return max(m, n) + 1
+	case '*':
+		return m + n
+	case '/': // not '%': math/big divides in the remainder's storage
+		return m - n + 1
+	case '<':
+		if y.IsInt64() {
+			return m + int(y.Int64()/64) + 1
+		}
+	case '>':
+		if y.IsInt64() {
+			return m - int(y.Int64()/64)
+		}
+	}
+	return 0
 }
 
 // u128 returns a non-negative int of at most 128 bits as two words.
@@ -315,13 +362,13 @@ func (th *Thread) u128Result(lo, hi uint64, neg bool) (Value, error) {
 		}
 		return Int(int64(lo)), nil
 	}
-	r := newBigResult()
-	r.limbs[0], r.limbs[1] = big.Word(lo), big.Word(hi)
+	o := &bigWithLimbs[[2]big.Word]{w: [2]big.Word{big.Word(lo), big.Word(hi)}}
 	n := 2
 	if hi == 0 {
 		n = 1
 	}
-	r.v.SetBits(r.limbs[:n])
+	r := &o.BigInt
+	r.v.SetBits(o.w[:n])
 	if neg {
 		r.v.Neg(&r.v)
 	}
