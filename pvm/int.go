@@ -5,6 +5,8 @@ import (
 	"math/big"
 	"math/bits"
 	"strconv"
+
+	c "github.com/cowboy-go/cowboy/pvm/compile"
 )
 
 // BigInt is an int that does not fit in 64 bits. Results are normalised back
@@ -139,8 +141,42 @@ func (th *Thread) chargeBig(a, b Value, factor int64) error {
 	return th.charge(n * factor)
 }
 
+// binaryOpInstr runs BINARY_OP with argument arg: an operator and the
+// compiler's temporary flags. A flagged operand that is th.tempBig is a big
+// int made by the int arithmetic of the flagged BINARY_OP that computed it
+// and held by the stack alone, so the result can be computed into it. Every
+// flagged BINARY_OP resets th.tempBig: one that went through a dunder, which
+// may return a shared int, leaves it nil.
+func (th *Thread) binaryOpInstr(arg int, a, b Value) (Value, error) {
+	op := c.BinaryOp(arg)
+	if arg < c.BinaryTempLeft {
+		return binaryOp(th, op, a, b)
+	}
+	temp := th.tempBig
+	th.tempBig = nil
+	ints := isInt(a) && isInt(b)
+	held := temp != nil && (arg&c.BinaryTempLeft != 0 && a.obj == temp || arg&c.BinaryTempRight != 0 && b.obj == temp)
+	var v Value
+	var err error
+	if held && ints && intOpChar[op] != 0 {
+		v, err = th.intBinopInto(intOpChar[op], a, b, temp)
+	} else {
+		v, err = binaryOp(th, op, a, b)
+	}
+	if err == nil && ints && arg&c.BinaryTempResult != 0 {
+		th.tempBig, _ = v.obj.(*BigInt)
+	}
+	return v, err
+}
+
 // intBinop applies a binary operator to two ints (small or big).
 func intBinop(th *Thread, op byte, a, b Value) (Value, error) {
+	return th.intBinopInto(op, a, b, nil)
+}
+
+// intBinopInto is intBinop that may compute a big result into temp, an
+// operand no one else holds, instead of a new allocation.
+func (th *Thread) intBinopInto(op byte, a, b Value, temp *BigInt) (Value, error) {
 	if a.obj != nil && b.obj != nil {
 		_, sa := a.obj.(*BigInt)
 		_, sb := b.obj.(*BigInt)
@@ -172,7 +208,10 @@ func intBinop(th *Thread, op byte, a, b Value) (Value, error) {
 	// in 64 bits (x & mask, x >> n, ...) allocate nothing.
 	z, r := &th.bigOut, (*BigInt)(nil)
 	if n := resultLimbs(op, x, y); n > 2 {
-		r = newBigSized(n)
+		r = reusable(temp, op, x, y, n)
+		if r == nil {
+			r = newBigSized(n)
+		}
 		z = &r.v
 	}
 	switch op {
@@ -235,6 +274,23 @@ func intBinop(th *Thread, op byte, a, b Value) (Value, error) {
 		r.v.Set(z)
 	}
 	return th.bigResult(r)
+}
+
+// reusable returns temp, an operand of x op y, if the result of up to n
+// limbs can be computed in its storage without math/big allocating.
+func reusable(temp *BigInt, op byte, x, y *big.Int, n int) *BigInt {
+	if temp == nil || cap(temp.v.Bits()) < n {
+		return nil
+	}
+	switch op {
+	case '+', '-':
+		return temp
+	case '*': // by one limb: math/big multiplies in place
+		if len(x.Bits()) == 1 || len(y.Bits()) == 1 {
+			return temp
+		}
+	}
+	return nil
 }
 
 // resultLimbs bounds the limbs of x op y (and of the work math/big does in

@@ -425,7 +425,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 		case c.BINARY_OP:
 			a, b := stack[sp-2], stack[sp-1]
 			sp--
-			stack[sp-1], err = binaryOp(th, c.BinaryOp(arg), a, b)
+			stack[sp-1], err = th.binaryOpInstr(arg, a, b)
 			stack[sp] = Value{}
 		case c.UNARY_NEG:
 			stack[sp-1], err = unaryOp(th, '-', stack[sp-1])
