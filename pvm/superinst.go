@@ -21,6 +21,7 @@ const (
 	opCompareJumpIfFalse                       // COMPARE_OP; POP_JUMP_IF_FALSE
 	opCompareJumpIfTrue                        // COMPARE_OP; POP_JUMP_IF_TRUE
 	opMulAddAnd                                // BINARY_OP *; LOAD_CONST; BINARY_OP +; LOAD_CONST; BINARY_OP & or %
+	opBuildUnpack                              // BUILD_TUPLE n; UNPACK_SEQUENCE n (a, b = b, a)
 )
 
 // fusedPairs lists each fused opcode with the pair it stands for.
@@ -38,6 +39,7 @@ func init() {
 	}
 	// Charged as its first instruction; the fast case charges the rest.
 	opCost[opMulAddAnd] = opCost[c.BINARY_OP]
+	opCost[opBuildUnpack] = opCost[c.BUILD_TUPLE] + opCost[c.UNPACK_SEQUENCE]
 }
 
 // fuse returns the instruction stream the interpreter runs for code.
@@ -56,6 +58,9 @@ func fuse(code []uint32) []uint32 {
 			code[pc+1]&0xff == uint32(c.LOAD_CONST) && code[pc+3]&0xff == uint32(c.LOAD_CONST) &&
 			isBinary(code[pc+2], c.OpAdd) && (isBinary(code[pc+4], c.OpAnd) || isBinary(code[pc+4], c.OpMod)) {
 			out[pc] = c.Encode(opMulAddAnd, arg)
+		}
+		if a == c.BUILD_TUPLE && code[pc+1] == c.Encode(c.UNPACK_SEQUENCE, arg) {
+			out[pc] = c.Encode(opBuildUnpack, arg)
 		}
 	}
 	return out
