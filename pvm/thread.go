@@ -45,6 +45,8 @@ type Thread struct {
 	// tempBig is the big int the last BINARY_OP marked BinaryTempResult
 	// computed, while it may still be an operand only the stack holds.
 	tempBig *BigInt
+	// strParts is scratch for the parts of a str being split.
+	strParts []string
 
 	codeCaches map[cacheKey][]inlineCache // inline caches by code (see frameCaches)
 
