@@ -220,7 +220,7 @@ func (th *Thread) intBinopInto(op byte, a, b Value, temp *BigInt) (Value, error)
 	case '-':
 		z.Sub(x, y)
 	case '*':
-		if x.BitLen()+y.BitLen() > MaxIntBits+1 {
+		if len(x.Bits())+len(y.Bits()) > MaxIntBits/64 && x.BitLen()+y.BitLen() > MaxIntBits+1 {
 			return Value{}, newError(OverflowErrorType, "integer exceeds the 4096-bit limit")
 		}
 		z.Mul(x, y)
@@ -468,7 +468,7 @@ func (th *Thread) bigResult(r *BigInt) (Value, error) {
 	if r.v.IsInt64() {
 		return Int(r.v.Int64()), nil
 	}
-	if r.v.BitLen() > MaxIntBits {
+	if len(r.v.Bits()) > MaxIntBits/64 { // BitLen() > MaxIntBits, as r is normalised
 		return Value{}, newError(OverflowErrorType, "integer exceeds the 4096-bit limit")
 	}
 	if err := th.allocate(objectHeader + int64(len(r.v.Bits()))*8); err != nil {
