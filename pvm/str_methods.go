@@ -424,13 +424,12 @@ func strStrip(th *Thread, s *Str, name string, cv Value) (Value, error) {
 	if !ok {
 		return Value{}, newError(TypeErrorType, name+" arg must be None or str")
 	}
-	out := s.s
-	in := func(r rune) bool { return strings.ContainsRune(chars.s, r) }
+	out := s.s // strings.Trim's cutset is a set of code points, as chars is
 	if left {
-		out = strings.TrimLeftFunc(out, in)
+		out = strings.TrimLeft(out, chars.s)
 	}
 	if right {
-		out = strings.TrimRightFunc(out, in)
+		out = strings.TrimRight(out, chars.s)
 	}
 	return s.substrValue(out), nil
 }

@@ -25,3 +25,5 @@ for text in ["  Alpha beta,  gamma. ", "naïve café, déjà vu ", "a\u2003b\u30
     print(sorted(counts.items()), {p: hash(p) == hash(p.strip()) for p in parts})
 lines = "one two\nthree\n\nfour five six\n".splitlines()
 print(lines, [ln.split() for ln in lines], "x".split("x"), "".split(), " ".split(" "))
+for s in ["  ,,hello,.;!", "ééaéé", "aé€😀b😀€", "\u2003a\u2003", ""]:
+    print([(s.strip(c), s.lstrip(c), s.rstrip(c)) for c in [",.;!", "é", "", "😀€b", " \u2003", "a"]])
