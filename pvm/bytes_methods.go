@@ -692,7 +692,7 @@ func bytesSplit(th *Thread, b []byte, self Value, a []Value, right bool) (Value,
 	}
 	var strs []string
 	if !given(a[0]) || a[0].IsNone() {
-		strs = splitWhitespace(string(b), maxsplit, right, func(r rune) bool { return r < 0x80 && isASCIISpace(byte(r)) })
+		strs = splitWhitespace(nil, string(b), maxsplit, right, func(r rune) bool { return r < 0x80 && isASCIISpace(byte(r)) })
 	} else {
 		sep, err := bytesArg(a[0])
 		if err != nil {
@@ -701,7 +701,7 @@ func bytesSplit(th *Thread, b []byte, self Value, a []Value, right bool) (Value,
 		if len(sep) == 0 {
 			return Value{}, newError(ValueErrorType, "empty separator")
 		}
-		strs = splitSep(string(b), string(sep), maxsplit, right)
+		strs = splitSep(nil, string(b), string(sep), maxsplit, right)
 	}
 	parts := make([][]byte, len(strs))
 	for i, s := range strs {

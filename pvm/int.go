@@ -5,35 +5,35 @@ import (
 	"math/big"
 	"math/bits"
 	"strconv"
+
+	c "github.com/cowboy-go/cowboy/pvm/compile"
 )
 
 // BigInt is an int that does not fit in 64 bits. Results are normalised back
 // to small ints whenever they fit, so a *BigInt is never in int64 range.
 type BigInt struct {
 	v big.Int
-	// limbs backs v for results of up to 256 bits (set up by newBigResult),
-	// so those cost one allocation rather than two.
-	limbs [4]big.Word
 }
 
-// newBigResult returns a BigInt to compute a result into.
-func newBigResult() *BigInt {
-	r := &BigInt{}
-	r.v.SetBits(r.limbs[:0])
-	return r
+// limbArray lists the limb capacities a BigInt is allocated with. With the
+// 32-byte BigInt in front, each fills one of Go's size classes, and
+// consecutive ones are at most a quarter apart, so little of an allocation
+// is wasted; 64 limbs are the 4096-bit cap.
+type limbArray interface {
+	[2]big.Word | [4]big.Word | [8]big.Word | [12]big.Word | [16]big.Word |
+		[20]big.Word | [24]big.Word | [28]big.Word | [32]big.Word |
+		[40]big.Word | [48]big.Word | [56]big.Word | [64]big.Word
 }
 
-// bigWithLimbs allocates a BigInt together with room for N limbs, so that
-// a result of up to N limbs costs one allocation rather than two.
-type bigWithLimbs[N interface {
-	[8]big.Word | [16]big.Word | [32]big.Word | [64]big.Word | [72]big.Word
-}] struct {
+// bigWithLimbs allocates a BigInt together with room for its limbs, so
+// that a result costs one allocation rather than two.
+type bigWithLimbs[A limbArray] struct {
 	BigInt
-	w N
+	w A
 }
 
 // use makes o's BigInt (zero) store its limbs in w, o's own array.
-func (o *bigWithLimbs[N]) use(w []big.Word) *BigInt {
+func (o *bigWithLimbs[A]) use(w []big.Word) *BigInt {
 	o.v.SetBits(w[:0])
 	return &o.BigInt
 }
@@ -41,22 +41,44 @@ func (o *bigWithLimbs[N]) use(w []big.Word) *BigInt {
 // newBigSized returns an empty BigInt with capacity for n limbs.
 func newBigSized(n int) *BigInt {
 	switch {
+	case n <= 2:
+		o := new(bigWithLimbs[[2]big.Word])
+		return o.use(o.w[:])
 	case n <= 4:
-		return newBigResult()
+		o := new(bigWithLimbs[[4]big.Word])
+		return o.use(o.w[:])
 	case n <= 8:
-		o := &bigWithLimbs[[8]big.Word]{}
+		o := new(bigWithLimbs[[8]big.Word])
+		return o.use(o.w[:])
+	case n <= 12:
+		o := new(bigWithLimbs[[12]big.Word])
 		return o.use(o.w[:])
 	case n <= 16:
-		o := &bigWithLimbs[[16]big.Word]{}
+		o := new(bigWithLimbs[[16]big.Word])
+		return o.use(o.w[:])
+	case n <= 20:
+		o := new(bigWithLimbs[[20]big.Word])
+		return o.use(o.w[:])
+	case n <= 24:
+		o := new(bigWithLimbs[[24]big.Word])
+		return o.use(o.w[:])
+	case n <= 28:
+		o := new(bigWithLimbs[[28]big.Word])
 		return o.use(o.w[:])
 	case n <= 32:
-		o := &bigWithLimbs[[32]big.Word]{}
+		o := new(bigWithLimbs[[32]big.Word])
+		return o.use(o.w[:])
+	case n <= 40:
+		o := new(bigWithLimbs[[40]big.Word])
+		return o.use(o.w[:])
+	case n <= 48:
+		o := new(bigWithLimbs[[48]big.Word])
+		return o.use(o.w[:])
+	case n <= 56:
+		o := new(bigWithLimbs[[56]big.Word])
 		return o.use(o.w[:])
 	case n <= 64:
-		o := &bigWithLimbs[[64]big.Word]{}
-		return o.use(o.w[:])
-	case n <= 72:
-		o := &bigWithLimbs[[72]big.Word]{}
+		o := new(bigWithLimbs[[64]big.Word])
 		return o.use(o.w[:])
 	}
 	return &BigInt{}
@@ -119,8 +141,42 @@ func (th *Thread) chargeBig(a, b Value, factor int64) error {
 	return th.charge(n * factor)
 }
 
+// binaryOpInstr runs BINARY_OP with argument arg: an operator and the
+// compiler's temporary flags. A flagged operand that is th.tempBig is a big
+// int made by the int arithmetic of the flagged BINARY_OP that computed it
+// and held by the stack alone, so the result can be computed into it. Every
+// flagged BINARY_OP resets th.tempBig: one that went through a dunder, which
+// may return a shared int, leaves it nil.
+func (th *Thread) binaryOpInstr(arg int, a, b Value) (Value, error) {
+	op := c.BinaryOp(arg)
+	if arg < c.BinaryTempLeft {
+		return binaryOp(th, op, a, b)
+	}
+	temp := th.tempBig
+	th.tempBig = nil
+	ints := isInt(a) && isInt(b)
+	held := temp != nil && (arg&c.BinaryTempLeft != 0 && a.obj == temp || arg&c.BinaryTempRight != 0 && b.obj == temp)
+	var v Value
+	var err error
+	if held && ints && intOpChar[op] != 0 {
+		v, err = th.intBinopInto(intOpChar[op], a, b, temp)
+	} else {
+		v, err = binaryOp(th, op, a, b)
+	}
+	if err == nil && ints && arg&c.BinaryTempResult != 0 {
+		th.tempBig, _ = v.obj.(*BigInt)
+	}
+	return v, err
+}
+
 // intBinop applies a binary operator to two ints (small or big).
 func intBinop(th *Thread, op byte, a, b Value) (Value, error) {
+	return th.intBinopInto(op, a, b, nil)
+}
+
+// intBinopInto is intBinop that may compute a big result into temp, an
+// operand no one else holds, instead of a new allocation.
+func (th *Thread) intBinopInto(op byte, a, b Value, temp *BigInt) (Value, error) {
 	if a.obj != nil && b.obj != nil {
 		_, sa := a.obj.(*BigInt)
 		_, sb := b.obj.(*BigInt)
@@ -147,16 +203,24 @@ func intBinop(th *Thread, op byte, a, b Value) (Value, error) {
 	if v, ok, err := th.intBinop128(op, a, b); ok {
 		return v, err
 	}
-	// Compute into the Thread's scratch result: results that fit in 64
-	// bits (x & mask, x >> n, ...) then allocate nothing.
-	z := &th.bigOut
+	// Compute into a result sized for it when it is sure to be big;
+	// otherwise into the Thread's scratch result, so that results that fit
+	// in 64 bits (x & mask, x >> n, ...) allocate nothing.
+	z, r := &th.bigOut, (*BigInt)(nil)
+	if n := resultLimbs(op, x, y); n > 2 {
+		r = reusable(temp, op, x, y, n)
+		if r == nil {
+			r = newBigSized(n)
+		}
+		z = &r.v
+	}
 	switch op {
 	case '+':
 		z.Add(x, y)
 	case '-':
 		z.Sub(x, y)
 	case '*':
-		if x.BitLen()+y.BitLen() > MaxIntBits+1 {
+		if len(x.Bits())+len(y.Bits()) > MaxIntBits/64 && x.BitLen()+y.BitLen() > MaxIntBits+1 {
 			return Value{}, newError(OverflowErrorType, "integer exceeds the 4096-bit limit")
 		}
 		z.Mul(x, y)
@@ -202,15 +266,54 @@ func intBinop(th *Thread, op byte, a, b Value) (Value, error) {
 		}
 		z.Rsh(x, uint(y.Int64()))
 	}
-	if z.IsInt64() {
-		return Int(z.Int64()), nil
+	if r == nil {
+		if z.IsInt64() {
+			return Int(z.Int64()), nil
+		}
+		r = newBigSized(len(z.Bits()))
+		r.v.Set(z)
 	}
-	if z.BitLen() > MaxIntBits {
-		return Value{}, newError(OverflowErrorType, "integer exceeds the 4096-bit limit")
-	}
-	r := newBigSized(len(z.Bits()))
-	r.v.Set(z)
 	return th.bigResult(r)
+}
+
+// reusable returns temp, an operand of x op y, if the result of up to n
+// limbs can be computed in its storage without math/big allocating.
+func reusable(temp *BigInt, op byte, x, y *big.Int, n int) *BigInt {
+	if temp == nil || cap(temp.v.Bits()) < n {
+		return nil
+	}
+	switch op {
+	case '+', '-':
+		return temp
+	case '*': // by one limb: math/big multiplies in place
+		if len(x.Bits()) == 1 || len(y.Bits()) == 1 {
+			return temp
+		}
+	}
+	return nil
+}
+
+// resultLimbs bounds the limbs of x op y (and of the work math/big does in
+// the result), or returns 0 when it does not know.
+func resultLimbs(op byte, x, y *big.Int) int {
+	m, n := len(x.Bits()), len(y.Bits())
+	switch op {
+	case '+', '-':
+		return max(m, n) + 1
+	case '*':
+		return m + n
+	case '/': // not '%': math/big divides in the remainder's storage
+		return m - n + 1
+	case '<':
+		if y.IsInt64() {
+			return m + int(y.Int64()/64) + 1
+		}
+	case '>':
+		if y.IsInt64() {
+			return m - int(y.Int64()/64)
+		}
+	}
+	return 0
 }
 
 // u128 returns a non-negative int of at most 128 bits as two words.
@@ -315,13 +418,13 @@ func (th *Thread) u128Result(lo, hi uint64, neg bool) (Value, error) {
 		}
 		return Int(int64(lo)), nil
 	}
-	r := newBigResult()
-	r.limbs[0], r.limbs[1] = big.Word(lo), big.Word(hi)
+	o := &bigWithLimbs[[2]big.Word]{w: [2]big.Word{big.Word(lo), big.Word(hi)}}
 	n := 2
 	if hi == 0 {
 		n = 1
 	}
-	r.v.SetBits(r.limbs[:n])
+	r := &o.BigInt
+	r.v.SetBits(o.w[:n])
 	if neg {
 		r.v.Neg(&r.v)
 	}
@@ -365,7 +468,7 @@ func (th *Thread) bigResult(r *BigInt) (Value, error) {
 	if r.v.IsInt64() {
 		return Int(r.v.Int64()), nil
 	}
-	if r.v.BitLen() > MaxIntBits {
+	if len(r.v.Bits()) > MaxIntBits/64 { // BitLen() > MaxIntBits, as r is normalised
 		return Value{}, newError(OverflowErrorType, "integer exceeds the 4096-bit limit")
 	}
 	if err := th.allocate(objectHeader + int64(len(r.v.Bits()))*8); err != nil {

@@ -1,6 +1,8 @@
 package pvm
 
 import (
+	"slices"
+
 	c "github.com/cowboy-go/cowboy/pvm/compile"
 )
 
@@ -138,6 +140,15 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				continue
 			}
 			op = c.BINARY_OP
+		case opBuildUnpack:
+			// The tuple is accounted for but never made: its items go
+			// back on the stack in the order UNPACK_SEQUENCE leaves them.
+			if th.allocateQuiet(sizeofSeq(arg)) {
+				slices.Reverse(stack[sp-arg : sp])
+				pc++
+				continue
+			}
+			op, budget = c.BUILD_TUPLE, budget+int64(opCost[c.UNPACK_SEQUENCE])
 		case c.JUMP:
 			pc = arg
 			continue
@@ -425,7 +436,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 		case c.BINARY_OP:
 			a, b := stack[sp-2], stack[sp-1]
 			sp--
-			stack[sp-1], err = binaryOp(th, c.BinaryOp(arg), a, b)
+			stack[sp-1], err = th.binaryOpInstr(arg, a, b)
 			stack[sp] = Value{}
 		case c.UNARY_NEG:
 			stack[sp-1], err = unaryOp(th, '-', stack[sp-1])

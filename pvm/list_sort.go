@@ -300,17 +300,44 @@ func binaryInsertionSort[T any](a []T, less func(x, y T) bool) {
 func tupleLess(th *Thread, x, y Value) (lt, ok bool, err error) {
 	tx, ok1 := x.obj.(*Tuple)
 	ty, ok2 := y.obj.(*Tuple)
-	if !ok1 || !ok2 || th.depth >= th.maxDepth {
+	if !ok1 || !ok2 {
 		return false, false, nil
 	}
 	a, b := tx.items, ty.items
+	i, ok, err := plainTupleDiff(th, a, b)
+	if !ok || err != nil {
+		return false, ok, err
+	}
+	switch {
+	case i == len(a) || i == len(b):
+		lt = len(a) < len(b)
+	case a[i].isSmallInt():
+		lt = a[i].small() < b[i].small()
+	default:
+		lt = a[i].obj.(*Str).s < b[i].obj.(*Str).s
+	}
+	return lt, true, nil
+}
+
+// tupleEqual is x == y for tuples as tupleLess compares them.
+func tupleEqual(th *Thread, x, y *Tuple) (eq, ok bool, err error) {
+	i, ok, err := plainTupleDiff(th, x.items, y.items)
+	return ok && i == len(x.items) && i == len(y.items), ok, err
+}
+
+// plainTupleDiff finds the first index where a and b differ (or the
+// shorter length) when the items up to it are small ints or strs on both
+// sides, charging as compareSeq does; ok is false, with nothing charged,
+// for other items and where compareSeq would exceed the recursion limit.
+func plainTupleDiff(th *Thread, a, b []Value) (i int, ok bool, err error) {
+	if th.depth >= th.maxDepth {
+		return 0, false, nil
+	}
 	n := min(len(a), len(b))
-	lt = len(a) < len(b)
-	for i := 0; i < n; i++ {
+	for i = 0; i < n; i++ {
 		p, q := a[i], b[i]
 		if p.isSmallInt() && q.isSmallInt() {
 			if p.num != q.num {
-				lt = p.small() < q.small()
 				break
 			}
 			continue
@@ -318,15 +345,11 @@ func tupleLess(th *Thread, x, y Value) (lt, ok bool, err error) {
 		sp, okp := p.obj.(*Str)
 		sq, okq := q.obj.(*Str)
 		if !okp || !okq {
-			return false, false, nil
+			return 0, false, nil
 		}
 		if sp.s != sq.s {
-			lt = sp.s < sq.s
 			break
 		}
 	}
-	if err := th.charge(int64(n)); err != nil {
-		return false, false, err
-	}
-	return lt, true, nil
+	return i, true, th.charge(int64(n))
 }

@@ -89,6 +89,19 @@ func (th *Thread) allocate(n int64) error {
 	return nil
 }
 
+// allocateQuiet is allocate for an object that is not really made (a fused
+// instruction's intermediate result): it accounts for n bytes and reports
+// true only when that starts no census, which would not see the object.
+func (th *Thread) allocateQuiet(n int64) bool {
+	m := &th.mem
+	if m.used+n > m.next || m.used+n > m.limit {
+		return false
+	}
+	m.used += n
+	m.peak = max(m.peak, m.used)
+	return true
+}
+
 // MemoryPeak reports the highest accounted memory of the execution.
 func (th *Thread) MemoryPeak() int64 { return th.mem.peak }
 

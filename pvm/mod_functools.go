@@ -565,8 +565,9 @@ func (k *keyWrapper) call(th *Thread, args []Value, kw []*Str) (Value, error) {
 }
 
 func keyCompare(op c.CompareOp) BuiltinFunc {
+	typ := KeyWrapperType.qualifiedName() // built once: sorts call this per comparison
 	return func(th *Thread, args []Value, kw []*Str) (Value, error) {
-		a, err := descrSelf[*keyWrapper](args, compareDunders[op], KeyWrapperType.qualifiedName())
+		a, err := descrSelf[*keyWrapper](args, compareDunders[op], typ)
 		if err != nil {
 			return Value{}, err
 		}

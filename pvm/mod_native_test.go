@@ -48,6 +48,17 @@ for f in [lambda: math.factorial(1000), lambda: math.comb(10 ** 12, 10 ** 6), la
         print(e)
 print(math.factorial(300) > 0, math.comb(4000, 200) > 0)
 `, strings.Repeat("integer exceeds the 4096-bit limit\n", 5) + "True True\n"},
+		// Arithmetic at the cap: 4096-bit results are ints, 4097-bit ones fail.
+		{`x = 1 << 4095
+m = x - 1 + x
+for f in [lambda: m.bit_length(), lambda: x * 2, lambda: m + 1, lambda: m * m, lambda: (1 << 2048) * (1 << 2047),
+          lambda: (1 << 2048) * (1 << 2048), lambda: ((1 << 2048) - 1) * ((1 << 2048) + 1), lambda: -x - x,
+          lambda: -m - 1, lambda: m << 1, lambda: (m >> 1) * 2 + 1]:
+    try:
+        print(f().bit_length())
+    except OverflowError as e:
+        print(e)
+`, strings.NewReplacer("E", "integer exceeds the 4096-bit limit").Replace("13\nE\nE\nE\n4096\nE\n4096\nE\nE\nE\n4096\n")},
 		{`import json
 try:
     json.loads("1" * 2000)

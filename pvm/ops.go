@@ -423,6 +423,12 @@ func equal(th *Thread, a, b Value) (bool, error) {
 		if y, ok := b.obj.(*Str); ok {
 			return x.s == y.s, nil
 		}
+	case *Tuple:
+		if y, ok := b.obj.(*Tuple); ok {
+			if eq, ok, err := tupleEqual(th, x, y); ok || err != nil {
+				return eq, err
+			}
+		}
 	}
 	r, err := compare(th, c.CmpEQ, a, b)
 	if err != nil {

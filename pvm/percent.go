@@ -74,9 +74,13 @@ func percentCore(th *Thread, format string, args Value, bytesMode bool) (string,
 		return nil
 	}
 	for i := 0; i < len(format); i++ {
-		ch := format[i]
-		if ch != '%' {
-			b.WriteByte(ch)
+		if format[i] != '%' { // literal text up to the next directive
+			n := strings.IndexByte(format[i:], '%')
+			if n < 0 {
+				n = len(format) - i
+			}
+			b.WriteString(format[i : i+n])
+			i += n - 1
 			continue
 		}
 		i++
@@ -254,7 +258,7 @@ func percentPlain(conv byte, arg Value) (string, bool) {
 // __getitem__ other than a tuple.
 func isMapping(v Value) bool {
 	switch v.obj.(type) {
-	case *Tuple:
+	case *Tuple, intKind, boolKind, floatKind, *BigInt: // "item%d" % n: no type walk
 		return false
 	case *Dict, *List, *Str, *Bytes, *ByteArray, *Range:
 		return true

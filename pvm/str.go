@@ -74,6 +74,19 @@ func (s *Str) at(i int) string {
 // slice returns code points [i, j).
 func (s *Str) slice(i, j int) string { return s.s[s.byteOffset(i):s.byteOffset(j)] }
 
+// substrValue returns sub, a substring of s, as a str: s itself when it is
+// all of s (CPython's split and strip return the str itself then), and
+// without counting code points when s is ASCII.
+func (s *Str) substrValue(sub string) Value {
+	switch {
+	case len(sub) == len(s.s):
+		return ObjectValue(s)
+	case len(sub) > 1 && s.ascii():
+		return ObjectValue(&Str{s: sub, n: len(sub)})
+	}
+	return StrValue(sub)
+}
+
 // StrValue makes a str Value.
 func StrValue(s string) Value {
 	if len(s) == 1 && s[0] < utf8.RuneSelf {

@@ -418,21 +418,20 @@ func strStrip(th *Thread, s *Str, name string, cv Value) (Value, error) {
 		return Value{}, err
 	}
 	if !given(cv) || cv.IsNone() {
-		return StrValue(trimUnicodeSpace(s.s, left, right)), nil
+		return s.substrValue(trimUnicodeSpace(s.s, left, right)), nil
 	}
 	chars, ok := strArg(cv)
 	if !ok {
 		return Value{}, newError(TypeErrorType, name+" arg must be None or str")
 	}
-	out := s.s
-	in := func(r rune) bool { return strings.ContainsRune(chars.s, r) }
+	out := s.s // strings.Trim's cutset is a set of code points, as chars is
 	if left {
-		out = strings.TrimLeftFunc(out, in)
+		out = strings.TrimLeft(out, chars.s)
 	}
 	if right {
-		out = strings.TrimRightFunc(out, in)
+		out = strings.TrimRight(out, chars.s)
 	}
-	return StrValue(out), nil
+	return s.substrValue(out), nil
 }
 
 // maxsplitArg reads a maxsplit argument (-1: no limit).
@@ -453,7 +452,7 @@ func strSplit(th *Thread, s *Str, a []Value, right bool) (Value, error) {
 	}
 	var parts []string
 	if !given(a[0]) || a[0].IsNone() {
-		parts = splitWhitespace(s.s, maxsplit, right, ucIsSpace)
+		parts = splitWhitespace(th.strParts[:0], s.s, maxsplit, right, ucIsSpace)
 	} else {
 		sep, ok := strArg(a[0])
 		if !ok {
@@ -462,13 +461,16 @@ func strSplit(th *Thread, s *Str, a []Value, right bool) (Value, error) {
 		if sep.n == 0 {
 			return Value{}, newError(ValueErrorType, "empty separator")
 		}
-		parts = splitSep(s.s, sep.s, maxsplit, right)
+		parts = splitSep(th.strParts[:0], s.s, sep.s, maxsplit, right)
 	}
-	return newStrList(th, parts, len(s.s), s.ascii())
+	return newStrList(th, s, parts)
 }
 
-// strList makes a list of strs, charging for the parts.
-func newStrList(th *Thread, parts []string, total int, ascii bool) (Value, error) {
+// newStrList makes a list of parts, substrings of s, charging for them.
+// parts is in th.strParts's storage, which it clears for the next split.
+func newStrList(th *Thread, s *Str, parts []string) (Value, error) {
+	defer func() { clear(parts); th.strParts = parts[:0] }()
+	total := len(s.s)
 	if err := th.charge(int64(total)/8 + int64(len(parts)) + 1); err != nil {
 		return Value{}, err
 	}
@@ -477,18 +479,14 @@ func newStrList(th *Thread, parts []string, total int, ascii bool) (Value, error
 	}
 	items := make([]Value, len(parts))
 	for i, p := range parts {
-		if ascii && len(p) > 1 {
-			items[i] = ObjectValue(&Str{s: p, n: len(p)}) // parts of ASCII text are ASCII
-			continue
-		}
-		items[i] = StrValue(p)
+		items[i] = s.substrValue(p)
 	}
 	return NewList(items), nil
 }
 
-// splitWhitespace is split()/rsplit() without a separator.
-func splitWhitespace(s string, maxsplit int, right bool, space func(rune) bool) []string {
-	var parts []string
+// splitWhitespace is split()/rsplit() without a separator, appending the
+// parts to parts.
+func splitWhitespace(parts []string, s string, maxsplit int, right bool, space func(rune) bool) []string {
 	if !right {
 		i := 0
 		for maxsplit > 0 {
@@ -574,9 +572,8 @@ func splitWhitespace(s string, maxsplit int, right bool, space func(rune) bool) 
 	return parts
 }
 
-// splitSep is split(sep)/rsplit(sep).
-func splitSep(s, sep string, maxsplit int, right bool) []string {
-	var parts []string
+// splitSep is split(sep)/rsplit(sep), appending the parts to parts.
+func splitSep(parts []string, s, sep string, maxsplit int, right bool) []string {
 	if !right {
 		for maxsplit > 0 {
 			i := strings.Index(s, sep)
@@ -614,7 +611,7 @@ func strSplitlines(th *Thread, s *Str, a []Value) (Value, error) {
 		}
 		keep = k != 0
 	}
-	var parts []string
+	parts := th.strParts[:0]
 	t := s.s
 	i := 0
 	for i < len(t) {
@@ -638,7 +635,7 @@ func strSplitlines(th *Thread, s *Str, a []Value) (Value, error) {
 		parts = append(parts, t[i:eol])
 		i = j + n
 	}
-	return newStrList(th, parts, len(t), s.ascii())
+	return newStrList(th, s, parts)
 }
 
 func strPartition(th *Thread, s *Str, sv Value, right bool) (Value, error) {

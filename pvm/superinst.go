@@ -21,6 +21,7 @@ const (
 	opCompareJumpIfFalse                       // COMPARE_OP; POP_JUMP_IF_FALSE
 	opCompareJumpIfTrue                        // COMPARE_OP; POP_JUMP_IF_TRUE
 	opMulAddAnd                                // BINARY_OP *; LOAD_CONST; BINARY_OP +; LOAD_CONST; BINARY_OP & or %
+	opBuildUnpack                              // BUILD_TUPLE n; UNPACK_SEQUENCE n (a, b = b, a)
 )
 
 // fusedPairs lists each fused opcode with the pair it stands for.
@@ -38,6 +39,7 @@ func init() {
 	}
 	// Charged as its first instruction; the fast case charges the rest.
 	opCost[opMulAddAnd] = opCost[c.BINARY_OP]
+	opCost[opBuildUnpack] = opCost[c.BUILD_TUPLE] + opCost[c.UNPACK_SEQUENCE]
 }
 
 // fuse returns the instruction stream the interpreter runs for code.
@@ -52,14 +54,22 @@ func fuse(code []uint32) []uint32 {
 				out[pc] = c.Encode(p.fused, arg)
 			}
 		}
-		if a == c.BINARY_OP && c.BinaryOp(arg) == c.OpMul && pc+4 < len(code) &&
+		if isBinary(code[pc], c.OpMul) && pc+4 < len(code) &&
 			code[pc+1]&0xff == uint32(c.LOAD_CONST) && code[pc+3]&0xff == uint32(c.LOAD_CONST) &&
-			code[pc+2] == c.Encode(c.BINARY_OP, int(c.OpAdd)) &&
-			(code[pc+4] == c.Encode(c.BINARY_OP, int(c.OpAnd)) || code[pc+4] == c.Encode(c.BINARY_OP, int(c.OpMod))) {
+			isBinary(code[pc+2], c.OpAdd) && (isBinary(code[pc+4], c.OpAnd) || isBinary(code[pc+4], c.OpMod)) {
 			out[pc] = c.Encode(opMulAddAnd, arg)
+		}
+		if a == c.BUILD_TUPLE && code[pc+1] == c.Encode(c.UNPACK_SEQUENCE, arg) {
+			out[pc] = c.Encode(opBuildUnpack, arg)
 		}
 	}
 	return out
+}
+
+// isBinary reports whether ins is BINARY_OP op (with any temporary flags).
+func isBinary(ins uint32, op c.BinaryOp) bool {
+	code, arg := c.Decode(ins)
+	return code == c.BINARY_OP && c.BinaryOp(arg) == op
 }
 
 // mulAddAnd is the fast case of opMulAddAnd: (a * b + k1) & k2 (or % k2

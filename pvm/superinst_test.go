@@ -86,9 +86,41 @@ r = LCG(12345)
 print(sum(r.next() for _ in range(20000)))
 print(mix(30000))
 `)
+	checkFusedMetering(t, "lcg.py", src)
+}
+
+// The fused swap (a, b = b, a) must meter as BUILD_TUPLE and
+// UNPACK_SEQUENCE do, censuses included.
+func TestBuildUnpackMetering(t *testing.T) {
+	src := []byte(`
+def spin(n):
+    a, b, c = 1, 2, 3
+    keep = []
+    for i in range(n):
+        a, b, c = b, c, a + i
+        a, b = b, a
+        keep.append((a, b, c))
+        if len(keep) > 400:
+            keep = keep[200:]
+    x, y = keep[-1], keep[-2]
+    try:
+        p, q = [a]
+    except ValueError as e:
+        print(e)
+    return a, b, c, x, y
+
+print(spin(40000))
+`)
+	checkFusedMetering(t, "swap.py", src)
+}
+
+// checkFusedMetering runs src with and without superinstructions, under a
+// memory limit that leaves room and one that makes censuses frequent, and
+// fails if anything observable differs.
+func checkFusedMetering(t *testing.T, name string, src []byte) {
 	for _, mem := range []int64{1 << 28, 300000} {
 		run := func(fused bool) (string, Result, string) {
-			prog, err := Compile("lcg.py", src)
+			prog, err := Compile(name, src)
 			if err != nil {
 				t.Fatal(err)
 			}

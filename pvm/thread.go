@@ -42,6 +42,11 @@ type Thread struct {
 	bigScratch [2]smallBig // operands of mixed small/big int arithmetic
 	bigOut     big.Int     // result of big-int arithmetic before it is known to be big
 	bigRem     big.Int     // the other half of a floor division
+	// tempBig is the big int the last BINARY_OP marked BinaryTempResult
+	// computed, while it may still be an operand only the stack holds.
+	tempBig *BigInt
+	// strParts is scratch for the parts of a str being split.
+	strParts []string
 
 	codeCaches map[cacheKey][]inlineCache // inline caches by code (see frameCaches)
 

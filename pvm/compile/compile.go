@@ -1361,9 +1361,7 @@ func (u *unit) expr1(e syntax.Expr) {
 		u.emit(COPY, 1)
 		u.store(e.Target)
 	case *syntax.BinOp:
-		u.expr(e.Left)
-		u.expr(e.Right)
-		u.emit(BINARY_OP, int(binaryOp(e.Op)))
+		u.binOp(e, 0)
 	case *syntax.UnaryOp:
 		u.expr(e.Operand)
 		switch e.Op {
@@ -1813,6 +1811,25 @@ func (u *unit) compGenerator(gens []*syntax.Comprehension, i int, elt, value syn
 	}
 	u.jump(JUMP, top)
 	u.bind(exit)
+}
+
+// binOp compiles e, marking in BINARY_OP's argument which operands are
+// themselves binary operations: their results are temporaries that only
+// the stack holds (flags has BinaryTempResult when e's is one).
+func (u *unit) binOp(e *syntax.BinOp, flags int) {
+	for i, operand := range [2]syntax.Expr{e.Left, e.Right} {
+		b, ok := operand.(*syntax.BinOp)
+		if !ok {
+			u.expr(operand)
+			continue
+		}
+		saved := u.line
+		u.line = b.Span().Line
+		u.binOp(b, BinaryTempResult)
+		u.line = saved
+		flags |= BinaryTempLeft << i
+	}
+	u.emit(BINARY_OP, int(binaryOp(e.Op))|flags)
 }
 
 func binaryOp(op syntax.Operator) BinaryOp {

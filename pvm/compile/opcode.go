@@ -173,6 +173,16 @@ const (
 	OpInplace = NumBinaryOps // add to get the in-place variant
 )
 
+// Flags above the operator in BINARY_OP's argument (BinaryOp(arg) drops
+// them): the left or right operand is the result of another BINARY_OP, or
+// this one's result is an operand of another. The interpreter may compute
+// into such a temporary instead of allocating.
+const (
+	BinaryTempLeft   = 1 << 8
+	BinaryTempRight  = 1 << 9
+	BinaryTempResult = 1 << 10
+)
+
 var binarySymbols = [...]string{"+", "-", "*", "@", "/", "%", "**", "<<", ">>", "|", "^", "&", "//"}
 
 // Symbol returns the Python spelling, e.g. "+" or "+=".
