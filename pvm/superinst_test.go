@@ -95,10 +95,13 @@ func TestBuildUnpackMetering(t *testing.T) {
 	src := []byte(`
 def spin(n):
     a, b, c = 1, 2, 3
+    box = [0]
     keep = []
     for i in range(n):
-        a, b, c = b, c, a + i
-        a, b = b, a
+        # Four targets that are not all distinct names: the compiler builds
+        # and unpacks the tuple (two or three, or distinct names, it does not).
+        a, b, c, box[0] = b, c, box[0], a + i
+        a, b, a, c = b, a, c, a
         keep.append((a, b, c))
         if len(keep) > 400:
             keep = keep[200:]
