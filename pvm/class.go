@@ -50,8 +50,8 @@ func buildClass(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 	nsVal := ObjectValue(ns)
 	if mt, ok := meta.obj.(*Type); ok && !mt.builtin {
 		// A user metaclass's __prepare__(name, bases, **kw) makes the
-		// namespace. The body stores into its dict directly (a dict
-		// subclass's __setitem__ is not called).
+		// namespace; the body's names go through the item methods of a
+		// dict subclass.
 		if prep, err := getAttr(th, meta, intern("__prepare__")); err == nil {
 			pargs := []Value{StrValue(name), NewTuple(append([]Value(nil), baseVals...))}
 			var pnames []*Str
@@ -73,6 +73,13 @@ func buildClass(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 		}
 	}
 	// Run the class body with ns as its namespace.
+	if _, sub := nsVal.obj.(*Instance); sub {
+		if th.classNS == nil {
+			th.classNS = map[*Dict]Value{}
+		}
+		th.classNS[ns] = nsVal
+		defer delete(th.classNS, ns)
+	}
 	code := body.code
 	slots := th.allocFrame(len(code.Locals) + code.MaxStack)
 	f := &frame{code: code, fn: body, globals: body.globals, ns: ns, locals: slots}
@@ -403,9 +410,12 @@ func typeNew(th *Thread, meta *Type, args []Value, kwnames []*Str) (Value, error
 	if !ok {
 		return Value{}, newError(TypeErrorType, "type.__new__() argument 2 must be tuple, not "+typeName(args[1]))
 	}
-	ns, ok := args[2].obj.(*Dict)
+	ns, ok := unwrapBase(args[2]).obj.(*Dict)
 	if !ok {
 		return Value{}, newError(TypeErrorType, "type.__new__() argument 3 must be dict, not "+typeName(args[2]))
+	}
+	if _, sub := args[2].obj.(*Instance); sub {
+		ns = ns.Copy() // the class keeps a plain dict
 	}
 	bases := make([]*Type, len(baseItems.items))
 	for i, b := range baseItems.items {
@@ -621,4 +631,34 @@ func init() {
 		}
 		return None, d.delete(args[1])
 	})
+}
+
+// classNSName is LOAD_NAME, STORE_NAME or DELETE_NAME (op) of name in a
+// class body whose namespace ns is a dict subclass: CPython's item protocol
+// on the namespace, a missing name falling back to globals and builtins.
+func classNSName(th *Thread, op c.Opcode, ns Value, name *Str, v Value, code *Code, globals *Dict) (Value, error) {
+	key := ObjectValue(name)
+	var err error
+	switch op {
+	case c.STORE_NAME:
+		return Value{}, setItem(th, ns, key, v)
+	case c.DELETE_NAME:
+		err = delItem(th, ns, key)
+	default:
+		if v, err = getItem(th, ns, key); err == nil {
+			return v, nil
+		}
+		if e, ok := err.(*Exception); ok && e.cls.isSubtype(KeyErrorType) {
+			if v, ok := globals.getStr(name); ok {
+				return v, nil
+			}
+			if v, ok := builtinsDict.getStr(name); ok {
+				return v, nil
+			}
+		}
+	}
+	if e, ok := err.(*Exception); ok && e.cls.isSubtype(KeyErrorType) {
+		return Value{}, nameError(name.s, code, globals)
+	}
+	return Value{}, err
 }

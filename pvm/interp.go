@@ -324,6 +324,13 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				err = nameError(names[arg].s, code, globals)
 			}
 		case c.LOAD_NAME:
+			if th.classNS != nil {
+				if ns, ok := th.classNS[f.ns]; ok {
+					stack[sp], err = classNSName(th, op, ns, names[arg], Value{}, code, globals)
+					sp++
+					break
+				}
+			}
 			v, ok := f.ns.getStr(names[arg])
 			if !ok {
 				if v, ok = globals.getStr(names[arg]); !ok {
@@ -337,10 +344,16 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			sp++
 		case c.STORE_NAME:
 			sp--
-			err = f.ns.setStr(th, names[arg], stack[sp])
+			if ns, ok := th.classNS[f.ns]; ok {
+				_, err = classNSName(th, op, ns, names[arg], stack[sp], code, globals)
+			} else {
+				err = f.ns.setStr(th, names[arg], stack[sp])
+			}
 			stack[sp] = Value{}
 		case c.DELETE_NAME:
-			if _, ok, _ := f.ns.Delete(th, ObjectValue(names[arg])); !ok {
+			if ns, ok := th.classNS[f.ns]; ok {
+				_, err = classNSName(th, op, ns, names[arg], Value{}, code, globals)
+			} else if _, ok, _ := f.ns.Delete(th, ObjectValue(names[arg])); !ok {
 				err = nameError(names[arg].s, code, globals)
 			}
 		case c.LOAD_ATTR:

@@ -338,6 +338,7 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
     all_init = [f for f in fields.values() if f._field_type is _FIELD or f._field_type is _FIELD_INITVAR]
     std_fields = [f for f in all_init if f.init and not f.kw_only]
     kw_only_fields = [f for f in all_init if f.init and f.kw_only]
+    own_init = "__init__" in cls_dict
     if init:
         seen_default = False
         for f in std_fields:
@@ -348,7 +349,7 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
         _set_new_attribute(cls, "__init__", _make_init(cls, all_init, std_fields, kw_only_fields, frozen))
     if not cls_dict.get("__doc__"):
         # CPython's doc is the class name and inspect.signature(cls).
-        if init and "__init__" not in cls_dict:
+        if init and not own_init:
             cls.__doc__ = cls.__name__ + _init_signature(std_fields, kw_only_fields)
         elif all(c is object or "__init__" not in c.__dict__ for c in cls.__mro__):
             cls.__doc__ = cls.__name__ + "()"
