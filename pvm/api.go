@@ -308,7 +308,8 @@ func ErrorText(err error) string {
 
 // ErrorTextSource is ErrorText for a program whose source is at hand: the
 // traceback also shows, under each frame in filename, that frame's source
-// line without its indentation, as CPython prints it (trailing blanks stay).
+// line without its indentation and with carets, as CPython prints it
+// (trailing blanks stay).
 func ErrorTextSource(err error, filename string, src []byte) string {
 	var exc *Exception
 	if !errors.As(err, &exc) {
@@ -325,7 +326,7 @@ func ErrorTextSource(err error, filename string, src []byte) string {
 		if line < 1 || line > len(lines) {
 			return ""
 		}
-		return strings.TrimLeft(strings.TrimSuffix(lines[line-1], "\r"), " \t\f")
+		return strings.TrimSuffix(lines[line-1], "\r")
 	})
 	return strings.TrimSuffix(text, "\n")
 }

@@ -175,7 +175,8 @@ func (e *Exception) Traceback() string {
 }
 
 // TracebackWithSource is Traceback as a terminal shows it: under each
-// frame, the source line sourceLine returns for it, and after the message
+// frame, the source line sourceLine returns for it (without indentation,
+// and marked with carets as CPython does), and after the message
 // of an AttributeError or NameError, CPython's "Did you mean" suggestion. A
 // nil sourceLine, or "" for a frame, prints no line. Receipts carry
 // neither (a suggestion compares the name with up to 750 others: work no
@@ -263,8 +264,11 @@ func (p *tbPrinter) printOne(e *Exception) {
 			file, line := t.code.Filename, t.code.Line(t.pc)
 			p.line(`  File "` + file + `", line ` + itoa(int64(line)) + ", in " + t.code.Name)
 			if p.sourceLine != nil {
-				if src := p.sourceLine(file, line); src != "" {
+				if src, carets := sourceWithCarets(p.sourceLine(file, line), t.code.Loc(t.pc)); src != "" {
 					p.line("    " + src)
+					if carets != "" {
+						p.line(carets)
+					}
 				}
 			}
 		}

@@ -1,0 +1,186 @@
+package pvm
+
+import (
+	"io"
+	"testing"
+)
+
+// TestTracebackCarets compares uncaught tracebacks with what CPython 3.11
+// prints for the same programs: the source lines and the carets under the
+// failing operation of each frame.
+func TestTracebackCarets(t *testing.T) {
+	cases := []struct{ name, src, want string }{
+		{"binop_in_callee", `def f(a, b):
+    return a  +  b   # sum
+f(1, None)
+`,
+			`Traceback (most recent call last):
+  File "t.py", line 3, in <module>
+    f(1, None)
+  File "t.py", line 2, in f
+    return a  +  b   # sum
+           ~~~^~~~
+TypeError: unsupported operand type(s) for +: 'int' and 'NoneType'`},
+		{"subscript_nested", `x = {"a": {"b": None}}
+y = x["a"]["b"]["c"]
+`,
+			`Traceback (most recent call last):
+  File "t.py", line 2, in <module>
+    y = x["a"]["b"]["c"]
+        ~~~~~~~~~~~^^^^^
+TypeError: 'NoneType' object is not subscriptable`},
+		{"call_chain", `class A:
+    def m(self, x):
+        return x.foo
+def f(a):
+    return A().m(a)
+y = {"k": f(1)}
+`,
+			`Traceback (most recent call last):
+  File "t.py", line 6, in <module>
+    y = {"k": f(1)}
+              ^^^^
+  File "t.py", line 5, in f
+    return A().m(a)
+           ^^^^^^^^
+  File "t.py", line 3, in m
+    return x.foo
+           ^^^^^
+AttributeError: 'int' object has no attribute 'foo'`},
+		{"multiline_call", `def f(a,
+      b):
+    return a // b
+x = f(1,
+      0)
+`,
+			`Traceback (most recent call last):
+  File "t.py", line 4, in <module>
+    x = f(1,
+        ^^^^
+  File "t.py", line 3, in f
+    return a // b
+           ~~^^~~
+ZeroDivisionError: integer division or modulo by zero`},
+		{"method_chain_lines", `res = ("a b c"
+       .split()
+       .index("z"))
+`,
+			`Traceback (most recent call last):
+  File "t.py", line 3, in <module>
+    .index("z"))
+     ^^^^^^^^^^
+ValueError: 'z' is not in list`},
+		{"unpack_target", `def f(a):
+    a, b = a
+f([1, 2, 3])
+`,
+			`Traceback (most recent call last):
+  File "t.py", line 3, in <module>
+    f([1, 2, 3])
+  File "t.py", line 2, in f
+    a, b = a
+    ^^^^
+ValueError: too many values to unpack (expected 2)`},
+		{"assert_compare", `x = [1]
+assert len(x) > 3, "too short"
+`,
+			`Traceback (most recent call last):
+  File "t.py", line 2, in <module>
+    assert len(x) > 3, "too short"
+           ^^^^^^^^^^
+AssertionError: too short`},
+		{"augassign_subscript", `def f(d):
+    d["x"] += 1
+f({})
+`,
+			`Traceback (most recent call last):
+  File "t.py", line 3, in <module>
+    f({})
+  File "t.py", line 2, in f
+    d["x"] += 1
+    ~^^^^^
+KeyError: 'x'`},
+		{"whole_line_statement", `def g():
+    raise ValueError("v")
+g()
+`,
+			`Traceback (most recent call last):
+  File "t.py", line 3, in <module>
+    g()
+  File "t.py", line 2, in g
+    raise ValueError("v")
+ValueError: v`},
+		{"comprehension", `data = [[1, 2], [3]]
+flat = [row[1] for row in data]
+`,
+			`Traceback (most recent call last):
+  File "t.py", line 2, in <module>
+    flat = [row[1] for row in data]
+           ^^^^^^^^^^^^^^^^^^^^^^^^
+  File "t.py", line 2, in <listcomp>
+    flat = [row[1] for row in data]
+            ~~~^^^
+IndexError: list index out of range`},
+		{"decorator", `def deco(f):
+    raise RuntimeError("deco")
+class K:
+    @staticmethod
+    @deco
+    def m(): pass
+`,
+			`Traceback (most recent call last):
+  File "t.py", line 3, in <module>
+    class K:
+  File "t.py", line 5, in K
+    @deco
+     ^^^^
+  File "t.py", line 2, in deco
+    raise RuntimeError("deco")
+RuntimeError: deco`},
+		{"unicode_columns", `s = {"é": 1}
+t = s["é"] + s["ü"]
+`,
+			`Traceback (most recent call last):
+  File "t.py", line 2, in <module>
+    t = s["é"] + s["ü"]
+                 ~^^^^^
+KeyError: 'ü'`},
+		{"parenthesized_operand", `n = None
+r = (n) * 2
+`,
+			`Traceback (most recent call last):
+  File "t.py", line 2, in <module>
+    r = (n) * 2
+        ~~~~^~~
+TypeError: unsupported operand type(s) for *: 'NoneType' and 'int'`},
+		{"chained_exceptions", `def f():
+    try:
+        return [1][5]
+    except IndexError:
+        return None.foo
+print("v", f())
+`,
+			`Traceback (most recent call last):
+  File "t.py", line 3, in f
+    return [1][5]
+           ~~~^^^
+IndexError: list index out of range
+
+During handling of the above exception, another exception occurred:
+
+Traceback (most recent call last):
+  File "t.py", line 6, in <module>
+    print("v", f())
+               ^^^
+  File "t.py", line 5, in f
+    return None.foo
+           ^^^^^^^^
+AttributeError: 'NoneType' object has no attribute 'foo'`},
+	}
+	for _, c := range cases {
+		_, err := RunSource("t.py", []byte(c.src), Options{CyclesLimit: 1e6, MemoryLimit: 1 << 20, Stdout: io.Discard})
+		if got := ErrorTextSource(err, "t.py", []byte(c.src)); got != c.want {
+			t.Errorf("%s:\n%s\nwant:\n%s", c.name, got, c.want)
+		}
+	}
+}
