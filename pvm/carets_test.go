@@ -7,7 +7,8 @@ import (
 
 // TestTracebackCarets compares uncaught tracebacks with what CPython 3.11
 // prints for the same programs: the source lines and the carets under the
-// failing operation of each frame.
+// failing operation of each frame, and repeated frames of a recursion
+// counted rather than printed.
 func TestTracebackCarets(t *testing.T) {
 	cases := []struct{ name, src, want string }{
 		{"binop_in_callee", `def f(a, b):
@@ -176,6 +177,28 @@ Traceback (most recent call last):
     return None.foo
            ^^^^^^^^
 AttributeError: 'NoneType' object has no attribute 'foo'`},
+		{"recursion_folded", `def f(n):
+    if n == 0:
+        raise ValueError("bottom")
+    return f(n - 1)
+f(4)
+`,
+			`Traceback (most recent call last):
+  File "t.py", line 5, in <module>
+    f(4)
+  File "t.py", line 4, in f
+    return f(n - 1)
+           ^^^^^^^^
+  File "t.py", line 4, in f
+    return f(n - 1)
+           ^^^^^^^^
+  File "t.py", line 4, in f
+    return f(n - 1)
+           ^^^^^^^^
+  [Previous line repeated 1 more time]
+  File "t.py", line 3, in f
+    raise ValueError("bottom")
+ValueError: bottom`},
 	}
 	for _, c := range cases {
 		_, err := RunSource("t.py", []byte(c.src), Options{CyclesLimit: 1e6, MemoryLimit: 1 << 20, Stdout: io.Discard})

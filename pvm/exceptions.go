@@ -259,9 +259,18 @@ func (p *tbPrinter) printOne(e *Exception) {
 			}
 		}
 		p.b.WriteString(p.indent() + headerMargin + header + "\n")
+		var lastFile, lastName string
+		lastLine, repeats := -1, 0
 		for i := len(e.traceback) - 1; i >= 0; i-- {
 			t := e.traceback[i]
 			file, line := t.code.Filename, t.code.Line(t.pc)
+			if file != lastFile || line != lastLine || t.code.Name != lastName {
+				p.repeated(repeats)
+				lastFile, lastLine, lastName, repeats = file, line, t.code.Name, 0
+			}
+			if repeats++; repeats > tbRecursiveCutoff {
+				continue
+			}
 			p.line(`  File "` + file + `", line ` + itoa(int64(line)) + ", in " + t.code.Name)
 			if p.sourceLine != nil {
 				if src, carets := sourceWithCarets(p.sourceLine(file, line), t.code.Loc(t.pc)); src != "" {
@@ -272,6 +281,7 @@ func (p *tbPrinter) printOne(e *Exception) {
 				}
 			}
 		}
+		p.repeated(repeats)
 	}
 	text := e.qualifiedName()
 	if msg := e.strForTraceback(); msg != "" {
@@ -289,6 +299,17 @@ func (p *tbPrinter) printOne(e *Exception) {
 				}
 			}
 		}
+	}
+}
+
+// tbRecursiveCutoff is how many consecutive identical frames (same file,
+// line and function: recursion) print before the rest are counted.
+const tbRecursiveCutoff = 3
+
+// repeated prints how many identical frames beyond the cutoff were left out.
+func (p *tbPrinter) repeated(n int) {
+	if n -= tbRecursiveCutoff; n > 0 {
+		p.line("  [Previous line repeated " + plural(n, "more time") + "]")
 	}
 }
 
