@@ -14,8 +14,11 @@ func buildClass(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 	pos := args[:len(args)-nkw]
 	body := pos[0].obj.(*Function)
 	name := pos[1].obj.(*Str).s
-	bases := make([]*Type, 0, len(pos)-2)
-	baseVals := pos[2:]
+	baseVals, origBases, err := resolveBases(th, pos[2:])
+	if err != nil {
+		return Value{}, err
+	}
+	bases := make([]*Type, 0, len(baseVals))
 	for _, b := range baseVals {
 		t, ok := b.obj.(*Type)
 		if !ok {
@@ -72,6 +75,11 @@ func buildClass(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 			return Value{}, err
 		}
 	}
+	if origBases.obj != nil {
+		if err := setItem(th, nsVal, StrValue("__orig_bases__"), origBases); err != nil {
+			return Value{}, err
+		}
+	}
 	// Run the class body with ns as its namespace.
 	if _, sub := nsVal.obj.(*Instance); sub {
 		if th.classNS == nil {
@@ -94,7 +102,7 @@ func buildClass(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 		th.freeFrame(slots)
 		return Value{}, err
 	}
-	_, err := th.run(f)
+	_, err = th.run(f)
 	th.leave()
 	th.freeFrame(slots)
 	if err != nil {
@@ -123,6 +131,42 @@ func buildClass(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 		cell.obj.(*Cell).v = cls
 	}
 	return cls, nil
+}
+
+// resolveBases replaces each base that is not a class but has
+// __mro_entries__ (a subscripted generic such as Box[int]) by the classes
+// that method returns, as types.resolve_bases does; orig is the tuple of
+// the bases as written when any was replaced.
+func resolveBases(th *Thread, written []Value) (bases []Value, orig Value, err error) {
+	bases = written
+	for i, b := range written {
+		var m Value
+		if _, ok := b.obj.(*Type); !ok {
+			if m, err = getAttr(th, b, intern("__mro_entries__")); err != nil && !isAttributeError(err) {
+				return nil, Value{}, err
+			}
+		}
+		if m.obj == nil { // a class, or refused with the other bases that are not
+			if orig.obj != nil {
+				bases = append(bases, b)
+			}
+			continue
+		}
+		if orig.obj == nil {
+			orig = NewTuple(append([]Value(nil), written...))
+			bases = append([]Value(nil), written[:i]...)
+		}
+		r, err := th.callArgs(m, orig)
+		if err != nil {
+			return nil, Value{}, err
+		}
+		entries, ok := r.obj.(*Tuple)
+		if !ok {
+			return nil, Value{}, newError(TypeErrorType, "__mro_entries__ must return a tuple")
+		}
+		bases = append(bases, entries.items...)
+	}
+	return bases, orig, nil
 }
 
 // newClass creates a user class (type(name, bases, ns)).
