@@ -195,6 +195,11 @@ func (p *Program) Run(opts Options) (res Result, err error) {
 	if exc, ok := err.(*Exception); ok {
 		resolveStrs(th, exc)
 	}
+	if _, limit := err.(*LimitError); !limit && (th.delClasses || p.top.YieldsInHandler()) {
+		if ferr := th.finalizeAtExit(globals); ferr != nil {
+			return res, ferr
+		}
+	}
 	return res, err
 }
 

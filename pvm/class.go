@@ -213,6 +213,9 @@ func newClass(th *Thread, meta *Type, name string, bases []*Type, ns *Dict, kw *
 			t.dict.SetString("__hash__", None)
 		}
 	}
+	if _, ok := ns.GetString("__del__"); ok {
+		th.delClasses = true // the run ends by finalizing (finalize.go)
+	}
 	if d, ok := ns.GetString("__doc__"); ok {
 		t.doc = d
 	} else {

@@ -277,7 +277,9 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				err = unboundLocalError(code.Locals[arg])
 				break
 			}
+			old := locals[arg]
 			locals[arg] = Value{}
+			err = th.finalizeDeleted(old)
 		case c.LOAD_DEREF, c.LOAD_CLASSDEREF:
 			if op == c.LOAD_CLASSDEREF {
 				name := code.Freevars[arg-len(code.Cellvars)]
@@ -303,7 +305,9 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				err = freeVarError(code, arg)
 				break
 			}
+			old := cells[arg].v
 			cells[arg].v = Value{}
+			err = th.finalizeDeleted(old)
 		case c.LOAD_CLOSURE:
 			stack[sp] = ObjectValue(cells[arg])
 			sp++
@@ -320,8 +324,10 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			err = globals.setStr(th, names[arg], stack[sp])
 			stack[sp] = Value{}
 		case c.DELETE_GLOBAL:
-			if _, ok, _ := globals.Delete(th, ObjectValue(names[arg])); !ok {
+			if old, ok, _ := globals.Delete(th, ObjectValue(names[arg])); !ok {
 				err = nameError(names[arg].s, code, globals)
+			} else {
+				err = th.finalizeDeleted(old)
 			}
 		case c.LOAD_NAME:
 			if th.classNS != nil {
@@ -353,8 +359,10 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 		case c.DELETE_NAME:
 			if ns, ok := th.classNS[f.ns]; ok {
 				_, err = classNSName(th, op, ns, names[arg], Value{}, code, globals)
-			} else if _, ok, _ := f.ns.Delete(th, ObjectValue(names[arg])); !ok {
+			} else if old, ok, _ := f.ns.Delete(th, ObjectValue(names[arg])); !ok {
 				err = nameError(names[arg].s, code, globals)
+			} else {
+				err = th.finalizeDeleted(old)
 			}
 		case c.LOAD_ATTR:
 			obj := stack[sp-1]

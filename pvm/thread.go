@@ -29,6 +29,9 @@ type Thread struct {
 	// go through its __getitem__/__setitem__/__delitem__ (see classNSName).
 	classNS map[*Dict]Value
 
+	finalized  map[*Instance]bool // instances whose __del__ ran (finalize.go)
+	delClasses bool               // a class with __del__ was defined
+
 	out     io.Writer
 	modules map[string]*Module
 	host    Host

@@ -77,6 +77,23 @@ func (c *Code) Loc(pc int) syntax.Span {
 	return c.Locs[pc]
 }
 
+// YieldsInHandler reports whether c, or code nested in it, can suspend
+// inside a try, with or except block: a generator whose close() then runs
+// code.
+func (c *Code) YieldsInHandler() bool {
+	for pc, ins := range c.Code {
+		if op, _ := Decode(ins); op == YIELD_VALUE && c.HandlerAt[pc] >= 0 {
+			return true
+		}
+	}
+	for _, k := range c.Consts {
+		if n, ok := k.(*Code); ok && n.YieldsInHandler() {
+			return true
+		}
+	}
+	return false
+}
+
 // NumCells is the number of cell slots (cellvars then freevars).
 func (c *Code) NumCells() int { return len(c.Cellvars) + len(c.Freevars) }
 
