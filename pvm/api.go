@@ -191,11 +191,12 @@ func (p *Program) Run(opts Options) (res Result, err error) {
 	th.modules["__main__"] = &Module{name: "__main__", globals: globals}
 	slots := th.allocFrame(len(p.top.Locals) + p.top.MaxStack)
 	f := &frame{code: p.top, globals: globals, locals: slots}
+	th.finalizers = p.top.YieldsInHandler()
 	_, err = th.run(f)
 	if exc, ok := err.(*Exception); ok {
 		resolveStrs(th, exc)
 	}
-	if _, limit := err.(*LimitError); !limit && (th.delClasses || p.top.YieldsInHandler()) {
+	if _, limit := err.(*LimitError); !limit && th.finalizers {
 		if ferr := th.finalizeAtExit(globals); ferr != nil {
 			return res, ferr
 		}

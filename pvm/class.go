@@ -214,7 +214,7 @@ func newClass(th *Thread, meta *Type, name string, bases []*Type, ns *Dict, kw *
 		}
 	}
 	if _, ok := ns.GetString("__del__"); ok {
-		th.delClasses = true // the run ends by finalizing (finalize.go)
+		th.finalizers = true // see finalize.go
 	}
 	if d, ok := ns.GetString("__doc__"); ok {
 		t.doc = d

@@ -5,8 +5,11 @@ import "errors"
 // Finalization. CPython finalizes an object (calls its __del__, closes a
 // suspended generator) when its last reference goes away. The PVM counts
 // no references, so it finalizes where the answer is known and programs
-// commonly rely on it: after `del name` removed the last way to reach the
-// value, and when a program run ends, for what its globals still reach.
+// commonly rely on it: after `del name` or rebinding a global dropped a
+// reference (the value and what only it reached), when a function returns
+// (its locals that nothing else reaches), and when a program run ends (what
+// its globals still reach). th.finalizers gates all of it: it is set when
+// the program defines __del__ or can suspend a generator inside a try.
 
 // needsFinalizer reports whether finalizing v would do anything: v is an
 // instance of a class with __del__ not yet called, or a generator
@@ -22,16 +25,78 @@ func (th *Thread) needsFinalizer(v Value) bool {
 	return false
 }
 
-// finalizeDeleted finalizes v, from which `del` just removed a reference,
-// if nothing the execution can reach refers to it any more.
-func (th *Thread) finalizeDeleted(v Value) error {
-	if !th.needsFinalizer(v) {
+// finalizeDropped finalizes what dropping a reference to v (del, rebinding
+// a global) left unreachable: v and what only v reached.
+func (th *Thread) finalizeDropped(v Value) error {
+	if !th.finalizers {
 		return nil
 	}
-	if reached, err := th.reaches(v.obj); reached || err != nil {
+	x := newDeathOrder(th, true)
+	if err := x.release(v); err != nil {
 		return err
 	}
-	return th.finalize(v)
+	if err := x.releaseContainers(); err != nil {
+		return err
+	}
+	return th.finalizeUnreached(x.pending, nil)
+}
+
+// finalizeLocals finalizes, after a function returned result, those of
+// its locals after the parameters that need it and nothing else reaches,
+// in the order of the locals (CPython clears them as the frame goes away);
+// it clears those locals. The parameters stay roots: a caller in Go holds
+// them where no frame shows (the instance an __init__ initialises).
+func (th *Thread) finalizeLocals(slots []Value, nparams int, result Value) error {
+	var dying []Value
+	locals := slots[nparams:]
+	for _, v := range locals {
+		if th.needsFinalizer(v) {
+			dying = append(dying, v)
+		}
+	}
+	if dying == nil {
+		return nil
+	}
+	clear(locals)
+	return th.finalizeUnreached(dying, append(slots[:nparams:nparams], result))
+}
+
+// finalizeUnreached finalizes, in order, those of candidates that neither
+// the execution's roots nor extra reach.
+func (th *Thread) finalizeUnreached(candidates, extra []Value) error {
+	if len(candidates) == 0 {
+		return nil
+	}
+	live, err := th.reachable(extra)
+	if err != nil {
+		return err
+	}
+	for _, v := range candidates {
+		if !live[v.obj] && th.needsFinalizer(v) {
+			if err := th.finalize(v); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// rebind is STORE_GLOBAL in a program with finalizers: the value the
+// global held may have lost its last reference. A global given a new
+// object moves to the end of the globals' order, which finalizeAtExit
+// follows: CPython's exit finalizes objects in the order they were made.
+// (Programs cannot see the order: globals() is not available.)
+func (th *Thread) rebind(globals *Dict, name *Str, v Value) error {
+	old, ok := globals.getStr(name)
+	if ok && old.obj != v.obj {
+		if _, _, err := globals.Delete(th, ObjectValue(name)); err != nil {
+			return err
+		}
+	}
+	if err := globals.setStr(th, name, v); err != nil || !ok || old.obj == v.obj {
+		return err
+	}
+	return th.finalizeDropped(old)
 }
 
 // finalize calls v's __del__ or closes it. As in CPython an exception in a
@@ -57,62 +122,54 @@ func (th *Thread) finalize(v Value) error {
 	return nil
 }
 
-// reaches reports whether target can be reached from the execution's
-// roots, charging a cycle per object visited.
-func (th *Thread) reaches(target Object) (bool, error) {
+// reachable returns the set of objects reachable from the execution's
+// roots and from extra ones, charging a cycle per object visited.
+func (th *Thread) reachable(extra []Value) (map[Object]bool, error) {
 	seen := map[Object]bool{}
 	var stack []Value
-	found := false
 	push := func(v Value) {
-		switch v.obj.(type) {
-		case nil, noneKind, boolKind, intKind, floatKind:
-			return
-		}
-		found = found || v.obj == target
-		if !seen[v.obj] {
+		if isHeapValue(v) && !seen[v.obj] {
 			seen[v.obj] = true
 			stack = append(stack, v)
 		}
+	}
+	for _, v := range extra {
+		push(v)
 	}
 	th.visitRoots(push, func(d *Dict) {
 		if d != nil {
 			push(ObjectValue(d))
 		}
 	})
-	for len(stack) > 0 && !found {
+	for len(stack) > 0 {
 		if err := th.charge(1); err != nil {
-			return false, err
+			return nil, err
 		}
 		v := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		objectBytes(v.obj, push)
 	}
-	return found, nil
+	return seen, nil
+}
+
+// isHeapValue reports whether v refers to an object (not an immediate).
+func isHeapValue(v Value) bool {
+	switch v.obj.(type) {
+	case nil, noneKind, boolKind, intKind, floatKind:
+		return false
+	}
+	return true
 }
 
 // finalizeAtExit finalizes what the program's globals still reach when it
-// ends, in the order CPython's exit does as it clears __main__: an instance
-// is finalized when the global naming it is cleared, then its attributes
-// are released in order; lists, tuples and dicts are released after that,
-// in turn, a list's or tuple's items last first. The walk is not charged:
-// it happens once, over no more than the memory limit.
+// ends, in deathOrder. The walk is not charged: it happens once, over no
+// more than the memory limit.
 func (th *Thread) finalizeAtExit(globals *Dict) error {
-	x := exitOrder{seen: map[Object]bool{}}
+	x := newDeathOrder(th, false)
 	for _, e := range globals.Items() {
-		x.release(th, e.value)
+		_ = x.release(e.value) // cannot fail uncharged
 	}
-	for i := 0; i < len(x.containers); i++ {
-		switch o := x.containers[i].(type) {
-		case *List:
-			x.releaseReversed(th, o.items)
-		case *Tuple:
-			x.releaseReversed(th, o.items)
-		case *Dict:
-			for _, e := range o.Items() {
-				x.release(th, e.value)
-			}
-		}
-	}
+	_ = x.releaseContainers()
 	for _, v := range x.pending {
 		if th.needsFinalizer(v) {
 			if err := th.finalize(v); err != nil {
@@ -123,50 +180,86 @@ func (th *Thread) finalizeAtExit(globals *Dict) error {
 	return nil
 }
 
-// exitOrder collects, in finalization order, what finalizeAtExit finalizes.
-type exitOrder struct {
+// deathOrder lists what releasing values finalizes, in the order CPython's
+// exit does as it clears __main__ (and, near enough, its deallocation of
+// a dropped value): an instance is finalized when released, then its
+// attributes are released in order; lists, tuples and dicts are released
+// after everything else, in turn, a list's or tuple's items last first.
+type deathOrder struct {
+	th         *Thread
+	charge     bool // a cycle per object visited
 	seen       map[Object]bool
 	pending    []Value  // objects to finalize
 	containers []Object // lists, tuples and dicts whose items are released later
 }
 
-func (x *exitOrder) release(th *Thread, v Value) {
-	switch v.obj.(type) {
-	case nil, noneKind, boolKind, intKind, floatKind:
-		return
-	}
-	if x.seen[v.obj] {
-		return
-	}
-	x.seen[v.obj] = true
-	switch o := v.obj.(type) {
-	case *List, *Tuple, *Dict:
-		x.containers = append(x.containers, o)
-	case *Generator:
-		if th.needsFinalizer(v) {
-			x.pending = append(x.pending, v)
-		}
-	case *Instance:
-		if th.needsFinalizer(v) {
-			x.pending = append(x.pending, v)
-		}
-		for _, a := range o.values {
-			x.release(th, a)
-		}
-		if o.dict != nil {
-			for _, e := range o.dict.Items() {
-				x.release(th, e.value)
-			}
-		}
-		for _, s := range o.slots() {
-			x.release(th, s)
-		}
-		x.release(th, o.base())
-	}
+func newDeathOrder(th *Thread, charge bool) *deathOrder {
+	return &deathOrder{th: th, charge: charge, seen: map[Object]bool{}}
 }
 
-func (x *exitOrder) releaseReversed(th *Thread, items []Value) {
-	for i := len(items) - 1; i >= 0; i-- {
-		x.release(th, items[i])
+func (x *deathOrder) release(v Value) error {
+	if !isHeapValue(v) || x.seen[v.obj] {
+		return nil
 	}
+	x.seen[v.obj] = true
+	if x.charge {
+		if err := x.th.charge(1); err != nil {
+			return err
+		}
+	}
+	if x.th.needsFinalizer(v) {
+		x.pending = append(x.pending, v)
+	}
+	o, ok := v.obj.(*Instance)
+	if !ok {
+		switch v.obj.(type) {
+		case *List, *Tuple, *Dict:
+			x.containers = append(x.containers, v.obj)
+		}
+		return nil
+	}
+	attrs := append([]Value(nil), o.values...)
+	if o.dict != nil {
+		for _, e := range o.dict.Items() {
+			attrs = append(attrs, e.value)
+		}
+	}
+	for _, a := range append(append(attrs, o.slots()...), o.base()) {
+		if err := x.release(a); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// releaseContainers releases the items of the containers met so far, and
+// of those met meanwhile.
+func (x *deathOrder) releaseContainers() error {
+	for i := 0; i < len(x.containers); i++ {
+		var items []Value
+		switch o := x.containers[i].(type) {
+		case *List:
+			items = reversed(o.items)
+		case *Tuple:
+			items = reversed(o.items)
+		case *Dict:
+			for _, e := range o.Items() {
+				items = append(items, e.value)
+			}
+		}
+		for _, v := range items {
+			if err := x.release(v); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func reversed(items []Value) []Value {
+	out := make([]Value, len(items))
+	for i, v := range items {
+		out[len(items)-1-i] = v
+	}
+	return out
 }

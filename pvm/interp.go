@@ -279,7 +279,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			}
 			old := locals[arg]
 			locals[arg] = Value{}
-			err = th.finalizeDeleted(old)
+			err = th.finalizeDropped(old)
 		case c.LOAD_DEREF, c.LOAD_CLASSDEREF:
 			if op == c.LOAD_CLASSDEREF {
 				name := code.Freevars[arg-len(code.Cellvars)]
@@ -307,7 +307,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			}
 			old := cells[arg].v
 			cells[arg].v = Value{}
-			err = th.finalizeDeleted(old)
+			err = th.finalizeDropped(old)
 		case c.LOAD_CLOSURE:
 			stack[sp] = ObjectValue(cells[arg])
 			sp++
@@ -321,13 +321,17 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			sp++
 		case c.STORE_GLOBAL:
 			sp--
-			err = globals.setStr(th, names[arg], stack[sp])
+			if th.finalizers {
+				err = th.rebind(globals, names[arg], stack[sp])
+			} else {
+				err = globals.setStr(th, names[arg], stack[sp])
+			}
 			stack[sp] = Value{}
 		case c.DELETE_GLOBAL:
 			if old, ok, _ := globals.Delete(th, ObjectValue(names[arg])); !ok {
 				err = nameError(names[arg].s, code, globals)
 			} else {
-				err = th.finalizeDeleted(old)
+				err = th.finalizeDropped(old)
 			}
 		case c.LOAD_NAME:
 			if th.classNS != nil {
@@ -362,7 +366,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			} else if old, ok, _ := f.ns.Delete(th, ObjectValue(names[arg])); !ok {
 				err = nameError(names[arg].s, code, globals)
 			} else {
-				err = th.finalizeDeleted(old)
+				err = th.finalizeDropped(old)
 			}
 		case c.LOAD_ATTR:
 			obj := stack[sp-1]

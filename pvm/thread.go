@@ -30,7 +30,7 @@ type Thread struct {
 	classNS map[*Dict]Value
 
 	finalized  map[*Instance]bool // instances whose __del__ ran (finalize.go)
-	delClasses bool               // a class with __del__ was defined
+	finalizers bool               // the program defines __del__ or can suspend a generator in a try/with
 
 	out     io.Writer
 	modules map[string]*Module

@@ -77,6 +77,18 @@ func (c *Code) Loc(pc int) syntax.Span {
 	return c.Locs[pc]
 }
 
+// NumParams is the number of frame slots that hold parameters.
+func (c *Code) NumParams() int {
+	n := c.ArgCount + c.KwOnlyCount
+	if c.Flags&FlagVarargs != 0 {
+		n++
+	}
+	if c.Flags&FlagVarkw != 0 {
+		n++
+	}
+	return n
+}
+
 // YieldsInHandler reports whether c, or code nested in it, can suspend
 // inside a try, with or except block: a generator whose close() then runs
 // code.
