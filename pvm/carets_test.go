@@ -8,7 +8,8 @@ import (
 // TestTracebackCarets compares uncaught tracebacks with what CPython 3.11
 // prints for the same programs: the source lines and the carets under the
 // failing operation of each frame, and repeated frames of a recursion
-// counted rather than printed.
+// counted rather than printed; a syntax error's single caret for an
+// indentation error.
 func TestTracebackCarets(t *testing.T) {
 	cases := []struct{ name, src, want string }{
 		{"binop_in_callee", `def f(a, b):
@@ -199,6 +200,13 @@ f(4)
   File "t.py", line 3, in f
     raise ValueError("bottom")
 ValueError: bottom`},
+		{"indentation_error_one_caret", `def f():
+return 1
+`,
+			`  File "t.py", line 2
+    return 1
+    ^
+IndentationError: expected an indented block after function definition on line 1`},
 	}
 	for _, c := range cases {
 		_, err := RunSource("t.py", []byte(c.src), Options{CyclesLimit: 1e6, MemoryLimit: 1 << 20, Stdout: io.Discard})
