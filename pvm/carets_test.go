@@ -9,7 +9,8 @@ import (
 // prints for the same programs: the source lines and the carets under the
 // failing operation of each frame, and repeated frames of a recursion
 // counted rather than printed; a syntax error's single caret for an
-// indentation error.
+// indentation error; dataclass methods placed in "<string>" as CPython
+// generates them.
 func TestTracebackCarets(t *testing.T) {
 	cases := []struct{ name, src, want string }{
 		{"binop_in_callee", `def f(a, b):
@@ -207,6 +208,27 @@ return 1
     return 1
     ^
 IndentationError: expected an indented block after function definition on line 1`},
+		{"dataclass_generated_init", `from dataclasses import dataclass, field, InitVar
+@dataclass
+class Order:
+    id: int
+    items: list = field(default_factory=list)
+    scale: InitVar[int] = 1
+    total: float = field(init=False, default=0.0)
+    note: str = field(init=False, default_factory=str)
+    def __post_init__(self, scale):
+        if self.id < 0:
+            raise ValueError(f"bad id {self.id}")
+o = Order(-1)
+`,
+			`Traceback (most recent call last):
+  File "t.py", line 12, in <module>
+    o = Order(-1)
+        ^^^^^^^^^
+  File "<string>", line 6, in __init__
+  File "t.py", line 11, in __post_init__
+    raise ValueError(f"bad id {self.id}")
+ValueError: bad id -1`},
 	}
 	for _, c := range cases {
 		_, err := RunSource("t.py", []byte(c.src), Options{CyclesLimit: 1e6, MemoryLimit: 1 << 20, Stdout: io.Discard})

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/cowboy-go/cowboy/pvm/syntax"
+
 	c "github.com/cowboy-go/cowboy/pvm/compile"
 )
 
@@ -136,6 +138,7 @@ func init() {
 	registerModule("_pylib", func(d *Dict) {
 		setFunc(d, "binder", pylibBinder)
 		setFunc(d, "caller_module", callerModule)
+		setFunc(d, "generated_as", pylibGeneratedAs)
 		setFunc(d, "iskeyword", isKeyword)
 		setFunc(d, "new_instance", newInstanceOf)
 		setFunc(d, "module_namespace", pylibModuleNamespace)
@@ -218,6 +221,28 @@ func pylibReprLeave(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 	}
 	th.leaveRepr()
 	return None, nil
+}
+
+// pylibGeneratedAs is generated_as(fn, line): a copy of fn whose frames
+// show in tracebacks as line `line` of "<string>", where CPython places the
+// methods dataclasses generates with exec.
+func pylibGeneratedAs(th *Thread, args []Value, kwnames []*Str) (Value, error) {
+	fn, ok := args[0].obj.(*Function)
+	if len(args) != 2 || !ok || !args[1].isSmallInt() {
+		return Value{}, newError(TypeErrorType, "generated_as(function, line)")
+	}
+	line := int32(args[1].small())
+	cc := *fn.code.Code
+	cc.Filename = "<string>"
+	cc.Locs = make([]syntax.Span, len(cc.Locs))
+	for i := range cc.Locs {
+		cc.Locs[i] = syntax.Span{Line: line, EndLine: line}
+	}
+	code := *fn.code
+	code.Code = &cc
+	g := *fn
+	g.code, g.caches = &code, nil
+	return ObjectValue(&g), nil
 }
 
 // isKeyword is iskeyword(s), as keyword.iskeyword.

@@ -2,7 +2,7 @@
 over the field lists; argument binding of __init__ is native (_pylib.binder)
 so its errors read exactly like CPython's."""
 
-from _pylib import binder as _binder, repr_enter as _repr_enter, repr_leave as _repr_leave
+from _pylib import binder as _binder, generated_as as _generated_as, repr_enter as _repr_enter, repr_leave as _repr_leave
 
 __all__ = ["dataclass", "field", "Field", "FrozenInstanceError", "InitVar", "KW_ONLY", "MISSING",
            "fields", "asdict", "astuple", "make_dataclass", "replace", "is_dataclass"]
@@ -190,7 +190,11 @@ def _make_init(cls, fields, std_fields, kw_only_fields, frozen):
         if post_init:
             self.__post_init__(*[values[i] for i in initvars])
 
-    return __init__
+    # CPython's generated __init__ assigns a field per line from line 3 of
+    # "<string>", then calls __post_init__: its frame shows that line.
+    assigned = [f for f in fields if f._field_type is not _FIELD_INITVAR
+                and (f.init or f.default_factory is not MISSING)]
+    return _generated_as(__init__, 3 + len(assigned))
 
 
 def _make_repr(names):
@@ -288,7 +292,8 @@ def _make_frozen(cls, names):
             raise FrozenInstanceError("cannot delete field %r" % name)
         super(cls, self).__delattr__(name)
 
-    return __setattr__, __delattr__
+    # CPython's generated methods raise on line 4 of "<string>".
+    return _generated_as(__setattr__, 4), _generated_as(__delattr__, 4)
 
 
 def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only, slots):
