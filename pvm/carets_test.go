@@ -10,7 +10,7 @@ import (
 // failing operation of each frame, and repeated frames of a recursion
 // counted rather than printed; a syntax error's single caret for an
 // indentation error; dataclass methods placed in "<string>" as CPython
-// generates them.
+// generates them, and no frame for a namedtuple's __new__.
 func TestTracebackCarets(t *testing.T) {
 	cases := []struct{ name, src, want string }{
 		{"binop_in_callee", `def f(a, b):
@@ -229,6 +229,15 @@ o = Order(-1)
   File "t.py", line 11, in __post_init__
     raise ValueError(f"bad id {self.id}")
 ValueError: bad id -1`},
+		{"namedtuple_binding_error", `from collections import namedtuple
+P = namedtuple("P", "x y")
+p = P(1, 2, 3)
+`,
+			`Traceback (most recent call last):
+  File "t.py", line 3, in <module>
+    p = P(1, 2, 3)
+        ^^^^^^^^^^
+TypeError: P.__new__() takes 3 positional arguments but 4 were given`},
 	}
 	for _, c := range cases {
 		_, err := RunSource("t.py", []byte(c.src), Options{CyclesLimit: 1e6, MemoryLimit: 1 << 20, Stdout: io.Discard})

@@ -263,6 +263,9 @@ func (p *tbPrinter) printOne(e *Exception) {
 		lastLine, repeats := -1, 0
 		for i := len(e.traceback) - 1; i >= 0; i-- {
 			t := e.traceback[i]
+			if t.code.Hidden {
+				continue
+			}
 			file, line := t.code.Filename, t.code.Line(t.pc)
 			if file != lastFile || line != lastLine || t.code.Name != lastName {
 				p.repeated(repeats)

@@ -225,22 +225,26 @@ func pylibReprLeave(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 
 // pylibGeneratedAs is generated_as(fn, line): a copy of fn whose frames
 // show in tracebacks as line `line` of "<string>", where CPython places the
-// methods dataclasses generates with exec.
+// methods dataclasses generates with exec; with line 0 they do not show,
+// as for code CPython runs natively.
 func pylibGeneratedAs(th *Thread, args []Value, kwnames []*Str) (Value, error) {
-	fn, ok := args[0].obj.(*Function)
-	if len(args) != 2 || !ok || !args[1].isSmallInt() {
+	if len(args) != 2 || !args[1].isSmallInt() {
+		return Value{}, newError(TypeErrorType, "generated_as(function, line)")
+	}
+	f, ok := args[0].obj.(*Function)
+	if !ok {
 		return Value{}, newError(TypeErrorType, "generated_as(function, line)")
 	}
 	line := int32(args[1].small())
-	cc := *fn.code.Code
-	cc.Filename = "<string>"
+	cc := *f.code.Code
+	cc.Filename, cc.Hidden = "<string>", line == 0
 	cc.Locs = make([]syntax.Span, len(cc.Locs))
 	for i := range cc.Locs {
 		cc.Locs[i] = syntax.Span{Line: line, EndLine: line}
 	}
-	code := *fn.code
+	code := *f.code
 	code.Code = &cc
-	g := *fn
+	g := *f
 	g.code, g.caches = &code, nil
 	return ObjectValue(&g), nil
 }

@@ -46,6 +46,8 @@ type Code struct {
 	KwOnlyCount  int
 	Flags        CodeFlags
 	MaxStack     int
+
+	Hidden bool // tracebacks leave its frames out (library code standing in for CPython's native code)
 }
 
 // Handler is an exception-table entry: on an exception the stack is cut

@@ -3,7 +3,7 @@ ChainMap, and deque (native, from _collections)."""
 
 from _collections import deque, tuplegetter as _tuplegetter
 from _collections import move_to_end as _move_to_end, count_elements as _count_elements
-from _pylib import binder as _binder, caller_module as _caller_module, iskeyword as _iskeyword
+from _pylib import binder as _binder, caller_module as _caller_module, generated_as as _generated_as, iskeyword as _iskeyword
 from _pylib import new_instance as _new_instance, repr_enter as _repr_enter, repr_leave as _repr_leave
 
 __all__ = ["ChainMap", "Counter", "OrderedDict", "UserDict", "UserList", "UserString",
@@ -377,6 +377,9 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
 
     def __new__(_cls, *args, **kwargs):
         return _new_instance(_cls, bind(_cls, *args, **kwargs)[1:])
+
+    # CPython binds the arguments before its __new__ runs: no frame shows.
+    __new__ = _generated_as(__new__, 0)
 
     @classmethod
     def _make(cls, iterable):
