@@ -10,7 +10,7 @@ import (
 // failing operation of each frame, and repeated frames of a recursion
 // counted rather than printed; a syntax error's single caret for an
 // indentation error; dataclass methods placed in "<string>" as CPython
-// generates them, and no frame for a namedtuple's __new__.
+// generates them, and no frames for library code that is native in CPython.
 func TestTracebackCarets(t *testing.T) {
 	cases := []struct{ name, src, want string }{
 		{"binop_in_callee", `def f(a, b):
@@ -238,6 +238,29 @@ p = P(1, 2, 3)
     p = P(1, 2, 3)
         ^^^^^^^^^^
 TypeError: P.__new__() takes 3 positional arguments but 4 were given`},
+		{"abstract_class_no_library_frame", `from abc import ABC, abstractmethod
+class S(ABC):
+    @abstractmethod
+    def area(self): ...
+s = S()
+`,
+			`Traceback (most recent call last):
+  File "t.py", line 5, in <module>
+    s = S()
+        ^^^
+TypeError: Can't instantiate abstract class S with abstract method area`},
+		{"defaultdict_factory_no_library_frame", `from collections import defaultdict
+d = defaultdict(lambda: 1 / 0)
+d["x"]
+`,
+			`Traceback (most recent call last):
+  File "t.py", line 3, in <module>
+    d["x"]
+    ~^^^^^
+  File "t.py", line 2, in <lambda>
+    d = defaultdict(lambda: 1 / 0)
+                            ~~^~~
+ZeroDivisionError: division by zero`},
 	}
 	for _, c := range cases {
 		_, err := RunSource("t.py", []byte(c.src), Options{CyclesLimit: 1e6, MemoryLimit: 1 << 20, Stdout: io.Discard})

@@ -237,10 +237,14 @@ func pylibGeneratedAs(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 	}
 	line := int32(args[1].small())
 	cc := *f.code.Code
-	cc.Filename, cc.Hidden = "<string>", line == 0
-	cc.Locs = make([]syntax.Span, len(cc.Locs))
-	for i := range cc.Locs {
-		cc.Locs[i] = syntax.Span{Line: line, EndLine: line}
+	if line == 0 {
+		cc.Hidden = true
+	} else {
+		cc.Filename = "<string>"
+		cc.Locs = make([]syntax.Span, len(cc.Locs))
+		for i := range cc.Locs {
+			cc.Locs[i] = syntax.Span{Line: line, EndLine: line}
+		}
 	}
 	code := *f.code
 	code.Code = &cc

@@ -20,6 +20,15 @@ def __getattr__(name):
     raise AttributeError("module 'collections' has no attribute %r" % name)
 
 
+def _native(cls):
+    "CPython implements cls in C: frames of its methods stay out of tracebacks."
+    for name, value in list(cls.__dict__.items()):
+        if type(value) is type(_native):
+            setattr(cls, name, _generated_as(value, 0))
+    return cls
+
+
+@_native
 class OrderedDict(dict):
     "Dictionary that remembers insertion order and can reorder it."
 
@@ -88,6 +97,7 @@ class OrderedDict(dict):
         return self
 
 
+@_native
 class defaultdict(dict):
     "dict whose missing keys are created by calling default_factory."
 
