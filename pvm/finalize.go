@@ -147,9 +147,29 @@ func (th *Thread) reachable(extra []Value) (map[Object]bool, error) {
 		}
 		v := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		objectBytes(v.obj, push)
+		pushReferents(v.obj, push)
 	}
 	return seen, nil
+}
+
+// pushReferents pushes what o refers to: what the census walks, and the
+// functions of descriptors, which it does not count.
+func pushReferents(o Object, push func(Value)) {
+	switch o := o.(type) {
+	case *Property:
+		push(o.fget)
+		push(o.fset)
+		push(o.fdel)
+		push(o.doc)
+	case *StaticMethod:
+		push(o.fn)
+	case *ClassMethod:
+		push(o.fn)
+	case *Super:
+		push(o.obj)
+	default:
+		objectBytes(o, push)
+	}
 }
 
 // isHeapValue reports whether v refers to an object (not an immediate).
