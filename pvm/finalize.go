@@ -152,8 +152,9 @@ func (th *Thread) reachable(extra []Value) (map[Object]bool, error) {
 	return seen, nil
 }
 
-// pushReferents pushes what o refers to: what the census walks, and the
-// functions of descriptors, which it does not count.
+// pushReferents pushes what o refers to: what the census walks, and what
+// it leaves uncounted (descriptors' functions, the receivers of bound
+// built-in methods, the dicts of views).
 func pushReferents(o Object, push func(Value)) {
 	switch o := o.(type) {
 	case *Property:
@@ -167,6 +168,10 @@ func pushReferents(o Object, push func(Value)) {
 		push(o.fn)
 	case *Super:
 		push(o.obj)
+	case *Builtin:
+		push(o.self) // a bound built-in method: lst.append
+	case *dictView:
+		push(ObjectValue(o.d))
 	default:
 		objectBytes(o, push)
 	}
@@ -203,14 +208,15 @@ func (th *Thread) finalizeAtExit(globals *Dict) error {
 // deathOrder lists what releasing values finalizes, in the order CPython's
 // exit does as it clears __main__ (and, near enough, its deallocation of
 // a dropped value): an instance is finalized when released, then its
-// attributes are released in order; lists, tuples and dicts are released
-// after everything else, in turn, a list's or tuple's items last first.
+// attributes are released in order, as are what other objects refer to;
+// lists, tuples, dicts and classes are released after everything else, in
+// turn, a list's or tuple's items last first.
 type deathOrder struct {
 	th         *Thread
 	charge     bool // a cycle per object visited
 	seen       map[Object]bool
 	pending    []Value  // objects to finalize
-	containers []Object // lists, tuples and dicts whose items are released later
+	containers []Object // lists, tuples, dicts and classes whose items are released later
 }
 
 func newDeathOrder(th *Thread, charge bool) *deathOrder {
@@ -230,30 +236,32 @@ func (x *deathOrder) release(v Value) error {
 	if x.th.needsFinalizer(v) {
 		x.pending = append(x.pending, v)
 	}
-	o, ok := v.obj.(*Instance)
-	if !ok {
-		switch v.obj.(type) {
-		case *List, *Tuple, *Dict:
-			x.containers = append(x.containers, v.obj)
-		}
+	var refs []Value
+	switch o := v.obj.(type) {
+	case *List, *Tuple, *Dict, *Type:
+		x.containers = append(x.containers, v.obj)
 		return nil
-	}
-	attrs := append([]Value(nil), o.values...)
-	if o.dict != nil {
-		for _, e := range o.dict.Items() {
-			attrs = append(attrs, e.value)
+	case *Instance:
+		refs = append(refs, o.values...)
+		if o.dict != nil {
+			for _, e := range o.dict.Items() {
+				refs = append(refs, e.value)
+			}
 		}
+		refs = append(append(refs, o.slots()...), o.base())
+	default:
+		pushReferents(o, func(r Value) { refs = append(refs, r) })
 	}
-	for _, a := range append(append(attrs, o.slots()...), o.base()) {
-		if err := x.release(a); err != nil {
+	for _, r := range refs {
+		if err := x.release(r); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// releaseContainers releases the items of the containers met so far, and
-// of those met meanwhile.
+// releaseContainers releases the items of the containers (and the
+// attributes of the classes) met so far, and of those met meanwhile.
 func (x *deathOrder) releaseContainers() error {
 	for i := 0; i < len(x.containers); i++ {
 		var items []Value
@@ -265,6 +273,12 @@ func (x *deathOrder) releaseContainers() error {
 		case *Dict:
 			for _, e := range o.Items() {
 				items = append(items, e.value)
+			}
+		case *Type:
+			if !o.builtin {
+				for _, e := range o.dict.Items() {
+					items = append(items, e.value)
+				}
 			}
 		}
 		for _, v := range items {
