@@ -199,9 +199,15 @@ func (p *Program) Run(opts Options) (res Result, err error) {
 	th.modules["__main__"] = &Module{name: "__main__", globals: globals}
 	slots := th.allocFrame(len(p.top.Locals) + p.top.MaxStack)
 	f := &frame{code: p.top, globals: globals, locals: slots}
+	th.finalizers = p.top.YieldsInHandler()
 	_, err = th.run(f)
 	if exc, ok := err.(*Exception); ok {
 		resolveStrs(th, exc)
+	}
+	if _, limit := err.(*LimitError); !limit && th.finalizers {
+		if ferr := th.finalizeAtExit(globals); ferr != nil {
+			return res, ferr
+		}
 	}
 	return res, err
 }
@@ -316,7 +322,8 @@ func ErrorText(err error) string {
 
 // ErrorTextSource is ErrorText for a program whose source is at hand: the
 // traceback also shows, under each frame in filename, that frame's source
-// line without its indentation, as CPython prints it (trailing blanks stay).
+// line without its indentation and with carets, as CPython prints it
+// (trailing blanks stay).
 func ErrorTextSource(err error, filename string, src []byte) string {
 	var exc *Exception
 	if !errors.As(err, &exc) {
@@ -333,7 +340,7 @@ func ErrorTextSource(err error, filename string, src []byte) string {
 		if line < 1 || line > len(lines) {
 			return ""
 		}
-		return strings.TrimLeft(strings.TrimSuffix(lines[line-1], "\r"), " \t\f")
+		return strings.TrimSuffix(lines[line-1], "\r")
 	})
 	return strings.TrimSuffix(text, "\n")
 }

@@ -274,7 +274,7 @@ func classGetAttr(th *Thread, t *Type, name *Str) (Value, error) {
 	case "__class__":
 		return ObjectValue(t.Type()), nil
 	case "__dict__":
-		return ObjectValue(t.dict.Copy()), nil
+		return ObjectValue(&mappingProxy{t.dict}), nil
 	}
 	if t.meta != nil {
 		if attr, ok := t.meta.lookup(name); ok {

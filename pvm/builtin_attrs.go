@@ -150,7 +150,26 @@ func isInstance(th *Thread, v, cls Value) (bool, error) {
 		}
 		return false, nil
 	}
+	if r, ok, err := objectHook(th, cls, "__instancecheck__", v); ok {
+		return r, err
+	}
 	return false, newError(TypeErrorType, "isinstance() arg 2 must be a type, a tuple of types, or a union")
+}
+
+// objectHook calls cls.name(arg) when cls, not a class, is an object whose
+// class defines name (__instancecheck__ or __subclasscheck__, as typing's
+// aliases do); ok reports whether it does.
+func objectHook(th *Thread, cls Value, name string, arg Value) (r, ok bool, err error) {
+	m, ok := userMethod(cls, name)
+	if !ok {
+		return false, false, nil
+	}
+	res, err := th.callArgs(m, cls, arg)
+	if err != nil {
+		return false, true, err
+	}
+	r, err = truth(th, res)
+	return r, true, err
 }
 
 // isSubclass implements issubclass(sub, cls), including __subclasscheck__.
@@ -187,6 +206,9 @@ func isSubclass(th *Thread, sub, cls Value) (bool, error) {
 			}
 		}
 		return false, nil
+	}
+	if r, ok, err := objectHook(th, cls, "__subclasscheck__", sub); ok {
+		return r, err
 	}
 	if _, ok := sub.obj.(*Type); !ok {
 		return false, newError(TypeErrorType, "issubclass() arg 1 must be a class")

@@ -103,6 +103,9 @@ func (th *Thread) callFunction(fn *Function, args []Value, kwnames []*Str) (Valu
 		}
 		r, err = th.run(f)
 	}
+	if th.finalizers && err == nil {
+		err = th.finalizeLocals(slots[:len(code.Locals)], code.NumParams(), r)
+	}
 	th.releaseFrame(f)
 	th.freeFrame(slots)
 	th.leave()

@@ -35,26 +35,32 @@ func (th *Thread) census() int64 {
 			stack = append(stack, ObjectValue(d))
 		}
 	}
-	for f := th.frame; f != nil; f = f.back {
-		for _, v := range f.locals {
-			push(v)
-		}
-		for _, cell := range f.cells {
-			push(cell.v)
-		}
-		pushDict(f.globals)
-		pushDict(f.ns)
-	}
-	for _, m := range th.sortedModules() {
-		pushDict(m.globals)
-	}
-	push(th.handled)
+	th.visitRoots(push, pushDict)
 	for len(stack) > 0 {
 		v := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		total += objectBytes(v.obj, push)
 	}
 	return total
+}
+
+// visitRoots passes the execution's roots to value and dict: what every
+// frame on the stack holds, loaded modules' globals, the handled exception.
+func (th *Thread) visitRoots(value func(Value), dict func(*Dict)) {
+	for f := th.frame; f != nil; f = f.back {
+		for _, v := range f.locals {
+			value(v)
+		}
+		for _, cell := range f.cells {
+			value(cell.v)
+		}
+		dict(f.globals)
+		dict(f.ns)
+	}
+	for _, m := range th.sortedModules() {
+		dict(m.globals)
+	}
+	value(th.handled)
 }
 
 // objectBytes is what the census counts for o itself; it pushes the values

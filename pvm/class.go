@@ -14,8 +14,11 @@ func buildClass(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 	pos := args[:len(args)-nkw]
 	body := pos[0].obj.(*Function)
 	name := pos[1].obj.(*Str).s
-	bases := make([]*Type, 0, len(pos)-2)
-	baseVals := pos[2:]
+	baseVals, origBases, err := resolveBases(th, pos[2:])
+	if err != nil {
+		return Value{}, err
+	}
+	bases := make([]*Type, 0, len(baseVals))
 	for _, b := range baseVals {
 		t, ok := b.obj.(*Type)
 		if !ok {
@@ -50,8 +53,8 @@ func buildClass(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 	nsVal := ObjectValue(ns)
 	if mt, ok := meta.obj.(*Type); ok && !mt.builtin {
 		// A user metaclass's __prepare__(name, bases, **kw) makes the
-		// namespace. The body stores into its dict directly (a dict
-		// subclass's __setitem__ is not called).
+		// namespace; the body's names go through the item methods of a
+		// dict subclass.
 		if prep, err := getAttr(th, meta, intern("__prepare__")); err == nil {
 			pargs := []Value{StrValue(name), NewTuple(append([]Value(nil), baseVals...))}
 			var pnames []*Str
@@ -72,7 +75,19 @@ func buildClass(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 			return Value{}, err
 		}
 	}
+	if origBases.obj != nil {
+		if err := setItem(th, nsVal, StrValue("__orig_bases__"), origBases); err != nil {
+			return Value{}, err
+		}
+	}
 	// Run the class body with ns as its namespace.
+	if _, sub := nsVal.obj.(*Instance); sub {
+		if th.classNS == nil {
+			th.classNS = map[*Dict]Value{}
+		}
+		th.classNS[ns] = nsVal
+		defer delete(th.classNS, ns)
+	}
 	code := body.code
 	slots := th.allocFrame(len(code.Locals) + code.MaxStack)
 	f := &frame{code: code, fn: body, globals: body.globals, ns: ns, locals: slots}
@@ -87,7 +102,7 @@ func buildClass(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 		th.freeFrame(slots)
 		return Value{}, err
 	}
-	_, err := th.run(f)
+	_, err = th.run(f)
 	th.leave()
 	th.freeFrame(slots)
 	if err != nil {
@@ -116,6 +131,42 @@ func buildClass(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 		cell.obj.(*Cell).v = cls
 	}
 	return cls, nil
+}
+
+// resolveBases replaces each base that is not a class but has
+// __mro_entries__ (a subscripted generic such as Box[int]) by the classes
+// that method returns, as types.resolve_bases does; orig is the tuple of
+// the bases as written when any was replaced.
+func resolveBases(th *Thread, written []Value) (bases []Value, orig Value, err error) {
+	bases = written
+	for i, b := range written {
+		var m Value
+		if _, ok := b.obj.(*Type); !ok {
+			if m, err = getAttr(th, b, intern("__mro_entries__")); err != nil && !isAttributeError(err) {
+				return nil, Value{}, err
+			}
+		}
+		if m.obj == nil { // a class, or refused with the other bases that are not
+			if orig.obj != nil {
+				bases = append(bases, b)
+			}
+			continue
+		}
+		if orig.obj == nil {
+			orig = NewTuple(append([]Value(nil), written...))
+			bases = append([]Value(nil), written[:i]...)
+		}
+		r, err := th.callArgs(m, orig)
+		if err != nil {
+			return nil, Value{}, err
+		}
+		entries, ok := r.obj.(*Tuple)
+		if !ok {
+			return nil, Value{}, newError(TypeErrorType, "__mro_entries__ must return a tuple")
+		}
+		bases = append(bases, entries.items...)
+	}
+	return bases, orig, nil
 }
 
 // newClass creates a user class (type(name, bases, ns)).
@@ -161,6 +212,9 @@ func newClass(th *Thread, meta *Type, name string, bases []*Type, ns *Dict, kw *
 		if _, ok := ns.GetString("__hash__"); !ok {
 			t.dict.SetString("__hash__", None)
 		}
+	}
+	if _, ok := ns.GetString("__del__"); ok {
+		th.finalizers = true // see finalize.go
 	}
 	if d, ok := ns.GetString("__doc__"); ok {
 		t.doc = d
@@ -403,9 +457,12 @@ func typeNew(th *Thread, meta *Type, args []Value, kwnames []*Str) (Value, error
 	if !ok {
 		return Value{}, newError(TypeErrorType, "type.__new__() argument 2 must be tuple, not "+typeName(args[1]))
 	}
-	ns, ok := args[2].obj.(*Dict)
+	ns, ok := unwrapBase(args[2]).obj.(*Dict)
 	if !ok {
 		return Value{}, newError(TypeErrorType, "type.__new__() argument 3 must be dict, not "+typeName(args[2]))
+	}
+	if _, sub := args[2].obj.(*Instance); sub {
+		ns = ns.Copy() // the class keeps a plain dict
 	}
 	bases := make([]*Type, len(baseItems.items))
 	for i, b := range baseItems.items {
@@ -621,4 +678,34 @@ func init() {
 		}
 		return None, d.delete(args[1])
 	})
+}
+
+// classNSName is LOAD_NAME, STORE_NAME or DELETE_NAME (op) of name in a
+// class body whose namespace ns is a dict subclass: CPython's item protocol
+// on the namespace, a missing name falling back to globals and builtins.
+func classNSName(th *Thread, op c.Opcode, ns Value, name *Str, v Value, code *Code, globals *Dict) (Value, error) {
+	key := ObjectValue(name)
+	var err error
+	switch op {
+	case c.STORE_NAME:
+		return Value{}, setItem(th, ns, key, v)
+	case c.DELETE_NAME:
+		err = delItem(th, ns, key)
+	default:
+		if v, err = getItem(th, ns, key); err == nil {
+			return v, nil
+		}
+		if e, ok := err.(*Exception); ok && e.cls.isSubtype(KeyErrorType) {
+			if v, ok := globals.getStr(name); ok {
+				return v, nil
+			}
+			if v, ok := builtinsDict.getStr(name); ok {
+				return v, nil
+			}
+		}
+	}
+	if e, ok := err.(*Exception); ok && e.cls.isSubtype(KeyErrorType) {
+		return Value{}, nameError(name.s, code, globals)
+	}
+	return Value{}, err
 }

@@ -175,7 +175,8 @@ func (e *Exception) Traceback() string {
 }
 
 // TracebackWithSource is Traceback as a terminal shows it: under each
-// frame, the source line sourceLine returns for it, and after the message
+// frame, the source line sourceLine returns for it (without indentation,
+// and marked with carets as CPython does), and after the message
 // of an AttributeError or NameError, CPython's "Did you mean" suggestion. A
 // nil sourceLine, or "" for a frame, prints no line. Receipts carry
 // neither (a suggestion compares the name with up to 750 others: work no
@@ -258,16 +259,32 @@ func (p *tbPrinter) printOne(e *Exception) {
 			}
 		}
 		p.b.WriteString(p.indent() + headerMargin + header + "\n")
+		var lastFile, lastName string
+		lastLine, repeats := -1, 0
 		for i := len(e.traceback) - 1; i >= 0; i-- {
 			t := e.traceback[i]
+			if t.code.Hidden {
+				continue
+			}
 			file, line := t.code.Filename, t.code.Line(t.pc)
+			if file != lastFile || line != lastLine || t.code.Name != lastName {
+				p.repeated(repeats)
+				lastFile, lastLine, lastName, repeats = file, line, t.code.Name, 0
+			}
+			if repeats++; repeats > tbRecursiveCutoff {
+				continue
+			}
 			p.line(`  File "` + file + `", line ` + itoa(int64(line)) + ", in " + t.code.Name)
 			if p.sourceLine != nil {
-				if src := p.sourceLine(file, line); src != "" {
+				if src, carets := sourceWithCarets(p.sourceLine(file, line), t.code.Loc(t.pc)); src != "" {
 					p.line("    " + src)
+					if carets != "" {
+						p.line(carets)
+					}
 				}
 			}
 		}
+		p.repeated(repeats)
 	}
 	text := e.qualifiedName()
 	if msg := e.strForTraceback(); msg != "" {
@@ -285,6 +302,17 @@ func (p *tbPrinter) printOne(e *Exception) {
 				}
 			}
 		}
+	}
+}
+
+// tbRecursiveCutoff is how many consecutive identical frames (same file,
+// line and function: recursion) print before the rest are counted.
+const tbRecursiveCutoff = 3
+
+// repeated prints how many identical frames beyond the cutoff were left out.
+func (p *tbPrinter) repeated(n int) {
+	if n -= tbRecursiveCutoff; n > 0 {
+		p.line("  [Previous line repeated " + plural(n, "more time") + "]")
 	}
 }
 

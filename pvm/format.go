@@ -292,6 +292,8 @@ func toStr(th *Thread, v Value) (string, error) {
 			return callStr(th, m, v)
 		}
 		return o.message(), nil
+	case *mappingProxy:
+		return toStr(th, ObjectValue(o.d))
 	case *Instance:
 		if m, ok := userMethod(v, "__str__"); ok {
 			return callStr(th, m, v)

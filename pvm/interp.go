@@ -288,7 +288,9 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				err = unboundLocalError(code.Locals[arg])
 				break
 			}
+			old := locals[arg]
 			locals[arg] = Value{}
+			err = th.finalizeDropped(old)
 		case c.LOAD_DEREF, c.LOAD_CLASSDEREF:
 			if op == c.LOAD_CLASSDEREF {
 				name := code.Freevars[arg-len(code.Cellvars)]
@@ -314,7 +316,9 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				err = freeVarError(code, arg)
 				break
 			}
+			old := cells[arg].v
 			cells[arg].v = Value{}
+			err = th.finalizeDropped(old)
 		case c.LOAD_CLOSURE:
 			stack[sp] = ObjectValue(cells[arg])
 			sp++
@@ -328,13 +332,26 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			sp++
 		case c.STORE_GLOBAL:
 			sp--
-			err = globals.setStr(th, names[arg], stack[sp])
+			if th.finalizers {
+				err = th.rebind(globals, names[arg], stack[sp])
+			} else {
+				err = globals.setStr(th, names[arg], stack[sp])
+			}
 			stack[sp] = Value{}
 		case c.DELETE_GLOBAL:
-			if _, ok, _ := globals.Delete(th, ObjectValue(names[arg])); !ok {
+			if old, ok, _ := globals.Delete(th, ObjectValue(names[arg])); !ok {
 				err = nameError(names[arg].s, code, globals)
+			} else {
+				err = th.finalizeDropped(old)
 			}
 		case c.LOAD_NAME:
+			if th.classNS != nil {
+				if ns, ok := th.classNS[f.ns]; ok {
+					stack[sp], err = classNSName(th, op, ns, names[arg], Value{}, code, globals)
+					sp++
+					break
+				}
+			}
 			v, ok := f.ns.getStr(names[arg])
 			if !ok {
 				if v, ok = globals.getStr(names[arg]); !ok {
@@ -348,11 +365,19 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			sp++
 		case c.STORE_NAME:
 			sp--
-			err = f.ns.setStr(th, names[arg], stack[sp])
+			if ns, ok := th.classNS[f.ns]; ok {
+				_, err = classNSName(th, op, ns, names[arg], stack[sp], code, globals)
+			} else {
+				err = f.ns.setStr(th, names[arg], stack[sp])
+			}
 			stack[sp] = Value{}
 		case c.DELETE_NAME:
-			if _, ok, _ := f.ns.Delete(th, ObjectValue(names[arg])); !ok {
+			if ns, ok := th.classNS[f.ns]; ok {
+				_, err = classNSName(th, op, ns, names[arg], Value{}, code, globals)
+			} else if old, ok, _ := f.ns.Delete(th, ObjectValue(names[arg])); !ok {
 				err = nameError(names[arg].s, code, globals)
+			} else {
+				err = th.finalizeDropped(old)
 			}
 		case c.LOAD_ATTR:
 			obj := stack[sp-1]

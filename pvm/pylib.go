@@ -4,6 +4,8 @@ import (
 	"embed"
 	"strings"
 	"sync"
+
+	"github.com/cowboy-go/cowboy/pvm/syntax"
 )
 
 // Stdlib modules written in Python. Their sources are embedded, compiled
@@ -133,6 +135,7 @@ func (th *Thread) inLibrary() bool {
 func init() {
 	registerModule("_pylib", func(d *Dict) {
 		setFunc(d, "caller_module", callerModule)
+		setFunc(d, "generated_as", pylibGeneratedAs)
 		setFunc(d, "iskeyword", isKeyword)
 		setFunc(d, "make_function", pylibMakeFunction)
 		setFunc(d, "new_instance", newInstanceOf)
@@ -270,6 +273,36 @@ func pylibMakeFunction(th *Thread, args []Value, kwnames []*Str) (Value, error) 
 		return Value{}, newError(ValueErrorType, "make_function(): the source does not define "+name.s)
 	}
 	return fn, nil
+}
+
+// pylibGeneratedAs is generated_as(fn, line): a copy of fn whose frames
+// show in tracebacks as line `line` of "<string>", where CPython places the
+// methods dataclasses generates with exec; with line 0 they do not show,
+// as for code CPython runs natively.
+func pylibGeneratedAs(th *Thread, args []Value, kwnames []*Str) (Value, error) {
+	if len(args) != 2 || !args[1].isSmallInt() {
+		return Value{}, newError(TypeErrorType, "generated_as(function, line)")
+	}
+	f, ok := args[0].obj.(*Function)
+	if !ok {
+		return Value{}, newError(TypeErrorType, "generated_as(function, line)")
+	}
+	line := int32(args[1].small())
+	cc := *f.code.Code
+	if line == 0 {
+		cc.Hidden = true
+	} else {
+		cc.Filename = "<string>"
+		cc.Locs = make([]syntax.Span, len(cc.Locs))
+		for i := range cc.Locs {
+			cc.Locs[i] = syntax.Span{Line: line, EndLine: line}
+		}
+	}
+	code := *f.code
+	code.Code = &cc
+	g := *f
+	g.code, g.caches = &code, nil
+	return ObjectValue(&g), nil
 }
 
 // isKeyword is iskeyword(s), as keyword.iskeyword.

@@ -24,6 +24,14 @@ type Thread struct {
 	newGenFrame *frame
 	handled     Value // the exception being handled (for bare raise and chaining)
 
+	// Class bodies running in a namespace that a metaclass's __prepare__
+	// made from a dict subclass, by the dict the frame holds: their names
+	// go through its __getitem__/__setitem__/__delitem__ (see classNSName).
+	classNS map[*Dict]Value
+
+	finalized  map[*Instance]bool // instances whose __del__ ran (finalize.go)
+	finalizers bool               // the program defines __del__ or can suspend a generator in a try/with
+
 	out     io.Writer
 	modules map[string]*Module
 	host    Host

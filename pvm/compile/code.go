@@ -29,9 +29,9 @@ type Code struct {
 	FirstLine int32
 	Doc       any // docstring (string) or nil
 
-	Code      []uint32 // instructions (see Encode)
-	Lines     []int32  // source line of each instruction
-	HandlerAt []int32  // index into Handlers active at each instruction, or -1
+	Code      []uint32      // instructions (see Encode)
+	Locs      []syntax.Span // source position of each instruction (CPython's co_positions)
+	HandlerAt []int32       // index into Handlers active at each instruction, or -1
 	Handlers  []Handler
 
 	Consts   []any    // nil, bool, *big.Int, float64, string, syntax.Bytes, syntax.Ellipsis, *Code, Tuple
@@ -46,6 +46,8 @@ type Code struct {
 	KwOnlyCount  int
 	Flags        CodeFlags
 	MaxStack     int
+
+	Hidden bool // tracebacks leave its frames out (library code standing in for CPython's native code)
 }
 
 // Handler is an exception-table entry: on an exception the stack is cut
@@ -66,10 +68,44 @@ type Program struct {
 
 // Line returns the source line of the instruction at pc.
 func (c *Code) Line(pc int) int {
-	if pc < 0 || pc >= len(c.Lines) {
-		return int(c.FirstLine)
+	return int(c.Loc(pc).Line)
+}
+
+// Loc returns the source position of the instruction at pc.
+func (c *Code) Loc(pc int) syntax.Span {
+	if pc < 0 || pc >= len(c.Locs) {
+		return syntax.Span{Line: c.FirstLine, EndLine: c.FirstLine}
 	}
-	return int(c.Lines[pc])
+	return c.Locs[pc]
+}
+
+// NumParams is the number of frame slots that hold parameters.
+func (c *Code) NumParams() int {
+	n := c.ArgCount + c.KwOnlyCount
+	if c.Flags&FlagVarargs != 0 {
+		n++
+	}
+	if c.Flags&FlagVarkw != 0 {
+		n++
+	}
+	return n
+}
+
+// YieldsInHandler reports whether c, or code nested in it, can suspend
+// inside a try, with or except block: a generator whose close() then runs
+// code.
+func (c *Code) YieldsInHandler() bool {
+	for pc, ins := range c.Code {
+		if op, _ := Decode(ins); op == YIELD_VALUE && c.HandlerAt[pc] >= 0 {
+			return true
+		}
+	}
+	for _, k := range c.Consts {
+		if n, ok := k.(*Code); ok && n.YieldsInHandler() {
+			return true
+		}
+	}
+	return false
 }
 
 // NumCells is the number of cell slots (cellvars then freevars).
@@ -87,7 +123,7 @@ func disassemble(b *strings.Builder, c *Code) {
 	var nested []*Code
 	for pc, ins := range c.Code {
 		op, arg := Decode(ins)
-		fmt.Fprintf(b, "%4d %4d %-20s %d", c.Lines[pc], pc, op, arg)
+		fmt.Fprintf(b, "%4d %4d %-20s %d", c.Locs[pc].Line, pc, op, arg)
 		switch op {
 		case LOAD_CONST:
 			if code, ok := c.Consts[arg].(*Code); ok {

@@ -113,7 +113,7 @@ type unit struct {
 	sc       *scope
 	code     *Code
 	depth    int
-	line     int32
+	loc      syntax.Span // source position of the instructions being emitted
 	handler  int32
 	handlers []handlerSpec
 	fblocks  []fblock
@@ -132,7 +132,7 @@ func (c *compiler) newUnit(sc *scope, name string) *unit {
 	if sc.kind == moduleScope {
 		u.code.QualName = "<module>"
 	}
-	u.line = sc.firstLine
+	u.loc = syntax.Span{Line: sc.firstLine, EndLine: sc.firstLine}
 	u.layout()
 	return u
 }
@@ -202,12 +202,12 @@ func (u *unit) finish() *Code {
 
 func (u *unit) emit(op Opcode, arg int) int {
 	if arg > MaxArg || arg < 0 {
-		u.c.errorAtLine(u.line, "SyntaxError", "too many constants, names or instructions in one code object")
+		u.c.errorAtLine(u.loc.Line, "SyntaxError", "too many constants, names or instructions in one code object")
 		arg = 0
 	}
 	pc := len(u.code.Code)
 	u.code.Code = append(u.code.Code, Encode(op, arg))
-	u.code.Lines = append(u.code.Lines, u.line)
+	u.code.Locs = append(u.code.Locs, u.loc)
 	u.code.HandlerAt = append(u.code.HandlerAt, u.handler)
 	u.depth += stackEffect(op, arg)
 	if u.depth > u.code.MaxStack {
@@ -351,7 +351,7 @@ func (u *unit) body(stmts []syntax.Stmt, isModule bool) {
 			u.emit(SETUP_ANNOTATIONS, 0)
 		}
 		if doc, ok := docstring(stmts); ok {
-			u.line = stmts[0].Span().Line
+			u.loc = stmts[0].Span()
 			u.loadConst(doc)
 			u.name("__doc__", accStore)
 			stmts = stmts[1:]
@@ -453,7 +453,7 @@ func (u *unit) stmts(list []syntax.Stmt) {
 }
 
 func (u *unit) stmt(s syntax.Stmt) {
-	u.line = s.Span().Line
+	u.loc = s.Span()
 	switch s := s.(type) {
 	case *syntax.FunctionDef:
 		u.functionDef(s, s.Name, s.Args, s.Body, s.DecoratorList, s.Returns)
@@ -528,6 +528,9 @@ func (u *unit) stmt(s syntax.Stmt) {
 	case *syntax.Assert:
 		end := u.newLabel()
 		u.condJump(s.Test, true, end)
+		if cmp := lastComparison(s.Test); cmp != nil {
+			u.loc = cmp.Span() // where CPython's jump leaves its position
+		}
 		u.emit(LOAD_ASSERTION_ERROR, 0)
 		if s.Msg != nil {
 			u.expr(s.Msg)
@@ -616,10 +619,19 @@ func (u *unit) functionDef(n syntax.Node, name string, args *syntax.Arguments, b
 	child.startGenerator()
 	child.body(body, false)
 	u.makeFunction(child, flags)
-	for range decorators {
+	u.applyDecorators(decorators)
+	u.name(name, accStore)
+}
+
+// applyDecorators calls the decorators on the stack below the definition,
+// innermost first, each call placed at its decorator as in CPython.
+func (u *unit) applyDecorators(decorators []syntax.Expr) {
+	saved := u.loc
+	for i := len(decorators) - 1; i >= 0; i-- {
+		u.loc = decorators[i].Span()
 		u.emit(CALL, 1)
 	}
-	u.name(name, accStore)
+	u.loc = saved
 }
 
 func (u *unit) setupFunction(args *syntax.Arguments) {
@@ -752,9 +764,7 @@ func (u *unit) classDef(s *syntax.ClassDef) {
 	u.makeFunction(child, 0)
 	u.loadConst(s.Name)
 	u.call(2, s.Bases, s.Keywords)
-	for range s.DecoratorList {
-		u.emit(CALL, 1)
-	}
+	u.applyDecorators(s.DecoratorList)
 	u.name(s.Name, accStore)
 }
 
@@ -773,21 +783,27 @@ func (u *unit) augAssign(s *syntax.AugAssign) {
 		u.emit(BINARY_OP, op)
 		u.name(t.Id, accStore)
 	case *syntax.Attribute:
+		u.loc = t.Span()
 		u.expr(t.Value)
 		u.emit(COPY, 1)
 		u.emit(LOAD_ATTR, u.nameIndex(u.sc.mangle(t.Attr)))
 		u.expr(s.Value)
+		u.loc = s.Span()
 		u.emit(BINARY_OP, op)
+		u.loc = t.Span()
 		u.emit(SWAP, 2)
 		u.emit(STORE_ATTR, u.nameIndex(u.sc.mangle(t.Attr)))
 	case *syntax.Subscript:
+		u.loc = t.Span()
 		u.expr(t.Value)
 		u.expr(t.Slice)
 		u.emit(COPY, 2)
 		u.emit(COPY, 2)
 		u.emit(BINARY_SUBSCR, 0)
 		u.expr(s.Value)
+		u.loc = s.Span()
 		u.emit(BINARY_OP, op)
+		u.loc = t.Span()
 		u.emit(SWAP, 3)
 		u.emit(SWAP, 2)
 		u.emit(STORE_SUBSCR, 0)
@@ -996,7 +1012,7 @@ func (u *unit) tryExcept(body []syntax.Stmt, handlers []*syntax.ExceptHandler, o
 	u.depth++
 	base := u.depth // prev, exc
 	for i, eh := range handlers {
-		u.line = eh.Span().Line
+		u.loc = eh.Span()
 		next := u.newLabel()
 		if eh.Type != nil {
 			u.expr(eh.Type)
@@ -1185,7 +1201,30 @@ func (u *unit) loopExit(s syntax.Stmt, isBreak bool) {
 
 // ---- targets ----
 
+// lastComparison is the comparison a condition ends by testing, if any:
+// through `not`, and the last operand of `and`/`or`.
+func lastComparison(e syntax.Expr) *syntax.Compare {
+	for {
+		switch x := e.(type) {
+		case *syntax.UnaryOp:
+			if x.Op != syntax.Not {
+				return nil
+			}
+			e = x.Operand
+		case *syntax.BoolOp:
+			e = x.Values[len(x.Values)-1]
+		case *syntax.Compare:
+			return x
+		default:
+			return nil
+		}
+	}
+}
+
 func (u *unit) store(t syntax.Expr) {
+	saved := u.loc
+	u.loc = t.Span()
+	defer func() { u.loc = saved }()
 	switch t := t.(type) {
 	case *syntax.Name:
 		u.name(t.Id, accStore)
@@ -1302,6 +1341,9 @@ func (u *unit) unpack(elts []syntax.Expr) {
 }
 
 func (u *unit) del(t syntax.Expr) {
+	saved := u.loc
+	u.loc = t.Span()
+	defer func() { u.loc = saved }()
 	switch t := t.(type) {
 	case *syntax.Name:
 		u.name(t.Id, accDel)
@@ -1328,10 +1370,10 @@ func (u *unit) del(t syntax.Expr) {
 // ---- expressions ----
 
 func (u *unit) expr(e syntax.Expr) {
-	saved := u.line
-	u.line = e.Span().Line
+	saved := u.loc
+	u.loc = e.Span()
 	u.expr1(e)
-	u.line = saved
+	u.loc = saved
 }
 
 func (u *unit) expr1(e syntax.Expr) {
@@ -1465,6 +1507,7 @@ func (u *unit) expr1(e syntax.Expr) {
 		}
 	case *syntax.Attribute:
 		u.expr(e.Value)
+		u.loc = attrStart(u.loc, e)
 		u.emit(LOAD_ATTR, u.nameIndex(u.sc.mangle(e.Attr)))
 	case *syntax.Subscript:
 		u.expr(e.Value)
@@ -1637,17 +1680,34 @@ func (u *unit) compareOp(op syntax.CmpOp) {
 func (u *unit) callExpr(e *syntax.Call) {
 	if attr, ok := e.Func.(*syntax.Attribute); ok && !hasStarred(e.Args) && !hasDoubleStar(e.Keywords) {
 		u.expr(attr.Value)
-		u.line = attr.EndLine
+		saved := u.loc
+		u.loc = attrStart(attr.Span(), attr)
 		u.emit(LOAD_METHOD, u.nameIndex(u.sc.mangle(attr.Attr)))
-		u.line = e.Line
+		u.loc = saved
 		for _, a := range e.Args {
 			u.expr(a)
 		}
-		u.emit(CALL_METHOD, u.keywords(len(e.Args), e.Keywords))
+		nargs := u.keywords(len(e.Args), e.Keywords)
+		u.loc = attrStart(saved, attr)
+		u.emit(CALL_METHOD, nargs)
+		u.loc = saved
 		return
 	}
 	u.expr(e.Func)
 	u.call(0, e.Args, e.Keywords)
+}
+
+// attrStart is CPython's update_start_location_to_match_attr: an operation
+// on attribute a whose name is on a later line than where loc starts is
+// placed from the name on.
+func attrStart(loc syntax.Span, a *syntax.Attribute) syntax.Span {
+	if loc.Line != a.EndLine {
+		loc.Line, loc.Col = a.EndLine, a.EndCol-int32(len(a.Attr))
+		if loc.EndLine == loc.Line && loc.EndCol < loc.Col {
+			loc.EndCol = loc.Col
+		}
+	}
+	return loc
 }
 
 func hasDoubleStar(kws []*syntax.Keyword) bool {
@@ -1744,6 +1804,7 @@ func loneStarred(pre int, args []syntax.Expr) (*syntax.Starred, bool) {
 func (u *unit) comprehension(e syntax.Expr, gens []*syntax.Comprehension, elt, value syntax.Expr) {
 	sc := u.c.scopes[e]
 	child := u.c.newUnit(sc, sc.name)
+	child.loc = e.Span()
 	child.code.ArgCount = 1
 	child.startGenerator()
 	var accumulator Opcode
@@ -1823,10 +1884,10 @@ func (u *unit) binOp(e *syntax.BinOp, flags int) {
 			u.expr(operand)
 			continue
 		}
-		saved := u.line
-		u.line = b.Span().Line
+		saved := u.loc
+		u.loc = b.Span()
 		u.binOp(b, BinaryTempResult)
-		u.line = saved
+		u.loc = saved
 		flags |= BinaryTempLeft << i
 	}
 	u.emit(BINARY_OP, int(binaryOp(e.Op))|flags)

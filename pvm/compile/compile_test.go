@@ -45,7 +45,7 @@ func TestCorpusCompiles(t *testing.T) {
 
 func checkCode(t *testing.T, file string, c *Code) {
 	n := len(c.Code)
-	if len(c.Lines) != n || len(c.HandlerAt) != n {
+	if len(c.Locs) != n || len(c.HandlerAt) != n {
 		t.Errorf("%s %s: side tables do not match code length", file, c.QualName)
 	}
 	for pc, ins := range c.Code {

@@ -58,11 +58,11 @@ func (u *unit) match(s *syntax.Match) {
 	u.expr(s.Subject)
 	for _, mc := range s.Cases {
 		pc := &patCtx{base: u.depth}
-		u.line = mc.Pattern.Span().Line
+		u.loc = mc.Pattern.Span()
 		u.emit(COPY, 1)
 		u.pattern(mc.Pattern, pc)
 		if mc.Guard != nil {
-			u.line = mc.Guard.Span().Line
+			u.loc = mc.Guard.Span()
 			u.condJump(mc.Guard, false, u.failLabel(pc, 0))
 		}
 		u.emit(POP_TOP, 0) // the subject

@@ -1,6 +1,8 @@
 """Abstract base classes: ABCMeta refuses to instantiate a class that still
 has abstract methods, with CPython's message."""
 
+from _pylib import generated_as as _generated_as
+
 __all__ = ["ABC", "ABCMeta", "abstractmethod", "abstractclassmethod", "abstractstaticmethod",
            "abstractproperty", "get_cache_token"]
 
@@ -58,6 +60,8 @@ class ABCMeta(type):
             raise TypeError("Can't instantiate abstract class %s with abstract method%s %s" % (
                 cls.__name__, "s" if len(missing) > 1 else "", ", ".join(list(missing))))
         return super().__call__(*args, **kwargs)
+
+    __call__ = _generated_as(__call__, 0)  # type.__call__ in CPython: no frame
 
     def register(cls, subclass):
         "Register a virtual subclass of an ABC."

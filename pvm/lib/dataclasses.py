@@ -2,7 +2,7 @@
 is (_pylib.make_function stands in for exec); the other generated methods
 are closures over the field lists."""
 
-from _pylib import make_function as _make_function, repr_enter as _repr_enter, repr_leave as _repr_leave
+from _pylib import generated_as as _generated_as, make_function as _make_function, repr_enter as _repr_enter, repr_leave as _repr_leave
 from operator import attrgetter as _attrgetter
 
 __all__ = ["dataclass", "field", "Field", "FrozenInstanceError", "InitVar", "KW_ONLY", "MISSING",
@@ -146,7 +146,7 @@ def _has_default(f):
     return f.default is not MISSING or f.default_factory is not MISSING
 
 
-def _make_init(cls, fields, std_fields, kw_only_fields, frozen):
+def _make_init(cls, fields, std_fields, kw_only_fields, frozen, slots):
     """__init__ as CPython generates it: a function whose parameters are the
     init fields (factories behind the _HAS_DEFAULT_FACTORY sentinel) and
     whose body assigns each field, then calls __post_init__ with the
@@ -179,11 +179,11 @@ def _make_init(cls, fields, std_fields, kw_only_fields, frozen):
         elif f.default_factory is not MISSING:
             ns["_dflt_" + f.name] = f.default_factory
             value = "_dflt_%s()" % f.name
-        elif f.default is not MISSING:
+        elif slots and f.default is not MISSING:
             ns["_dflt_" + f.name] = f.default
             value = "_dflt_" + f.name
         else:
-            continue
+            continue  # read from the class attribute (or never set)
         if frozen:
             body.append("__dataclass_builtins_object__.__setattr__(%s, %r, %s)" % (self_name, f.name, value))
         else:
@@ -303,7 +303,8 @@ def _make_frozen(cls, names):
             raise FrozenInstanceError("cannot delete field %r" % name)
         super(cls, self).__delattr__(name)
 
-    return __setattr__, __delattr__
+    # CPython's generated methods raise on line 4 of "<string>".
+    return _generated_as(__setattr__, 4), _generated_as(__delattr__, 4)
 
 
 def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only, slots):
@@ -353,6 +354,7 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
     all_init = [f for f in fields.values() if f._field_type is _FIELD or f._field_type is _FIELD_INITVAR]
     std_fields = [f for f in all_init if f.init and not f.kw_only]
     kw_only_fields = [f for f in all_init if f.init and f.kw_only]
+    own_init = "__init__" in cls_dict
     if init:
         seen_default = False
         for f in std_fields:
@@ -360,10 +362,10 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
                 seen_default = True
             elif seen_default:
                 raise TypeError("non-default argument %r follows default argument" % f.name)
-        _set_new_attribute(cls, "__init__", _make_init(cls, all_init, std_fields, kw_only_fields, frozen))
+        _set_new_attribute(cls, "__init__", _make_init(cls, all_init, std_fields, kw_only_fields, frozen, slots))
     if not cls_dict.get("__doc__"):
         # CPython's doc is the class name and inspect.signature(cls).
-        if init and "__init__" not in cls_dict:
+        if init and not own_init:
             cls.__doc__ = cls.__name__ + _init_signature(std_fields, kw_only_fields)
         elif all(c is object or "__init__" not in c.__dict__ for c in cls.__mro__):
             cls.__doc__ = cls.__name__ + "()"

@@ -189,12 +189,103 @@ class TypeVarTuple(TypeVar):
     "Type variable tuple."
 
 
+def _type_params(args):
+    "The type variables in args, in order of first appearance."
+    params = []
+    for a in args:
+        for p in (a,) if isinstance(a, TypeVar) else getattr(a, "__parameters__", ()):
+            if isinstance(p, TypeVar) and p not in params:
+                params.append(p)
+    return tuple(params)
+
+
+class _GenericAlias:
+    "A subscripted user generic class or Generic/Protocol, e.g. Box[int]."
+
+    def __init__(self, origin, args):
+        self.__origin__ = origin
+        self.__args__ = args
+        self.__parameters__ = _type_params(args)
+
+    def __repr__(self):
+        return "%s[%s]" % (_type_repr(self.__origin__), ", ".join([_type_repr(a) for a in self.__args__]))
+
+    def __eq__(self, other):
+        if not isinstance(other, _GenericAlias):
+            return NotImplemented
+        return self.__origin__ is other.__origin__ and self.__args__ == other.__args__
+
+    def __hash__(self):
+        return hash((self.__origin__, self.__args__))
+
+    def __getitem__(self, params):
+        if not isinstance(params, tuple):
+            params = (params,)
+        _check_arity(self, self.__parameters__, params)
+        subst = dict(zip(self.__parameters__, params))
+        return _GenericAlias(self.__origin__, tuple([subst.get(a, a) for a in self.__args__]))
+
+    def __call__(self, *args, **kwargs):
+        result = self.__origin__(*args, **kwargs)
+        try:
+            result.__orig_class__ = self
+        except AttributeError:
+            pass
+        return result
+
+    def __mro_entries__(self, bases):
+        if self.__origin__ is Generic:
+            if Protocol in bases:
+                return ()
+            i = bases.index(self)
+            for b in bases[i + 1:]:
+                if isinstance(b, _GenericAlias) and b is not self:
+                    return ()
+        return (self.__origin__,)
+
+    def __getattr__(self, attr):
+        if attr in ("__name__", "__qualname__"):
+            return getattr(self.__origin__, attr)
+        if attr.startswith("__") and attr.endswith("__"):
+            raise AttributeError(attr)
+        return getattr(self.__origin__, attr)
+
+    def __instancecheck__(self, obj):
+        raise TypeError("Subscripted generics cannot be used with class and instance checks")
+
+    __subclasscheck__ = __instancecheck__
+
+
+def _check_arity(cls, params, args):
+    if len(params) != len(args):
+        raise TypeError("Too %s arguments for %s; actual %d, expected %d"
+                        % ("many" if len(args) > len(params) else "few", cls, len(args), len(params)))
+
+
 class Generic:
-    "Abstract base class for generic types; Generic[T] is Generic itself here."
+    "Abstract base class for generic types: Generic[T, ...] as a base makes a class generic in T, ..."
     __slots__ = ()
 
     def __class_getitem__(cls, params):
-        return cls
+        if not isinstance(params, tuple):
+            params = (params,)
+        if cls is Generic or cls is Protocol:
+            for p in params:
+                if not isinstance(p, TypeVar):
+                    raise TypeError("Parameters to %s[...] must all be type variables or parameter specification variables." % cls.__name__)
+            if len(_type_params(params)) != len(params):
+                raise TypeError("Parameters to %s[...] must all be unique" % cls.__name__)
+        else:
+            if not cls.__dict__.get("__parameters__"):
+                raise TypeError("%s is not a generic class" % cls)
+            _check_arity(cls, cls.__parameters__, params)
+        return _GenericAlias(cls, params)
+
+    def __init_subclass__(cls, *args, **kwargs):
+        super().__init_subclass__(*args, **kwargs)
+        orig = cls.__dict__.get("__orig_bases__", ())
+        declared = [b for b in orig if isinstance(b, _GenericAlias) and b.__origin__ in (Generic, Protocol)]
+        cls.__parameters__ = declared[0].__parameters__ if declared else _type_params(orig)
 
 
 _PROTO_SKIP = ("__abstractmethods__", "__annotations__", "__dict__", "__doc__", "__init__",
@@ -302,7 +393,7 @@ def reveal_type(obj):
     return obj
 
 
-_GenericAlias = type(list[int])
+_TypesGenericAlias = type(list[int])
 _UnionType = type(int | str)
 
 
@@ -312,7 +403,7 @@ def get_origin(tp):
         if isinstance(origin, _Form) and origin.__origin__ is not None:
             return origin.__origin__
         return origin
-    if isinstance(tp, _GenericAlias):
+    if isinstance(tp, (_GenericAlias, _TypesGenericAlias)):
         return tp.__origin__
     if isinstance(tp, _UnionType):
         return _UnionType
@@ -322,7 +413,7 @@ def get_origin(tp):
 
 
 def get_args(tp):
-    if isinstance(tp, (_Alias, _GenericAlias, _UnionType)):
+    if isinstance(tp, (_Alias, _GenericAlias, _TypesGenericAlias, _UnionType)):
         return tp.__args__
     return ()
 

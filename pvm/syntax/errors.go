@@ -72,8 +72,8 @@ func (e *Error) Error() string {
 			if e.EndLine != e.Line || end == 0 {
 				end = offset
 			}
-			if offset == end || end == -1 {
-				end = offset + 1
+			if offset == end || end == -1 || e.Kind == IndentationError {
+				end = offset + 1 // CPython marks an indentation error with one caret
 			}
 			colno := offset - 1 - spaces
 			endColno := end - 1 - spaces

@@ -3,7 +3,7 @@ ChainMap, and deque (native, from _collections)."""
 
 from _collections import deque, tuplegetter as _tuplegetter
 from _collections import move_to_end as _move_to_end, count_elements as _count_elements
-from _pylib import caller_module as _caller_module, iskeyword as _iskeyword, make_function as _make_function
+from _pylib import caller_module as _caller_module, generated_as as _generated_as, iskeyword as _iskeyword, make_function as _make_function
 from _pylib import new_instance as _new_instance, repr_enter as _repr_enter, repr_leave as _repr_leave
 
 __all__ = ["ChainMap", "Counter", "OrderedDict", "UserDict", "UserList", "UserString",
@@ -20,6 +20,15 @@ def __getattr__(name):
     raise AttributeError("module 'collections' has no attribute %r" % name)
 
 
+def _native(cls):
+    "CPython implements cls in C: frames of its methods stay out of tracebacks."
+    for name, value in list(cls.__dict__.items()):
+        if type(value) is type(_native):
+            setattr(cls, name, _generated_as(value, 0))
+    return cls
+
+
+@_native
 class OrderedDict(dict):
     "Dictionary that remembers insertion order and can reorder it."
 
@@ -88,6 +97,7 @@ class OrderedDict(dict):
         return self
 
 
+@_native
 class defaultdict(dict):
     "dict whose missing keys are created by calling default_factory."
 
@@ -382,6 +392,9 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
     __new__.__doc__ = "Create new instance of %s(%s)" % (typename, arg_list)
     if defaults:
         __new__.__defaults__ = defaults
+
+    # CPython binds the arguments before its __new__ runs: no frame shows.
+    __new__ = _generated_as(__new__, 0)
 
     @classmethod
     def _make(cls, iterable):

@@ -97,3 +97,13 @@ try:
     E(1)
 except TypeError as e:
     print("TypeError:", e)
+@dataclass
+class NoInit:
+    x: int
+    t: float = field(init=False, default=0.5)
+@dataclass(slots=True)
+class SlotInit:
+    x: int
+    t: float = field(init=False, default=0.5)
+a = NoInit(1)
+print(vars(a), a.t, SlotInit(2).t, SlotInit(2))

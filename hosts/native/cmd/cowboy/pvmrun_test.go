@@ -37,7 +37,8 @@ func TestPvmRunSystemExit(t *testing.T) {
 }
 
 // An uncaught exception's traceback shows each frame's source line without
-// its indentation (trailing blanks kept, CRLF handled), as CPython does.
+// its indentation (trailing blanks kept, CRLF handled), and carets under the
+// failing operation unless it is the whole line, as CPython does.
 func TestPvmRunTracebackSource(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "p.py")
 	src := "def f(x):\r\n\t  return x[3]  \r\ntry:\r\n    f([])\r\nexcept IndexError as e:\r\n    raise KeyError('k') from e\r\n"
@@ -50,7 +51,7 @@ func TestPvmRunTracebackSource(t *testing.T) {
 	}
 	want := "Traceback (most recent call last):\n" +
 		`  File "` + file + `", line 4, in <module>` + "\n    f([])\n" +
-		`  File "` + file + `", line 2, in f` + "\n    return x[3]  \n" +
+		`  File "` + file + `", line 2, in f` + "\n    return x[3]  \n           ~^^^\n" +
 		"IndexError: list index out of range\n\n" +
 		"The above exception was the direct cause of the following exception:\n\n" +
 		"Traceback (most recent call last):\n" +
@@ -76,7 +77,7 @@ func TestPvmRunSuggestionAbsolutePath(t *testing.T) {
 	}
 	abs, _ := filepath.Abs("p.py")
 	want := "Traceback (most recent call last):\n" +
-		`  File "` + abs + `", line 2, in <module>` + "\n    print(totl)\n" +
+		`  File "` + abs + `", line 2, in <module>` + "\n    print(totl)\n          ^^^^\n" +
 		"NameError: name 'totl' is not defined. Did you mean: 'total'?\n"
 	if errOut.String() != want {
 		t.Errorf("stderr:\n%s\nwant:\n%s", errOut.String(), want)
