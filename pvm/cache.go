@@ -43,6 +43,7 @@ const (
 	cacheBuiltin                 // absent from globals; attr is the builtin
 	cacheBuiltinMethod           // a method of a built-in type (which never changes)
 	cacheClassAttr               // typ.name read on the class itself: attr, needing no binding
+	cacheClassMethod             // typ.name read on the class itself: attr is a classmethod's function
 )
 
 // cacheSlots maps each instruction to its cache entry (-1 for none).
@@ -90,7 +91,7 @@ func frameCaches(th *Thread, f *frame) []inlineCache {
 // or, on a miss, by looking it up and recording the answer.
 func (ic *inlineCache) attrEntry(t *Type, name *Str, store bool) *cacheEntry {
 	for i := range ic {
-		if e := &ic[i]; e.typ == t && e.version == t.version && e.kind != cacheClassAttr {
+		if e := &ic[i]; e.typ == t && e.version == t.version && !e.onClass() {
 			return e
 		}
 	}
@@ -152,6 +153,23 @@ func (e *cacheEntry) sharedIndex(o *Instance, name *Str) int {
 	return i
 }
 
+// shadowed reports whether o has its own attribute name, hiding the method
+// e caches. For a method entry, index counts the leading keys of the class's
+// layout known not to be name: layouts only grow at the end, so an instance
+// using no more of them cannot have it.
+func (e *cacheEntry) shadowed(o *Instance, name *Str) bool {
+	if o.dict == nil && len(o.values) <= int(e.index) {
+		return false
+	}
+	if o.hasOwn(name) {
+		return true
+	}
+	if o.dict == nil {
+		e.index = int32(len(o.values))
+	}
+	return false
+}
+
 // loadAttrCached is LOAD_ATTR with its inline cache.
 func loadAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value, error) {
 	inst, ok := obj.obj.(*Instance)
@@ -173,7 +191,7 @@ func loadAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value, e
 			}
 		}
 	case cacheMethod:
-		if !inst.hasOwn(name) {
+		if !e.shadowed(inst, name) {
 			if err := th.allocate(sizeofBoundMethod); err != nil {
 				return Value{}, err
 			}
@@ -185,34 +203,60 @@ func loadAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value, e
 	return getAttr(th, obj, name)
 }
 
-// loadClassAttrCached is LOAD_ATTR on a class object (Color.RED, Cls.helper):
-// attributes that the class lookup returns unchanged (plain values,
-// functions, static methods) are cached under the class and its version.
-// Classes with a metaclass take the general path.
+// onClass reports whether e caches a read on the class itself rather than
+// on its instances.
+func (e *cacheEntry) onClass() bool {
+	return e.kind == cacheClassAttr || e.kind == cacheClassMethod
+}
+
+// loadClassAttrCached is LOAD_ATTR on a class object (Color.RED, Cls.helper).
 func loadClassAttrCached(th *Thread, ic *inlineCache, t *Type, name *Str) (Value, error) {
+	v, self, err := classAttrCached(th, ic, t, name)
+	if self.obj != nil {
+		v = ObjectValue(&BoundMethod{fn: v, self: self})
+	}
+	return v, err
+}
+
+// classAttrCached reads name on class t: attributes that the class lookup
+// returns unchanged (plain values, functions, static methods) and
+// classmethods over functions are cached under the class and its version.
+// A classmethod comes back as its function with the class as self, which
+// LOAD_METHOD passes without binding. Classes with a metaclass take the
+// general path.
+func classAttrCached(th *Thread, ic *inlineCache, t *Type, name *Str) (v, self Value, err error) {
 	for i := range ic {
-		if e := &ic[i]; e.typ == t && e.version == t.version && e.kind == cacheClassAttr {
-			return e.attr, nil
+		if e := &ic[i]; e.typ == t && e.version == t.version && e.onClass() {
+			if e.kind == cacheClassMethod {
+				return e.attr, ObjectValue(t), nil
+			}
+			return e.attr, Value{}, nil
 		}
 	}
-	v, err := getAttr(th, ObjectValue(t), name)
+	v, err = getAttr(th, ObjectValue(t), name)
 	if err != nil || t.meta != nil {
-		return v, err
+		return v, Value{}, err
 	}
 	attr, found := t.lookup(name)
 	if !found {
-		return v, nil
+		return v, Value{}, nil
 	}
+	kind := cacheClassAttr
 	switch a := attr.obj.(type) {
 	case intKind, floatKind, boolKind, noneKind, *Str, *Tuple, *BigInt, *Type, *Function:
 	case *StaticMethod:
 		attr = a.fn
+	case *ClassMethod:
+		if _, ok := a.fn.obj.(*Function); !ok {
+			return v, Value{}, nil
+		}
+		attr, kind = a.fn, cacheClassMethod
 	default:
-		return v, nil
+		return v, Value{}, nil
 	}
 	copy(ic[1:], ic[:len(ic)-1])
-	ic[0] = cacheEntry{typ: t, version: t.version, kind: cacheClassAttr, attr: attr}
-	return v, nil
+	ic[0] = cacheEntry{typ: t, version: t.version, kind: kind, attr: attr}
+	return v, Value{}, nil
 }
 
 // storeAttrCached is STORE_ATTR with its inline cache.
@@ -248,9 +292,14 @@ func storeAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str, v Value)
 }
 
 // loadMethodCached is LOAD_METHOD with its inline cache: a plain function
-// found on the class comes back unbound with self, allocating nothing.
+// found on the class comes back unbound with self, allocating nothing; so
+// do classmethods and methods reached through super().
 func loadMethodCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value, Value, error) {
 	switch o := obj.obj.(type) {
+	case *Type:
+		return classAttrCached(th, ic, o, name)
+	case *Super:
+		return superMethod(th, o, name)
 	case *List, *Dict, *Str, *Tuple, *Bytes, *ByteArray:
 		t := o.Type()
 		if e := &ic[0]; e.typ == t && e.kind == cacheBuiltinMethod {
@@ -265,7 +314,7 @@ func loadMethodCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value,
 	if inst, ok := obj.obj.(*Instance); ok {
 		switch e := ic.attrEntry(inst.cls, name, false); e.kind {
 		case cacheMethod:
-			if !inst.hasOwn(name) {
+			if !e.shadowed(inst, name) {
 				return e.attr, obj, nil
 			}
 		case cacheInstance:
