@@ -158,13 +158,13 @@ func (e *cacheEntry) sharedIndex(o *Instance, name *Str) int {
 // layout known not to be name: layouts only grow at the end, so an instance
 // using no more of them cannot have it.
 func (e *cacheEntry) shadowed(o *Instance, name *Str) bool {
-	if o.dict == nil && len(o.values) <= int(e.index) {
+	if o.dict() == nil && len(o.values) <= int(e.index) {
 		return false
 	}
 	if o.hasOwn(name) {
 		return true
 	}
-	if o.dict == nil {
+	if o.dict() == nil {
 		e.index = int32(len(o.values))
 	}
 	return false
@@ -185,9 +185,9 @@ func loadAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value, e
 			if i := e.sharedIndex(inst, name); i >= 0 {
 				return inst.values[i], nil
 			}
-		} else if inst.dict != nil {
-			if i := e.instanceIndex(inst.dict, name); i >= 0 {
-				return inst.dict.entries[i].value, nil
+		} else if d := inst.dict(); d != nil {
+			if i := e.instanceIndex(d, name); i >= 0 {
+				return d.entries[i].value, nil
 			}
 		}
 	case cacheMethod:
@@ -274,15 +274,15 @@ func storeAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str, v Value)
 			}
 			return inst.addShared(th, name, v)
 		}
-		if inst.dict != nil && !inst.cls.noDict {
-			if i := e.instanceIndex(inst.dict, name); i >= 0 {
-				inst.dict.entries[i].value = v
+		if d := inst.dict(); d != nil && !inst.cls.noDict {
+			if i := e.instanceIndex(d, name); i >= 0 {
+				d.entries[i].value = v
 				return nil
 			}
 			if err := th.allocate(dictEntrySize); err != nil {
 				return err
 			}
-			return inst.dict.setStr(th, name, v)
+			return d.setStr(th, name, v)
 		}
 	case cacheProperty:
 		_, err := th.callArgs(e.attr.obj.(*Property).fset, obj, v)
