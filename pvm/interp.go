@@ -591,18 +591,21 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 		case c.FOR_ITER:
 			var v Value
 			var ok bool
-			v, ok, err = iterNext(th, stack[sp-1])
-			if err != nil {
-				break
+			if n := unpackWidth(stack[sp-1], insts[pc]); n > 0 {
+				// The loop unpacks zip/enumerate items: skip the tuples.
+				if ok, err = nextUnpacked(th, stack[sp-1], stack[sp:sp+n]); ok {
+					sp += n
+					pc++
+				}
+			} else if v, ok, err = iterNext(th, stack[sp-1]); ok {
+				stack[sp] = v
+				sp++
 			}
-			if !ok {
+			if !ok && err == nil {
 				sp--
 				stack[sp] = Value{}
 				pc = arg
-				break
 			}
-			stack[sp] = v
-			sp++
 		case c.RETURN_VALUE:
 			sp--
 			result = stack[sp]
