@@ -170,6 +170,60 @@ func (e *cacheEntry) shadowed(o *Instance, name *Str) bool {
 	return false
 }
 
+// The fast cases below run inside the dispatch loop (CPython's
+// LOAD_ATTR_INSTANCE_VALUE, STORE_ATTR_INSTANCE_VALUE, LOAD_METHOD_WITH_VALUES):
+// the site's most recent entry matches the instance's class and version,
+// and the attribute is where the site last found it in the instance's
+// shared layout, or the method is not shadowed. Anything else takes the
+// general path (loadAttrCached, storeAttrCached, loadMethodCached).
+
+// layoutEntry returns the first entry of ic if it describes name on obj's
+// class as kind, with the instance.
+func (ic *inlineCache) layoutEntry(obj Value, kind cacheKind) (*cacheEntry, *Instance) {
+	inst, ok := obj.obj.(*Instance)
+	if !ok {
+		return nil, nil
+	}
+	if e := &ic[0]; e.typ == inst.cls && e.version == inst.cls.version && e.kind == kind {
+		return e, inst
+	}
+	return nil, nil
+}
+
+// slot is where name was last found in inst's shared layout, or -1.
+func (e *cacheEntry) slot(inst *Instance, name *Str) int {
+	if i := int(e.index); i < len(inst.values) && inst.cls.keys[i] == name {
+		return i
+	}
+	return -1
+}
+
+func (ic *inlineCache) fastAttr(obj Value, name *Str) (Value, bool) {
+	if e, inst := ic.layoutEntry(obj, cacheInstance); e != nil {
+		if i := e.slot(inst, name); i >= 0 {
+			return inst.values[i], true
+		}
+	}
+	return Value{}, false
+}
+
+func (ic *inlineCache) fastStoreAttr(obj Value, name *Str, v Value) bool {
+	if e, inst := ic.layoutEntry(obj, cacheInstance); e != nil {
+		if i := e.slot(inst, name); i >= 0 {
+			inst.values[i] = v
+			return true
+		}
+	}
+	return false
+}
+
+func (ic *inlineCache) fastMethod(obj Value, name *Str) (Value, bool) {
+	if e, inst := ic.layoutEntry(obj, cacheMethod); e != nil && inst.ext == nil && len(inst.values) <= int(e.index) {
+		return e.attr, true
+	}
+	return Value{}, false
+}
+
 // loadAttrCached is LOAD_ATTR with its inline cache.
 func loadAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value, error) {
 	inst, ok := obj.obj.(*Instance)
