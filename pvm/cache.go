@@ -172,22 +172,28 @@ func (e *cacheEntry) shadowed(o *Instance, name *Str) bool {
 
 // The fast cases below run inside the dispatch loop (CPython's
 // LOAD_ATTR_INSTANCE_VALUE, STORE_ATTR_INSTANCE_VALUE, LOAD_METHOD_WITH_VALUES):
-// the site's most recent entry matches the instance's class and version,
-// and the attribute is where the site last found it in the instance's
-// shared layout, or the method is not shadowed. Anything else takes the
-// general path (loadAttrCached, storeAttrCached, loadMethodCached).
+// an entry of the site matches the instance's class and version, and the
+// attribute is where the site last found it in the instance's shared
+// layout, or the method is not shadowed. Anything else takes the general
+// path (loadAttrCached, storeAttrCached, loadMethodCached).
 
-// layoutEntry returns the first entry of ic if it describes name on obj's
-// class as kind, with the instance.
-func (ic *inlineCache) layoutEntry(obj Value, kind cacheKind) (*cacheEntry, *Instance) {
-	inst, ok := obj.obj.(*Instance)
-	if !ok {
+// layoutEntry returns the entry of ic for obj's class if it is of kind
+// and one of the two most recent (a site that sees two classes, like a
+// base-class method run for two subclasses, stays fast), with the instance.
+func (ic *inlineCache) layoutEntry(obj Value, kind cacheKind) (e *cacheEntry, inst *Instance) {
+	if inst, _ = obj.obj.(*Instance); inst == nil {
 		return nil, nil
 	}
-	if e := &ic[0]; e.typ == inst.cls && e.version == inst.cls.version && e.kind == kind {
-		return e, inst
+	if e = &ic[0]; !e.matches(inst.cls, kind) {
+		if e = &ic[1]; !e.matches(inst.cls, kind) {
+			return nil, nil
+		}
 	}
-	return nil, nil
+	return e, inst
+}
+
+func (e *cacheEntry) matches(t *Type, kind cacheKind) bool {
+	return e.typ == t && e.version == t.version && e.kind == kind
 }
 
 // slot is where name was last found in inst's shared layout, or -1.
