@@ -172,24 +172,23 @@ func (e *cacheEntry) shadowed(o *Instance, name *Str) bool {
 
 // The fast cases below run inside the dispatch loop (CPython's
 // LOAD_ATTR_INSTANCE_VALUE, STORE_ATTR_INSTANCE_VALUE, LOAD_METHOD_WITH_VALUES):
-// an entry of the site matches the instance's class and version, and the
-// attribute is where the site last found it in the instance's shared
-// layout, or the method is not shadowed. Anything else takes the general
-// path (loadAttrCached, storeAttrCached, loadMethodCached).
+// one of the site's two most recent entries matches the instance's class
+// and version, and the attribute is where the site last found it in the
+// instance's shared layout, or the method is not shadowed. Anything else
+// takes the general path (loadAttrCached, storeAttrCached,
+// loadMethodCached).
 
-// layoutEntry returns the entry of ic for obj's class if it is of kind
+// layoutEntry returns the entry of ic for inst's class if it is of kind
 // and one of the two most recent (a site that sees two classes, like a
-// base-class method run for two subclasses, stays fast), with the instance.
-func (ic *inlineCache) layoutEntry(obj Value, kind cacheKind) (e *cacheEntry, inst *Instance) {
-	if inst, _ = obj.obj.(*Instance); inst == nil {
-		return nil, nil
+// base-class method run for two subclasses, stays fast).
+func (ic *inlineCache) layoutEntry(inst *Instance, kind cacheKind) *cacheEntry {
+	if e := &ic[0]; e.matches(inst.cls, kind) {
+		return e
 	}
-	if e = &ic[0]; !e.matches(inst.cls, kind) {
-		if e = &ic[1]; !e.matches(inst.cls, kind) {
-			return nil, nil
-		}
+	if e := &ic[1]; e.matches(inst.cls, kind) {
+		return e
 	}
-	return e, inst
+	return nil
 }
 
 func (e *cacheEntry) matches(t *Type, kind cacheKind) bool {
@@ -204,8 +203,8 @@ func (e *cacheEntry) slot(inst *Instance, name *Str) int {
 	return -1
 }
 
-func (ic *inlineCache) fastAttr(obj Value, name *Str) (Value, bool) {
-	if e, inst := ic.layoutEntry(obj, cacheInstance); e != nil {
+func (ic *inlineCache) fastAttr(inst *Instance, name *Str) (Value, bool) {
+	if e := ic.layoutEntry(inst, cacheInstance); e != nil {
 		if i := e.slot(inst, name); i >= 0 {
 			return inst.values[i], true
 		}
@@ -213,8 +212,8 @@ func (ic *inlineCache) fastAttr(obj Value, name *Str) (Value, bool) {
 	return Value{}, false
 }
 
-func (ic *inlineCache) fastStoreAttr(obj Value, name *Str, v Value) bool {
-	if e, inst := ic.layoutEntry(obj, cacheInstance); e != nil {
+func (ic *inlineCache) fastStoreAttr(inst *Instance, name *Str, v Value) bool {
+	if e := ic.layoutEntry(inst, cacheInstance); e != nil {
 		if i := e.slot(inst, name); i >= 0 {
 			inst.values[i] = v
 			return true
@@ -223,8 +222,8 @@ func (ic *inlineCache) fastStoreAttr(obj Value, name *Str, v Value) bool {
 	return false
 }
 
-func (ic *inlineCache) fastMethod(obj Value, name *Str) (Value, bool) {
-	if e, inst := ic.layoutEntry(obj, cacheMethod); e != nil && inst.ext == nil && len(inst.values) <= int(e.index) {
+func (ic *inlineCache) fastMethod(inst *Instance) (Value, bool) {
+	if e := ic.layoutEntry(inst, cacheMethod); e != nil && inst.ext == nil && len(inst.values) <= int(e.index) {
 		return e.attr, true
 	}
 	return Value{}, false

@@ -142,22 +142,26 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			pc = arg
 			continue
 		case c.LOAD_ATTR:
-			if v, ok := caches[cacheSlot[pc-1]].fastAttr(stack[sp-1], names[arg]); ok {
-				stack[sp-1] = v
-				continue
+			if inst, ok := stack[sp-1].obj.(*Instance); ok {
+				if v, ok := caches[cacheSlot[pc-1]].fastAttr(inst, names[arg]); ok {
+					stack[sp-1] = v
+					continue
+				}
 			}
 		case c.STORE_ATTR:
-			if caches[cacheSlot[pc-1]].fastStoreAttr(stack[sp-1], names[arg], stack[sp-2]) {
+			if inst, ok := stack[sp-1].obj.(*Instance); ok && caches[cacheSlot[pc-1]].fastStoreAttr(inst, names[arg], stack[sp-2]) {
 				sp -= 2
 				stack[sp], stack[sp+1] = Value{}, Value{}
 				continue
 			}
 		case c.LOAD_METHOD:
-			if m, ok := caches[cacheSlot[pc-1]].fastMethod(stack[sp-1], names[arg]); ok {
-				stack[sp] = stack[sp-1]
-				stack[sp-1] = m
-				sp++
-				continue
+			if inst, ok := stack[sp-1].obj.(*Instance); ok {
+				if m, ok := caches[cacheSlot[pc-1]].fastMethod(inst); ok {
+					stack[sp] = stack[sp-1]
+					stack[sp-1] = m
+					sp++
+					continue
+				}
 			}
 		case c.BINARY_OP:
 			a, b := stack[sp-2], stack[sp-1]
