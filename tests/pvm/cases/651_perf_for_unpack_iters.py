@@ -29,11 +29,11 @@ try:
             raise KeyError(b)
 except KeyError as e:
     print("KeyError", e)
-def bad():
-    yield 1
-    raise RuntimeError("inner")
+def bad(n):
+    yield from range(n)
+    raise RuntimeError("inner %d" % n)
 try:
-    for a, b in zip(bad(), bad()):
+    for a, b in zip(bad(2), bad(3)):
         print("got", a, b)
 except RuntimeError as e:
     print("RuntimeError", e)
