@@ -229,6 +229,14 @@ func (ic *inlineCache) fastMethod(inst *Instance) (Value, bool) {
 	return Value{}, false
 }
 
+// addsNext reports whether storing name adds the next attribute of inst's
+// layout at the position where this site last added one (the stores of an
+// __init__): the layout's keys are distinct, so inst lacks name.
+func (e *cacheEntry) addsNext(inst *Instance, name *Str) bool {
+	n := len(inst.values)
+	return int(e.index) == n && n < len(inst.cls.keys) && inst.cls.keys[n] == name
+}
+
 // loadAttrCached is LOAD_ATTR with its inline cache.
 func loadAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value, error) {
 	inst, ok := obj.obj.(*Instance)
@@ -327,10 +335,14 @@ func storeAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str, v Value)
 	switch e := ic.attrEntry(inst.cls, name, true); e.kind {
 	case cacheInstance:
 		if inst.values != nil {
+			if e.addsNext(inst, name) {
+				return inst.addShared(th, name, v)
+			}
 			if i := e.sharedIndex(inst, name); i >= 0 {
 				inst.values[i] = v
 				return nil
 			}
+			e.index = int32(len(inst.values))
 			return inst.addShared(th, name, v)
 		}
 		if d := inst.dict(); d != nil && !inst.cls.noDict {
