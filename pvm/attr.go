@@ -119,7 +119,7 @@ func getAttr(th *Thread, obj Value, name *Str) (Value, error) {
 	}
 	switch o := obj.obj.(type) {
 	case *Instance:
-		return instanceGetAttr(th, obj, o.dict, o.cls, name)
+		return instanceGetAttr(th, obj, o.dict(), o.cls, name)
 	case *Exception:
 		if v, ok, err := exceptionAttr(o, name.s); ok || err != nil {
 			return v, err
@@ -343,7 +343,7 @@ func setAttr(th *Thread, obj Value, name *Str, v Value) error {
 			_, err := th.callArgs(sa, obj, ObjectValue(name), v)
 			return err
 		}
-		return genericSetAttr(th, obj, o.dict, o.cls, name, v)
+		return genericSetAttr(th, obj, o.dict(), o.cls, name, v)
 	case *Exception:
 		switch name.s {
 		case "__cause__":

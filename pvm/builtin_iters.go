@@ -33,18 +33,31 @@ type enumerateIter struct {
 func (*enumerateIter) Type() *Type { return EnumerateType }
 
 func (e *enumerateIter) next(th *Thread) (Value, bool, error) {
-	x, ok, err := iterNext(th, e.it)
-	if !ok || err != nil {
+	var items [2]Value
+	if ok, err := e.nextInto(th, items[:]); !ok || err != nil {
 		return Value{}, false, err
 	}
 	if err := th.allocate(sizeofSeq(2)); err != nil {
 		return Value{}, false, err
 	}
+	t := newTuple(2)
+	copy(t.items, items[:])
+	return ObjectValue(t), true, nil
+}
+
+func (e *enumerateIter) width() int { return 2 }
+
+// nextInto implements unpackingIter: the count and the next value.
+func (e *enumerateIter) nextInto(th *Thread, dst []Value) (bool, error) {
+	x, ok, err := iterNext(th, e.it)
+	if !ok || err != nil {
+		return false, err
+	}
 	var n Value
 	switch {
 	case e.big != nil:
 		if n, err = intValue(e.big); err != nil {
-			return Value{}, false, err
+			return false, err
 		}
 		e.big.Add(e.big, bigOne)
 	case e.n == math.MaxInt64:
@@ -54,9 +67,8 @@ func (e *enumerateIter) next(th *Thread) (Value, bool, error) {
 		n = Int(e.n)
 		e.n++
 	}
-	t := newTuple(2)
-	t.items[0], t.items[1] = n, x
-	return ObjectValue(t), true, nil
+	dst[0], dst[1] = n, x
+	return true, nil
 }
 
 // tupleWith is a tuple allocated together with its items.
@@ -107,21 +119,34 @@ func (z *zipIter) next(th *Thread) (Value, bool, error) {
 		return Value{}, false, err
 	}
 	t := newTuple(len(z.its))
+	if ok, err := z.nextInto(th, t.items); !ok || err != nil {
+		return Value{}, false, err
+	}
+	return ObjectValue(t), true, nil
+}
+
+func (z *zipIter) width() int { return len(z.its) }
+
+// nextInto implements unpackingIter: the next value of each argument.
+func (z *zipIter) nextInto(th *Thread, dst []Value) (bool, error) {
+	if z.done {
+		return false, nil
+	}
 	for i, it := range z.its {
 		x, ok, err := iterNext(th, it)
 		if err != nil {
-			return Value{}, false, err
+			return false, err
 		}
 		if !ok {
 			z.done = true
 			if z.strict {
-				return Value{}, false, z.lengthMismatch(th, i)
+				return false, z.lengthMismatch(th, i)
 			}
-			return Value{}, false, nil
+			return false, nil
 		}
-		t.items[i] = x
+		dst[i] = x
 	}
-	return ObjectValue(t), true, nil
+	return true, nil
 }
 
 // lengthMismatch reports zip(strict=True) ending early at argument i.

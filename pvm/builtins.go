@@ -101,7 +101,7 @@ func init() {
 		}
 		switch o := args[0].obj.(type) {
 		case *Instance:
-			return None, genericSetAttr(th, args[0], o.dict, o.cls, name, args[2])
+			return None, genericSetAttr(th, args[0], o.dict(), o.cls, name, args[2])
 		case *Exception:
 			return None, setAttr(th, args[0], name, args[2])
 		}

@@ -43,6 +43,7 @@ const (
 	cacheBuiltin                 // absent from globals; attr is the builtin
 	cacheBuiltinMethod           // a method of a built-in type (which never changes)
 	cacheClassAttr               // typ.name read on the class itself: attr, needing no binding
+	cacheClassMethod             // typ.name read on the class itself: attr is a classmethod's function
 	cacheModuleAttr              // module.name: the entry at index of the module dict held in attr
 	cacheClassOf                 // obj.__class__ where no class defines it: the instance's class
 )
@@ -92,7 +93,7 @@ func frameCaches(th *Thread, f *frame) []inlineCache {
 // or, on a miss, by looking it up and recording the answer.
 func (ic *inlineCache) attrEntry(t *Type, name *Str, store bool) *cacheEntry {
 	for i := range ic {
-		if e := &ic[i]; e.typ == t && e.version == t.version && e.kind != cacheClassAttr {
+		if e := &ic[i]; e.typ == t && e.version == t.version && !e.onClass() {
 			return e
 		}
 	}
@@ -158,6 +159,90 @@ func (e *cacheEntry) sharedIndex(o *Instance, name *Str) int {
 	return i
 }
 
+// shadowed reports whether o has its own attribute name, hiding the method
+// e caches. For a method entry, index counts the leading keys of the class's
+// layout known not to be name: layouts only grow at the end, so an instance
+// using no more of them cannot have it.
+func (e *cacheEntry) shadowed(o *Instance, name *Str) bool {
+	if o.dict() == nil && len(o.values) <= int(e.index) {
+		return false
+	}
+	if o.hasOwn(name) {
+		return true
+	}
+	if o.dict() == nil {
+		e.index = int32(len(o.values))
+	}
+	return false
+}
+
+// The fast cases below run inside the dispatch loop (CPython's
+// LOAD_ATTR_INSTANCE_VALUE, STORE_ATTR_INSTANCE_VALUE, LOAD_METHOD_WITH_VALUES):
+// one of the site's two most recent entries matches the instance's class
+// and version, and the attribute is where the site last found it in the
+// instance's shared layout, or the method is not shadowed. Anything else
+// takes the general path (loadAttrCached, storeAttrCached,
+// loadMethodCached).
+
+// layoutEntry returns the entry of ic for inst's class if it is of kind
+// and one of the two most recent (a site that sees two classes, like a
+// base-class method run for two subclasses, stays fast).
+func (ic *inlineCache) layoutEntry(inst *Instance, kind cacheKind) *cacheEntry {
+	if e := &ic[0]; e.matches(inst.cls, kind) {
+		return e
+	}
+	if e := &ic[1]; e.matches(inst.cls, kind) {
+		return e
+	}
+	return nil
+}
+
+func (e *cacheEntry) matches(t *Type, kind cacheKind) bool {
+	return e.typ == t && e.version == t.version && e.kind == kind
+}
+
+// slot is where name was last found in inst's shared layout, or -1.
+func (e *cacheEntry) slot(inst *Instance, name *Str) int {
+	if i := int(e.index); i < len(inst.values) && inst.cls.keys[i] == name {
+		return i
+	}
+	return -1
+}
+
+func (ic *inlineCache) fastAttr(inst *Instance, name *Str) (Value, bool) {
+	if e := ic.layoutEntry(inst, cacheInstance); e != nil {
+		if i := e.slot(inst, name); i >= 0 {
+			return inst.values[i], true
+		}
+	}
+	return Value{}, false
+}
+
+func (ic *inlineCache) fastStoreAttr(inst *Instance, name *Str, v Value) bool {
+	if e := ic.layoutEntry(inst, cacheInstance); e != nil {
+		if i := e.slot(inst, name); i >= 0 {
+			inst.values[i] = v
+			return true
+		}
+	}
+	return false
+}
+
+func (ic *inlineCache) fastMethod(inst *Instance) (Value, bool) {
+	if e := ic.layoutEntry(inst, cacheMethod); e != nil && inst.ext == nil && len(inst.values) <= int(e.index) {
+		return e.attr, true
+	}
+	return Value{}, false
+}
+
+// addsNext reports whether storing name adds the next attribute of inst's
+// layout at the position where this site last added one (the stores of an
+// __init__): the layout's keys are distinct, so inst lacks name.
+func (e *cacheEntry) addsNext(inst *Instance, name *Str) bool {
+	n := len(inst.values)
+	return int(e.index) == n && n < len(inst.cls.keys) && inst.cls.keys[n] == name
+}
+
 // loadAttrCached is LOAD_ATTR with its inline cache.
 func loadAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value, error) {
 	inst, ok := obj.obj.(*Instance)
@@ -178,13 +263,13 @@ func loadAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value, e
 			if i := e.sharedIndex(inst, name); i >= 0 {
 				return inst.values[i], nil
 			}
-		} else if inst.dict != nil {
-			if i := e.instanceIndex(inst.dict, name); i >= 0 {
-				return inst.dict.entries[i].value, nil
+		} else if d := inst.dict(); d != nil {
+			if i := e.instanceIndex(d, name); i >= 0 {
+				return d.entries[i].value, nil
 			}
 		}
 	case cacheMethod:
-		if !inst.hasOwn(name) {
+		if !e.shadowed(inst, name) {
 			if err := th.allocate(sizeofBoundMethod); err != nil {
 				return Value{}, err
 			}
@@ -198,34 +283,60 @@ func loadAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value, e
 	return getAttr(th, obj, name)
 }
 
-// loadClassAttrCached is LOAD_ATTR on a class object (Color.RED, Cls.helper):
-// attributes that the class lookup returns unchanged (plain values,
-// functions, static methods) are cached under the class and its version.
-// Classes with a metaclass take the general path.
+// onClass reports whether e caches a read on the class itself rather than
+// on its instances.
+func (e *cacheEntry) onClass() bool {
+	return e.kind == cacheClassAttr || e.kind == cacheClassMethod
+}
+
+// loadClassAttrCached is LOAD_ATTR on a class object (Color.RED, Cls.helper).
 func loadClassAttrCached(th *Thread, ic *inlineCache, t *Type, name *Str) (Value, error) {
+	v, self, err := classAttrCached(th, ic, t, name)
+	if self.obj != nil {
+		v = ObjectValue(&BoundMethod{fn: v, self: self})
+	}
+	return v, err
+}
+
+// classAttrCached reads name on class t: attributes that the class lookup
+// returns unchanged (plain values, functions, static methods) and
+// classmethods over functions are cached under the class and its version.
+// A classmethod comes back as its function with the class as self, which
+// LOAD_METHOD passes without binding. Classes with a metaclass take the
+// general path.
+func classAttrCached(th *Thread, ic *inlineCache, t *Type, name *Str) (v, self Value, err error) {
 	for i := range ic {
-		if e := &ic[i]; e.typ == t && e.version == t.version && e.kind == cacheClassAttr {
-			return e.attr, nil
+		if e := &ic[i]; e.typ == t && e.version == t.version && e.onClass() {
+			if e.kind == cacheClassMethod {
+				return e.attr, ObjectValue(t), nil
+			}
+			return e.attr, Value{}, nil
 		}
 	}
-	v, err := getAttr(th, ObjectValue(t), name)
+	v, err = getAttr(th, ObjectValue(t), name)
 	if err != nil || t.meta != nil {
-		return v, err
+		return v, Value{}, err
 	}
 	attr, found := t.lookup(name)
 	if !found {
-		return v, nil
+		return v, Value{}, nil
 	}
+	kind := cacheClassAttr
 	switch a := attr.obj.(type) {
 	case intKind, floatKind, boolKind, noneKind, *Str, *Tuple, *BigInt, *Type, *Function:
 	case *StaticMethod:
 		attr = a.fn
+	case *ClassMethod:
+		if _, ok := a.fn.obj.(*Function); !ok {
+			return v, Value{}, nil
+		}
+		attr, kind = a.fn, cacheClassMethod
 	default:
-		return v, nil
+		return v, Value{}, nil
 	}
 	copy(ic[1:], ic[:len(ic)-1])
-	ic[0] = cacheEntry{typ: t, version: t.version, kind: cacheClassAttr, attr: attr}
-	return v, nil
+	ic[0] = cacheEntry{typ: t, version: t.version, kind: kind, attr: attr}
+	return v, Value{}, nil
 }
 
 // storeAttrCached is STORE_ATTR with its inline cache.
@@ -237,21 +348,25 @@ func storeAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str, v Value)
 	switch e := ic.attrEntry(inst.cls, name, true); e.kind {
 	case cacheInstance:
 		if inst.values != nil {
+			if e.addsNext(inst, name) {
+				return inst.addShared(th, name, v)
+			}
 			if i := e.sharedIndex(inst, name); i >= 0 {
 				inst.values[i] = v
 				return nil
 			}
+			e.index = int32(len(inst.values))
 			return inst.addShared(th, name, v)
 		}
-		if inst.dict != nil && !inst.cls.noDict {
-			if i := e.instanceIndex(inst.dict, name); i >= 0 {
-				inst.dict.entries[i].value = v
+		if d := inst.dict(); d != nil && !inst.cls.noDict {
+			if i := e.instanceIndex(d, name); i >= 0 {
+				d.entries[i].value = v
 				return nil
 			}
 			if err := th.allocate(dictEntrySize); err != nil {
 				return err
 			}
-			return inst.dict.setStr(th, name, v)
+			return d.setStr(th, name, v)
 		}
 	case cacheProperty:
 		_, err := th.callArgs(e.attr.obj.(*Property).fset, obj, v)
@@ -261,9 +376,14 @@ func storeAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str, v Value)
 }
 
 // loadMethodCached is LOAD_METHOD with its inline cache: a plain function
-// found on the class comes back unbound with self, allocating nothing.
+// found on the class comes back unbound with self, allocating nothing; so
+// do classmethods and methods reached through super().
 func loadMethodCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value, Value, error) {
 	switch o := obj.obj.(type) {
+	case *Type:
+		return classAttrCached(th, ic, o, name)
+	case *Super:
+		return superMethod(th, o, name)
 	case *List, *Dict, *Str, *Tuple, *Bytes, *ByteArray:
 		t := o.Type()
 		if e := &ic[0]; e.typ == t && e.kind == cacheBuiltinMethod {
@@ -274,12 +394,10 @@ func loadMethodCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value,
 			ic[0] = cacheEntry{typ: t, kind: cacheBuiltinMethod, attr: m}
 		}
 		return m, self, err
-	}
-	switch o := obj.obj.(type) {
 	case *Instance:
 		switch e := ic.attrEntry(o.cls, name, false); e.kind {
 		case cacheMethod:
-			if !o.hasOwn(name) {
+			if !e.shadowed(o, name) {
 				return e.attr, obj, nil
 			}
 		case cacheInstance:

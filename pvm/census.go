@@ -99,7 +99,7 @@ func objectBytes(o Object, push func(Value)) int64 {
 		}
 	case *Instance:
 		n += sizeofInstance + o.sharedBytes(push)
-		pushDict(o.dict)
+		pushDict(o.dict())
 		push(o.base())
 		for _, x := range o.slots() {
 			push(x)

@@ -496,6 +496,21 @@ func typeNew(th *Thread, meta *Type, args []Value, kwnames []*Str) (Value, error
 
 // superGetAttr looks name up after s.start in the MRO of s.objT.
 func superGetAttr(th *Thread, s *Super, name *Str) (Value, error) {
+	if attr, self, ok := superLookup(s, name); ok {
+		if cm, ok := attr.obj.(*ClassMethod); ok && self.IsNone() {
+			return ObjectValue(&BoundMethod{fn: cm.fn, self: s.obj}), nil
+		}
+		return descriptorGet(th, attr, self, s.objT)
+	}
+	if name.s == "__class__" {
+		return ObjectValue(SuperType), nil
+	}
+	return Value{}, newError(AttributeErrorType, "'super' object has no attribute '"+name.s+"'")
+}
+
+// superLookup finds name after s.start in the MRO of s.objT; self is what
+// it binds to (None for super() on the class itself).
+func superLookup(s *Super, name *Str) (attr, self Value, ok bool) {
 	mro := s.objT.mro
 	i := 0
 	for i < len(mro) && mro[i] != s.start {
@@ -504,19 +519,36 @@ func superGetAttr(th *Thread, s *Super, name *Str) (Value, error) {
 	for _, cls := range mro[i+1:] {
 		if attr, ok := cls.dict.getStr(name); ok {
 			self := s.obj
-			if _, isType := s.obj.obj.(*Type); isType && s.objT == s.obj.obj.(*Type) {
+			if t, isType := s.obj.obj.(*Type); isType && s.objT == t {
 				self = None
-				if cm, ok := attr.obj.(*ClassMethod); ok {
-					return ObjectValue(&BoundMethod{fn: cm.fn, self: s.obj}), nil
-				}
 			}
-			return descriptorGet(th, attr, self, s.objT)
+			return attr, self, true
 		}
 	}
-	if name.s == "__class__" {
-		return ObjectValue(SuperType), nil
+	return Value{}, Value{}, false
+}
+
+// superMethod is LOAD_METHOD on a super object: a function found for an
+// instance, or a classmethod over a function, comes back unbound with the
+// self it would bind, allocating no bound method.
+func superMethod(th *Thread, s *Super, name *Str) (fn, self Value, err error) {
+	if attr, self, ok := superLookup(s, name); ok {
+		switch a := attr.obj.(type) {
+		case *Function:
+			if !self.IsNone() {
+				return attr, self, nil
+			}
+		case *ClassMethod:
+			if _, isFn := a.fn.obj.(*Function); isFn {
+				if self.IsNone() {
+					return a.fn, s.obj, nil
+				}
+				return a.fn, ObjectValue(s.objT), nil
+			}
+		}
 	}
-	return Value{}, newError(AttributeErrorType, "'super' object has no attribute '"+name.s+"'")
+	fn, err = superGetAttr(th, s, name)
+	return fn, Value{}, err
 }
 
 // superBuiltin implements super() and super(type, obj).

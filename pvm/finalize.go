@@ -243,8 +243,8 @@ func (x *deathOrder) release(v Value) error {
 		return nil
 	case *Instance:
 		refs = append(refs, o.values...)
-		if o.dict != nil {
-			for _, e := range o.dict.Items() {
+		if d := o.dict(); d != nil {
+			for _, e := range d.Items() {
 				refs = append(refs, e.value)
 			}
 		}

@@ -5,7 +5,7 @@ import "slices"
 // Shared key layouts. The instances of a class usually set the same
 // attributes in the same order (in __init__), so a class records those names
 // once (Type.keys) and each instance keeps only the values: a 3-attribute
-// object is one 128-byte allocation instead of an instance, a dict and four
+// object is one 112-byte allocation instead of an instance, a dict and four
 // dict entries (352 bytes). Lookups go through the inline caches,
 // which remember the attribute's position.
 //
@@ -88,16 +88,16 @@ func (o *Instance) sharedIndex(name *Str) int {
 
 // hasOwn reports whether o itself has attribute name.
 func (o *Instance) hasOwn(name *Str) bool {
-	if o.dict != nil {
-		return o.dict.findStr(name) >= 0
+	if d := o.dict(); d != nil {
+		return d.findStr(name) >= 0
 	}
 	return o.sharedIndex(name) >= 0
 }
 
 // ownAttr returns o's own attribute name.
 func (o *Instance) ownAttr(name *Str) (Value, bool) {
-	if o.dict != nil {
-		return o.dict.getStr(name)
+	if d := o.dict(); d != nil {
+		return d.getStr(name)
 	}
 	if i := o.sharedIndex(name); i >= 0 {
 		return o.values[i], true
@@ -109,7 +109,7 @@ func (o *Instance) ownAttr(name *Str) (Value, bool) {
 // shared layout first; nil when o has no __dict__.
 func (o *Instance) attrDict() *Dict {
 	if o.values == nil {
-		return o.dict
+		return o.dict()
 	}
 	n := len(o.values)
 	d := &Dict{entries: make([]dictEntry, n, sharedCap(n)), live: n, version: uint32(n)}
@@ -120,7 +120,7 @@ func (o *Instance) attrDict() *Dict {
 	if n > dictLinearMax {
 		d.rebuild(n)
 	}
-	o.dict, o.values = d, nil
+	o.extra().dict, o.values = d, nil
 	return d
 }
 
@@ -134,12 +134,13 @@ func (o *Instance) setOwn(th *Thread, name *Str, v Value) error {
 		}
 		return o.addShared(th, name, v)
 	}
-	if o.dict.findStr(name) < 0 {
+	d := o.dict()
+	if d.findStr(name) < 0 {
 		if err := th.allocate(dictEntrySize); err != nil {
 			return err
 		}
 	}
-	return o.dict.setStr(th, name, v)
+	return d.setStr(th, name, v)
 }
 
 // addShared adds attribute name, which o (in the shared layout) lacks.

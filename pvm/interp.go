@@ -152,6 +152,28 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 		case c.JUMP:
 			pc = arg
 			continue
+		case c.LOAD_ATTR:
+			if inst, ok := stack[sp-1].obj.(*Instance); ok {
+				if v, ok := caches[cacheSlot[pc-1]].fastAttr(inst, names[arg]); ok {
+					stack[sp-1] = v
+					continue
+				}
+			}
+		case c.STORE_ATTR:
+			if inst, ok := stack[sp-1].obj.(*Instance); ok && caches[cacheSlot[pc-1]].fastStoreAttr(inst, names[arg], stack[sp-2]) {
+				sp -= 2
+				stack[sp], stack[sp+1] = Value{}, Value{}
+				continue
+			}
+		case c.LOAD_METHOD:
+			if inst, ok := stack[sp-1].obj.(*Instance); ok {
+				if m, ok := caches[cacheSlot[pc-1]].fastMethod(inst); ok {
+					stack[sp] = stack[sp-1]
+					stack[sp-1] = m
+					sp++
+					continue
+				}
+			}
 		case c.BINARY_OP:
 			a, b := stack[sp-2], stack[sp-1]
 			if a.isSmallInt() && b.isSmallInt() {
@@ -627,18 +649,21 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 		case c.FOR_ITER:
 			var v Value
 			var ok bool
-			v, ok, err = iterNext(th, stack[sp-1])
-			if err != nil {
-				break
+			if n := unpackWidth(stack[sp-1], insts[pc]); n > 0 {
+				// The loop unpacks zip/enumerate items: skip the tuples.
+				if ok, err = nextUnpacked(th, stack[sp-1], stack[sp:sp+n]); ok {
+					sp += n
+					pc++
+				}
+			} else if v, ok, err = iterNext(th, stack[sp-1]); ok {
+				stack[sp] = v
+				sp++
 			}
-			if !ok {
+			if !ok && err == nil {
 				sp--
 				stack[sp] = Value{}
 				pc = arg
-				break
 			}
-			stack[sp] = v
-			sp++
 		case c.RETURN_VALUE:
 			sp--
 			result = stack[sp]

@@ -1,6 +1,10 @@
 package pvm
 
-import c "github.com/cowboy-go/cowboy/pvm/compile"
+import (
+	"slices"
+
+	c "github.com/cowboy-go/cowboy/pvm/compile"
+)
 
 // Iteration: built-in iterators, the iterator protocol for user classes,
 // and generators/coroutines.
@@ -147,6 +151,41 @@ func isIterator(v Value) bool {
 	}
 	_, ok := userMethod(v, "__next__")
 	return ok
+}
+
+// unpackingIter is implemented by iterators whose items are fresh tuples
+// of a fixed width (zip, enumerate): nextInto stores the next item's
+// values in dst instead of building the tuple.
+type unpackingIter interface {
+	width() int
+	nextInto(th *Thread, dst []Value) (bool, error)
+}
+
+// unpackWidth is how many values FOR_ITER takes straight from iterator it
+// when the instruction after it, next, unpacks each item (`for i, x in
+// enumerate(xs)`): the width of its items, or 0 when that does not apply.
+func unpackWidth(it Value, next uint32) int {
+	if c.Opcode(next) != c.UNPACK_SEQUENCE {
+		return 0
+	}
+	if u, ok := it.obj.(unpackingIter); ok && u.width() == int(next>>8) {
+		return u.width()
+	}
+	return 0
+}
+
+// nextUnpacked is FOR_ITER and the UNPACK_SEQUENCE after it for an
+// iterator of unpackWidth len(dst): it leaves the next item's values in
+// dst as UNPACK_SEQUENCE would (the first on top) and charges that
+// instruction. No tuple is built, so none is charged.
+func nextUnpacked(th *Thread, it Value, dst []Value) (bool, error) {
+	ok, err := it.obj.(unpackingIter).nextInto(th, dst)
+	if !ok || err != nil {
+		clear(dst)
+		return false, err
+	}
+	slices.Reverse(dst)
+	return true, th.charge(int64(opCost[c.UNPACK_SEQUENCE]))
 }
 
 // iterNext advances an iterator; ok is false when it is exhausted.

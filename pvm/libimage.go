@@ -247,9 +247,9 @@ func visitRefs(o Object, visit func(p any)) bool {
 		visit(&o.v)
 	case *Instance:
 		visit(&o.cls)
-		visit(&o.dict)
 		values(o.values)
 		if o.ext != nil {
+			visit(&o.ext.dict)
 			values(o.ext.slots)
 			visit(&o.ext.base)
 		}
@@ -485,7 +485,7 @@ func (s *imageSlab) shell(o Object) Object {
 		*i = *o
 		i.values = s.valuesLike(o.values)
 		if o.ext != nil {
-			i.ext = &instanceExt{slots: s.valuesLike(o.ext.slots), base: o.ext.base}
+			i.ext = &instanceExt{dict: o.ext.dict, slots: s.valuesLike(o.ext.slots), base: o.ext.base}
 		}
 		return i
 	case *List:

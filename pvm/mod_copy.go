@@ -391,7 +391,7 @@ func copyState(th *Thread, x, y Value, inst *Instance, deep func(Value) (Value, 
 		if !ok || !isInst || yi.attrDict() == nil {
 			return newError(TypeErrorType, "cannot restore the state returned by __getstate__ without __setstate__")
 		}
-		return dictUpdate(th, yi.dict, ObjectValue(d), false, Value{})
+		return dictUpdate(th, yi.dict(), ObjectValue(d), false, Value{})
 	}
 	yi, ok := y.obj.(*Instance)
 	if !ok {
@@ -406,10 +406,12 @@ func copyState(th *Thread, x, y Value, inst *Instance, deep func(Value) (Value, 
 			_, err = th.callArgs(set, y, state)
 			return err
 		}
-		if yi.attrDict() == nil {
-			yi.dict = newDict(d.Len())
+		yd := yi.attrDict()
+		if yd == nil {
+			yd = newDict(d.Len())
+			yi.extra().dict = yd
 		}
-		if err := dictUpdate(th, yi.dict, state, false, Value{}); err != nil {
+		if err := dictUpdate(th, yd, state, false, Value{}); err != nil {
 			return err
 		}
 	}

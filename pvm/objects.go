@@ -125,20 +125,29 @@ func (*Slice) Type() *Type { return SliceType }
 // An instance's attributes start out in values, in the order of its class's
 // shared key layout (cls.keys): values[i] is attribute cls.keys[i]. The
 // first operation that layout cannot express (a deletion, an attribute
-// added out of order, __dict__) moves them into dict for good
+// added out of order, __dict__) moves them into a dict for good
 // (attrDict). Instances with neither have no __dict__ (__slots__).
 type Instance struct {
 	cls    *Type
-	dict   *Dict
 	values []Value      // nil unless the attributes are in the shared layout
-	ext    *instanceExt // nil for instances of plain classes
+	ext    *instanceExt // nil for plain instances in the shared layout
 }
 
-// instanceExt holds what only some classes' instances have, keeping plain
-// instances small.
+// instanceExt holds what only some instances have, keeping plain instances
+// small: a 3-attribute object fits 112 bytes.
 type instanceExt struct {
+	dict  *Dict   // the attributes, once out of the shared layout
 	slots []Value // __slots__ values
 	base  Value
+}
+
+// dict returns o's attribute dict if its attributes are in one (nil while
+// they are in the shared layout, and for instances without __dict__).
+func (o *Instance) dict() *Dict {
+	if o.ext == nil {
+		return nil
+	}
+	return o.ext.dict
 }
 
 // base is the built-in value of an instance of a subclass of a built-in
