@@ -229,11 +229,15 @@ const makeFunctionCost = 2
 // function that source (a def statement) defines when run with namespace
 // as its globals, compiled as file "<string>". dataclasses generates
 // __init__ this way, as CPython's does with exec, so that it is a plain
-// function with the fields as parameters. Only library code imports
-// _pylib, and the source is its own text around field names. names (strs)
+// function with the fields as parameters. Only library code may call it
+// (a program could reach it through dataclasses' globals), and the source
+// is the library's own text around field names. names (strs)
 // seed the compiler's strings, so the function's attribute names are the
 // program's own.
 func pylibMakeFunction(th *Thread, args []Value, kwnames []*Str) (Value, error) {
+	if !th.inLibrary() { // reached through a library module's globals
+		return Value{}, newError(RuntimeErrorType, "make_function() is internal to the library: programs cannot compile source at run time")
+	}
 	if len(args) != 4 || len(kwnames) != 0 {
 		return Value{}, newError(TypeErrorType, "make_function() takes 4 arguments")
 	}

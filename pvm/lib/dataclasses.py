@@ -2,7 +2,7 @@
 is (_pylib.make_function stands in for exec); the other generated methods
 are closures over the field lists."""
 
-from _pylib import generated_as as _generated_as, make_function as _make_function, repr_enter as _repr_enter, repr_leave as _repr_leave
+from _pylib import generated_as as _generated_as, iskeyword as _iskeyword, make_function as _make_function, repr_enter as _repr_enter, repr_leave as _repr_leave
 from operator import attrgetter as _attrgetter
 
 __all__ = ["dataclass", "field", "Field", "FrozenInstanceError", "InitVar", "KW_ONLY", "MISSING",
@@ -152,6 +152,9 @@ def _make_init(cls, fields, std_fields, kw_only_fields, frozen, slots):
     whose body assigns each field, then calls __post_init__ with the
     InitVars."""
     names = [f.name for f in fields]
+    for name in names:  # they are written into the source
+        if not name.isidentifier() or _iskeyword(name):
+            raise TypeError("Field names must be valid identifiers: %r" % name)
     self_name = "__dataclass_self__" if "self" in names else "self"
     ns = {"__name__": cls.__module__, "_HAS_DEFAULT_FACTORY": _HAS_DEFAULT_FACTORY,
           "__dataclass_builtins_object__": object}
