@@ -284,6 +284,9 @@ func pylibMakeFunction(th *Thread, args []Value, kwnames []*Str) (Value, error) 
 // methods dataclasses generates with exec; with line 0 they do not show,
 // as for code CPython runs natively.
 func pylibGeneratedAs(th *Thread, args []Value, kwnames []*Str) (Value, error) {
+	if !th.inLibrary() { // as make_function
+		return Value{}, newError(RuntimeErrorType, "generated_as() is internal to the library")
+	}
 	if len(args) != 2 || !args[1].isSmallInt() {
 		return Value{}, newError(TypeErrorType, "generated_as(function, line)")
 	}
