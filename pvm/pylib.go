@@ -188,6 +188,9 @@ var pythonKeywords = map[string]bool{
 // module name, or None (typing.get_type_hints resolves string annotations
 // in them, as CPython does through sys.modules).
 func pylibModuleNamespace(th *Thread, args []Value, kwnames []*Str) (Value, error) {
+	if !th.inLibrary() { // a program's own globals() is refused
+		return Value{}, newError(RuntimeErrorType, "module_namespace() is internal to the library")
+	}
 	if len(args) != 1 || len(kwnames) != 0 {
 		return Value{}, newError(TypeErrorType, "module_namespace() takes exactly one argument")
 	}

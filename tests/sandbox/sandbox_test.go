@@ -36,6 +36,7 @@ var escapes = []attempt{
 	{"eval", "eval('1+1')", "DeterminismError: eval() is not available"},
 	{"exec", "exec('x = 1')", "DeterminismError: exec() is not available"},
 	{"compile", "compile('1', 'f', 'eval')", "DeterminismError: compile() is not available"},
+	{"globals through typing", "import typing\ntyping._module_namespace('__main__')", "internal to the library"},
 	{"library compile helper", "import dataclasses\ndataclasses._make_function('def f(): pass', {}, 'f', [])", "internal to the library"},
 	{"field name injection", "from dataclasses import dataclass\nclass C:\n    __annotations__ = {'x=1): pass\\ndef g(': int}\ndataclass(C)", "Field names must be valid identifiers"},
 	{"open", "open('/etc/passwd')", "DeterminismError: open() is not available"},
