@@ -283,10 +283,48 @@ func Canonical(data []byte) error {
 	return err
 }
 
+// DecodeGeneric decodes data to a generic value under lim (zero fields take
+// their defaults), with the well-formedness, limit and structural checks of
+// Unmarshal but without its re-encoding round trip. It is for callers that
+// re-encode what they decode into their own types and compare the bytes
+// with data (tx.DecodePayload): that round trip proves canonical form as
+// well, and a second one would only double the cost.
+func DecodeGeneric(data []byte, lim Limits) (any, error) {
+	lim = lim.withDefaults()
+	if err := lim.validate(); err != nil {
+		return nil, err
+	}
+	dm, err := decModeFor(lim)
+	if err != nil {
+		return nil, err
+	}
+	return decodeChecked(data, lim, dm)
+}
+
 // decodeCanonical decodes data to a generic value and proves it canonical by
 // re-encoding it: the bytes must come back identical. The structural check
 // before decoding gives precise errors; the round trip is the final word.
 func decodeCanonical(data []byte, lim Limits, dm cbor.DecMode) (any, error) {
+	g, err := decodeChecked(data, lim, dm)
+	if err != nil {
+		return nil, err
+	}
+	out, err := Marshal(g)
+	if err != nil {
+		return nil, err
+	}
+	if !bytes.Equal(out, data) {
+		i := 0
+		for i < len(out) && i < len(data) && out[i] == data[i] {
+			i++
+		}
+		return nil, fmt.Errorf("%w: re-encoding differs from input at offset %d", ErrNotCanonical, i)
+	}
+	return g, nil
+}
+
+// decodeChecked is decodeCanonical without the round trip.
+func decodeChecked(data []byte, lim Limits, dm cbor.DecMode) (any, error) {
 	if len(data) > lim.MaxBytes {
 		return nil, &LimitError{Limit: LimitMaxBytes, Max: lim.MaxBytes, Size: len(data)}
 	}
@@ -309,17 +347,6 @@ func decodeCanonical(data []byte, lim Limits, dm cbor.DecMode) (any, error) {
 			return nil, fmt.Errorf("%w: map keys distinct in CBOR collide as Go values: %w", ErrUnsupported, err)
 		}
 		return nil, mapError(err, lim)
-	}
-	out, err := Marshal(g)
-	if err != nil {
-		return nil, err
-	}
-	if !bytes.Equal(out, data) {
-		i := 0
-		for i < len(out) && i < len(data) && out[i] == data[i] {
-			i++
-		}
-		return nil, fmt.Errorf("%w: re-encoding differs from input at offset %d", ErrNotCanonical, i)
 	}
 	return g, nil
 }

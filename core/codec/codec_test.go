@@ -321,6 +321,10 @@ func TestReject(t *testing.T) {
 		if cerr := Canonical(data); !errors.Is(cerr, tc.want) {
 			t.Errorf("%s: Canonical(%s) = %v, want %v", tc.name, tc.hex, cerr, tc.want)
 		}
+		// The structural check alone, before any round trip, rejects it too.
+		if _, gerr := DecodeGeneric(data, Limits{}); !errors.Is(gerr, tc.want) {
+			t.Errorf("%s: DecodeGeneric(%s) = %v, want %v", tc.name, tc.hex, gerr, tc.want)
+		}
 		var s struct{ A int }
 		if err := Unmarshal(data, &s); err == nil {
 			t.Errorf("%s: Unmarshal into struct accepted %s", tc.name, tc.hex)
@@ -422,6 +426,8 @@ func TestUnmarshalWithLimits(t *testing.T) {
 	wantLimit(t, UnmarshalWithLimits(nested(33), &v, Limits{MaxBytes: 100}), LimitMaxDepth, 32,
 		"codec: nesting depth exceeds MaxDepth (32)")
 
+	_, err := DecodeGeneric(nested(5), lim)
+	wantLimit(t, err, LimitMaxDepth, 4, "codec: nesting depth exceeds MaxDepth (4)")
 	for _, bad := range []Limits{{MaxDepth: 3}, {MaxDepth: 70000}, {MaxArrayElements: 15}, {MaxMapPairs: -1}, {MaxBytes: -1}} {
 		if err := UnmarshalWithLimits([]byte{1}, &v, bad); err == nil || !strings.Contains(err.Error(), "invalid Limits") {
 			t.Errorf("%+v: got %v, want invalid Limits error", bad, err)

@@ -270,8 +270,9 @@ func DecodePayload(b []byte) (Payload, error) {
 	if len(b) > MaxTxSize {
 		return nil, fmt.Errorf("%w: %w", ErrInvalidPayload, &LimitError{Limit: LimitMaxTxSize, Max: MaxTxSize, Size: len(b)})
 	}
-	var g any
-	if err := codec.UnmarshalWithLimits(b, &g, payloadLimits); err != nil {
+	// Canonical form is proved below, by re-encoding the typed payload.
+	g, err := codec.DecodeGeneric(b, payloadLimits)
+	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrInvalidPayload, err)
 	}
 	raw, ok := g.(map[any]any)
