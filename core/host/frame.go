@@ -78,9 +78,11 @@ func (f *frame) invoke(payload []byte, cycles int64) ([]byte, int64, error) {
 	// The handler table (docs/sdk.md, "Decorator metadata"): the host
 	// reads the handler's mode and whether it is a continuation; dispatch
 	// itself reports unknown handlers and checks permissions.
-	var handlers map[string]any
-	if err := codec.Unmarshal(table, &handlers); err != nil {
-		return nil, used(), hostErr("ActorCallError", "the actor's handler table is not valid CBOR: "+err.Error())
+	// The PVM's own encoder wrote the table: the checks, without a round trip.
+	g, err := codec.DecodeGeneric(table, codec.Limits{})
+	handlers, ok := g.(map[any]any)
+	if err != nil || !ok {
+		return nil, used(), hostErr("ActorCallError", fmt.Sprintf("the actor's handler table is not a CBOR map: %v", err))
 	}
 	f.mode = "pure"
 	if meta, ok := handlers[f.method].(map[any]any); ok {
