@@ -29,6 +29,12 @@ type Transaction struct {
 	AccessList     AccessList // nil or non-empty
 	Payload        []byte     // empty for a transfer; see EncodePayload
 	Signature      *Signature // nil: unsigned
+
+	// decoded is the payload Decode decoded from decodedFrom: checks,
+	// fees and execution each ask for it, and DecodedPayload reuses it
+	// while Payload is still that slice (assign Payload anew to change it).
+	decoded     Payload
+	decodedFrom []byte
 }
 
 // AccessList declares the state a transaction will touch.
@@ -194,9 +200,12 @@ func (al AccessList) validate() error {
 // execute, fund and upgrade are addressed to their actor; token operations to
 // TokenSystemAddress; fund, upgrade and token operations carry no value.
 func (t *Transaction) DecodedPayload() (Payload, error) {
-	p, err := DecodePayload(t.Payload)
-	if err != nil {
-		return nil, err
+	p := t.decoded
+	if p == nil || !sameSlice(t.Payload, t.decodedFrom) {
+		var err error
+		if p, err = DecodePayload(t.Payload); err != nil {
+			return nil, err
+		}
 	}
 	k := p.Kind()
 	if (t.To == nil) != (k == KindDeploy) {
@@ -228,6 +237,11 @@ func (t *Transaction) DecodedPayload() (Payload, error) {
 	return p, nil
 }
 
+// sameSlice reports whether a and b are the same bytes in memory.
+func sameSlice(a, b []byte) bool {
+	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
+}
+
 // Kind returns the transaction's kind, or an error if its payload is invalid.
 func (t *Transaction) Kind() (Kind, error) {
 	p, err := t.DecodedPayload()
@@ -254,8 +268,9 @@ func Decode(b []byte) (*Transaction, error) {
 	if len(b) > MaxTxSize {
 		return nil, &LimitError{Limit: LimitMaxTxSize, Max: MaxTxSize, Size: len(b)}
 	}
-	var g any
-	if err := codec.UnmarshalWithLimits(b, &g, txLimits); err != nil {
+	// Canonical form is proved below, by re-encoding the typed transaction.
+	g, err := codec.DecodeGeneric(b, txLimits)
+	if err != nil {
 		return nil, fmt.Errorf("tx: %w", err)
 	}
 	arr, ok := g.([]any)
@@ -266,7 +281,6 @@ func Decode(b []byte) (*Transaction, error) {
 		return nil, fmt.Errorf("%w: array has %d fields, expected %d", ErrMalformed, len(arr), numFields)
 	}
 	t := &Transaction{}
-	var err error
 	field := func(i int, name string, f func(v any) error) {
 		if err == nil {
 			if e := f(arr[i]); e != nil {
@@ -312,6 +326,14 @@ func Decode(b []byte) (*Transaction, error) {
 	if err != nil {
 		return nil, err
 	}
+	// validate's checks in its order, keeping the decoded payload.
+	if err := t.AccessList.validate(); err != nil {
+		return nil, err
+	}
+	if t.decoded, err = DecodePayload(t.Payload); err != nil {
+		return nil, err
+	}
+	t.decodedFrom = t.Payload
 	if err := t.validate(); err != nil {
 		return nil, err
 	}
