@@ -234,9 +234,9 @@ const makeFunctionCost = 2
 // __init__ this way, as CPython's does with exec, so that it is a plain
 // function with the fields as parameters. Only library code may call it
 // (a program could reach it through dataclasses' globals), and the source
-// is the library's own text around field names. names (strs)
-// seed the compiler's strings, so the function's attribute names are the
-// program's own.
+// is the library's own text around field names. names (strs) seed the
+// compiler's strings, so the function's attribute names are the program's
+// own.
 func pylibMakeFunction(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 	if !th.inLibrary() { // reached through a library module's globals
 		return Value{}, newError(RuntimeErrorType, "make_function() is internal to the library: programs cannot compile source at run time")

@@ -80,9 +80,12 @@ func (f *frame) invoke(payload []byte, cycles int64) ([]byte, int64, error) {
 	// itself reports unknown handlers and checks permissions.
 	// The PVM's own encoder wrote the table: the checks, without a round trip.
 	g, err := codec.DecodeGeneric(table, codec.Limits{})
+	if err != nil {
+		return nil, used(), hostErr("ActorCallError", "the actor's handler table is not valid CBOR: "+err.Error())
+	}
 	handlers, ok := g.(map[any]any)
-	if err != nil || !ok {
-		return nil, used(), hostErr("ActorCallError", fmt.Sprintf("the actor's handler table is not a CBOR map: %v", err))
+	if !ok {
+		return nil, used(), hostErr("ActorCallError", "the actor's handler table is not a CBOR map")
 	}
 	f.mode = "pure"
 	if meta, ok := handlers[f.method].(map[any]any); ok {
