@@ -15,14 +15,17 @@ import (
 // its fast case does not apply it runs as its first instruction alone,
 // refunding the second's cycles: metering never changes.
 const (
-	opLoadFastLoadFast   c.Opcode = 240 + iota // LOAD_FAST a; LOAD_FAST b
-	opLoadFastLoadConst                        // LOAD_FAST a; LOAD_CONST k
-	opStoreFastLoadFast                        // STORE_FAST a; LOAD_FAST b
-	opCompareJumpIfFalse                       // COMPARE_OP; POP_JUMP_IF_FALSE
-	opCompareJumpIfTrue                        // COMPARE_OP; POP_JUMP_IF_TRUE
-	opMulAddAnd                                // BINARY_OP *; LOAD_CONST; BINARY_OP +; LOAD_CONST; BINARY_OP & or %
-	opBuildUnpack                              // BUILD_TUPLE n; UNPACK_SEQUENCE n (a, b = b, a)
+	opLoadFastLoadFast   c.Opcode = c.FirstFused + iota // LOAD_FAST a; LOAD_FAST b
+	opLoadFastLoadConst                                 // LOAD_FAST a; LOAD_CONST k
+	opStoreFastLoadFast                                 // STORE_FAST a; LOAD_FAST b
+	opCompareJumpIfFalse                                // COMPARE_OP; POP_JUMP_IF_FALSE
+	opCompareJumpIfTrue                                 // COMPARE_OP; POP_JUMP_IF_TRUE
+	opMulAddAnd                                         // BINARY_OP *; LOAD_CONST; BINARY_OP +; LOAD_CONST; BINARY_OP & or %
+	opBuildUnpack                                       // BUILD_TUPLE n; UNPACK_SEQUENCE n (a, b = b, a)
 )
+
+// The fused opcodes must fit the numbers the compiler reserves for them.
+const _ = c.LastFused - opBuildUnpack
 
 // fusedPairs lists each fused opcode with the pair it stands for.
 var fusedPairs = [...]struct{ fused, first, second c.Opcode }{

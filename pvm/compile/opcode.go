@@ -27,17 +27,41 @@ func Decode(ins uint32) (Opcode, int) { return Opcode(ins), int(ins >> opBits) }
 
 // The operations. Stack effects are written as (before -- after), top on the right.
 const (
-	NOP Opcode = iota
+	// The hot instructions come first, then the numbers the interpreter
+	// gives its fused instructions (pvm/superinst.go): its fast dispatch
+	// switch covers this range, and Go compiles a switch to a jump table
+	// only when its cases are dense.
+	NOP        Opcode = iota
+	POP_TOP           // (x -- )
+	LOAD_CONST        // arg: const index
+	LOAD_FAST         // arg: local slot; raises UnboundLocalError when unset
+	STORE_FAST        // arg: local slot
+	JUMP
+	LOAD_ATTR     // arg: name index (obj -- value)
+	STORE_ATTR    // arg: name index (value obj -- )
+	LOAD_METHOD   // arg: name index (obj -- meth self) or (obj -- NULL bound)
+	BINARY_OP     // arg: BinaryOp (l r -- result)
+	COMPARE_OP    // arg: CompareOp (l r -- result)
+	BINARY_SUBSCR // (container key -- value)
+	STORE_SUBSCR  // (value container key -- )
+	POP_JUMP_IF_FALSE
+	POP_JUMP_IF_TRUE
+	FOR_ITER // arg: exit target (it -- it next) or pops it and jumps when exhausted
+
+	FirstFused // up to LastFused: numbers reserved for the interpreter
+	_
+	_
+	_
+	_
+	_
+	_
+	LastFused
 
 	// Stack manipulation.
-	POP_TOP // (x -- )
-	COPY    // arg n: push a copy of the n-th item from the top (1 = top)
-	SWAP    // arg n: swap top with the n-th item from the top
+	COPY // arg n: push a copy of the n-th item from the top (1 = top)
+	SWAP // arg n: swap top with the n-th item from the top
 
 	// Loads and stores.
-	LOAD_CONST       // arg: const index
-	LOAD_FAST        // arg: local slot; raises UnboundLocalError when unset
-	STORE_FAST       // arg: local slot
 	DELETE_FAST      // arg: local slot
 	LOAD_DEREF       // arg: cell slot (cellvars then freevars)
 	STORE_DEREF      // arg: cell slot
@@ -50,12 +74,7 @@ const (
 	LOAD_NAME        // arg: name index; namespace, globals, builtins (class bodies)
 	STORE_NAME       // arg: name index
 	DELETE_NAME      // arg: name index
-	LOAD_ATTR        // arg: name index (obj -- value)
-	STORE_ATTR       // arg: name index (value obj -- )
 	DELETE_ATTR      // arg: name index (obj -- )
-	LOAD_METHOD      // arg: name index (obj -- meth self) or (obj -- NULL bound)
-	BINARY_SUBSCR    // (container key -- value)
-	STORE_SUBSCR     // (value container key -- )
 	DELETE_SUBSCR    // (container key -- )
 	BUILD_SLICE      // arg 2 or 3
 	LOAD_BUILD_CLASS // ( -- __build_class__)
@@ -63,12 +82,10 @@ const (
 	SETUP_ANNOTATIONS // create __annotations__ in the current namespace
 
 	// Operators.
-	BINARY_OP    // arg: BinaryOp (l r -- result)
 	UNARY_NEG    // (x -- -x)
 	UNARY_POS    // (x -- +x)
 	UNARY_NOT    // (x -- not x)
 	UNARY_INVERT // (x -- ~x)
-	COMPARE_OP   // arg: CompareOp (l r -- result)
 	IS_OP        // arg 1 inverts (l r -- bool)
 	CONTAINS_OP  // arg 1 inverts (item container -- bool)
 
@@ -88,13 +105,9 @@ const (
 	UNPACK_EX       // arg: before | after<<8
 
 	// Control flow. Jump arguments are absolute instruction indexes.
-	JUMP
-	POP_JUMP_IF_FALSE
-	POP_JUMP_IF_TRUE
 	JUMP_IF_FALSE_OR_POP
 	JUMP_IF_TRUE_OR_POP
 	GET_ITER // (iterable -- iterator)
-	FOR_ITER // arg: exit target (it -- it next) or pops it and jumps when exhausted
 	RETURN_VALUE
 
 	// Exceptions (handlers come from the code's exception table).
