@@ -106,8 +106,10 @@ func (th *Thread) callFunction(fn *Function, args []Value, kwnames []*Str) (Valu
 	if th.finalizers && err == nil {
 		err = th.finalizeLocals(slots[:len(code.Locals)], code.NumParams(), r)
 	}
+	// Only the locals and the operand stack run left behind are set.
+	clearValues(slots[:len(code.Locals)+f.sp])
 	th.releaseFrame(f)
-	th.freeFrame(slots)
+	th.popFrame(len(slots))
 	th.leave()
 	return r, err
 }
@@ -228,7 +230,7 @@ func bindArgs(th *Thread, fn *Function, slots []Value, args []Value, kwnames []*
 	argc := code.ArgCount
 	// Fast path: exact positional call.
 	if nkw == 0 && npos == argc && code.KwOnlyCount == 0 && code.Flags&(c.FlagVarargs|c.FlagVarkw) == 0 {
-		copy(slots, args)
+		copyValues(slots, args)
 		return nil
 	}
 	nparams := argc + code.KwOnlyCount

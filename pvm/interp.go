@@ -51,6 +51,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 		budget -= int64(opCost[op])
 		if budget < 0 {
 			th.cycles = budget
+			f.sp = sp
 			th.frame = f.back
 			return Value{}, th.outOfCycles()
 		}
@@ -179,6 +180,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			if a.isSmallInt() && b.isSmallInt() {
 				if v, ok := fastIntOp(c.BinaryOp(arg), a.small(), b.small()); ok {
 					sp--
+					stack[sp] = Value{}
 					stack[sp-1] = v
 					continue
 				}
@@ -603,6 +605,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				break
 			}
 			sp--
+			stack[sp] = Value{} // when arg is 0
 			for i := arg - 1; i >= 0; i-- {
 				stack[sp] = items[i]
 				sp++
@@ -773,7 +776,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			} else {
 				r, err = th.call(fn, args, kwnames)
 			}
-			clear(stack[base:sp])
+			clearValues(stack[base:sp])
 			sp = base
 			stack[sp] = r
 			sp++

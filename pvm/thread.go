@@ -31,6 +31,7 @@ type Thread struct {
 
 	finalized  map[*Instance]bool // instances whose __del__ ran (finalize.go)
 	finalizers bool               // the program defines __del__ or can suspend a generator in a try/with
+	checkSlots bool               // tests: popFrame panics on a released slot left set
 
 	out     io.Writer
 	modules map[string]*Module
@@ -106,7 +107,20 @@ func (th *Thread) allocFrame(n int) []Value {
 // released values can be collected.
 func (th *Thread) freeFrame(s []Value) {
 	clear(s)
-	th.sp -= len(s)
+	th.popFrame(len(s))
+}
+
+// popFrame releases the most recent allocFrame, of n slots the caller has
+// cleared.
+func (th *Thread) popFrame(n int) {
+	th.sp -= n
+	if th.checkSlots {
+		for _, v := range th.chunk[th.sp : th.sp+n] {
+			if v != (Value{}) {
+				panic("a released frame slot still holds a " + typeName(v))
+			}
+		}
+	}
 	if th.sp == 0 && len(th.saved) > 0 {
 		last := th.saved[len(th.saved)-1]
 		th.saved = th.saved[:len(th.saved)-1]
@@ -127,6 +141,23 @@ func (th *Thread) enter() error {
 }
 
 func (th *Thread) leave() { th.depth-- }
+
+// clearValues zeroes a few slots. For the handful a call uses, a plain
+// loop is cheaper than the runtime's clear (two calls and a write-barrier
+// check on the whole range); a range loop would be compiled into that call.
+func clearValues(s []Value) {
+	for i := 0; i < len(s); i++ {
+		s[i] = Value{}
+	}
+}
+
+// copyValues copies src into dst (as long), as clearValues for copy.
+func copyValues(dst, src []Value) {
+	dst = dst[:len(src)]
+	for i := 0; i < len(src); i++ {
+		dst[i] = src[i]
+	}
+}
 
 // newFrame returns a zeroed frame, reusing a released one when it can:
 // calls are frequent enough that allocating each frame shows up.
