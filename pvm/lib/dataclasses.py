@@ -5,6 +5,8 @@ are closures over the field lists."""
 from _pylib import generated_as as _generated_as, iskeyword as _iskeyword, make_function as _make_function, repr_enter as _repr_enter, repr_leave as _repr_leave
 from operator import attrgetter as _attrgetter
 
+_FunctionType = type(lambda: None)
+
 __all__ = ["dataclass", "field", "Field", "FrozenInstanceError", "InitVar", "KW_ONLY", "MISSING",
            "fields", "asdict", "astuple", "make_dataclass", "replace", "is_dataclass"]
 
@@ -135,10 +137,17 @@ def _get_field(cls, a_name, a_type, default_kw_only):
     return f
 
 
+def _set_qualname(cls, value):
+    "A generated method's __qualname__ names its class, as in CPython."
+    if isinstance(value, _FunctionType):
+        value.__qualname__ = cls.__qualname__ + "." + value.__name__
+    return value
+
+
 def _set_new_attribute(cls, name, value):
     if name in cls.__dict__:
         return True
-    setattr(cls, name, value)
+    setattr(cls, name, _set_qualname(cls, value))
     return False
 
 
@@ -198,25 +207,22 @@ def _make_init(cls, fields, std_fields, kw_only_fields, frozen, slots):
     # __create_fn__ wrapper its exec runs, and tracebacks show those lines.
     source = "\ndef __init__(%s):\n    %s\n" % (", ".join(params), "\n    ".join(body or ["pass"]))
     init = _make_function(source, ns, "__init__", names)
-    init.__qualname__ = cls.__qualname__ + ".__init__"
     return init
 
 
 def _make_repr(names):
-    def __repr__(self):
-        # A dataclass that reaches itself again prints "..." (CPython's
-        # reprlib.recursive_repr).
-        if _repr_enter(self):
-            return "..."
-        try:
-            parts = []
-            for name in names:
-                parts.append(name + "=" + repr(getattr(self, name)))
-        finally:
-            _repr_leave()
-        return self.__class__.__qualname__ + "(" + ", ".join(parts) + ")"
-
-    return __repr__
+    """__repr__ as CPython generates it: one f-string over the fields. A
+    dataclass that reaches itself again prints "..." (CPython's
+    reprlib.recursive_repr)."""
+    for name in names:  # they are written into the source
+        if not name.isidentifier() or _iskeyword(name):
+            raise TypeError("Field names must be valid identifiers: %r" % name)
+    fields = ", ".join("%s={self.%s!r}" % (name, name) for name in names)
+    source = ("\ndef __repr__(self):\n    if _repr_enter(self):\n        return '...'\n"
+              "    try:\n        return self.__class__.__qualname__ + f'(%s)'\n"
+              "    finally:\n        _repr_leave()\n" % fields)
+    ns = {"_repr_enter": _repr_enter, "_repr_leave": _repr_leave}
+    return _make_function(source, ns, "__repr__", names)
 
 
 def _format_annotation(a):
@@ -396,9 +402,9 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
     if unsafe_hash:
         if has_explicit_hash:
             raise TypeError("Cannot overwrite attribute __hash__ in class %s" % cls.__name__)
-        cls.__hash__ = _make_hash(hash_names)
+        cls.__hash__ = _set_qualname(cls, _make_hash(hash_names))
     elif eq and not has_explicit_hash:
-        cls.__hash__ = _make_hash(hash_names) if frozen else None
+        cls.__hash__ = _set_qualname(cls, _make_hash(hash_names)) if frozen else None
     if match_args:
         _set_new_attribute(cls, "__match_args__", tuple(f.name for f in std_fields))
     if slots:
