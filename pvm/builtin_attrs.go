@@ -55,7 +55,7 @@ func absentInstanceAttr(obj Value, name *Str) bool {
 	if !ok || inst.base().obj != nil || name.isSandboxed() || name.s == "__class__" || name.s == "__dict__" {
 		return false
 	}
-	if sp := inst.cls.specials(); !sp.plainAttrs || sp.getattr.obj != nil {
+	if sp := inst.cls.specials(); sp.userGetattribute || sp.getattr.obj != nil {
 		return false
 	}
 	if _, found := inst.cls.lookup(name); found {

@@ -100,8 +100,8 @@ func (ic *inlineCache) attrEntry(t *Type, name *Str, store bool) *cacheEntry {
 	copy(ic[1:], ic[:len(ic)-1])
 	e := &ic[0]
 	*e = cacheEntry{typ: t, version: t.version, kind: cacheUnusable}
-	if !t.specials().plainAttrs {
-		return e
+	if sp := t.specials(); sp.userGetattribute || store && !sp.plainAttrs {
+		return e // loads need only object's __getattribute__; stores, its __setattr__ too
 	}
 	attr, found := t.lookup(name)
 	e.attr = attr
@@ -324,6 +324,10 @@ func classAttrCached(th *Thread, ic *inlineCache, t *Type, name *Str) (v, self V
 	kind := cacheClassAttr
 	switch a := attr.obj.(type) {
 	case intKind, floatKind, boolKind, noneKind, *Str, *Tuple, *BigInt, *Type, *Function:
+	case *Builtin: // a built-in type's method, such as object.__setattr__
+		if !is(v, attr) {
+			return v, Value{}, nil
+		}
 	case *StaticMethod:
 		attr = a.fn
 	case *ClassMethod:
