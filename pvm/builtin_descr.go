@@ -33,28 +33,14 @@ func (p *Property) inheritDoc(th *Thread) error {
 	return nil
 }
 
-// propertyName finds the attribute name a property is stored under in t's
-// class hierarchy, for error messages.
-func propertyName(p *Property, t *Type) (string, bool) {
-	for _, c := range t.mro {
-		for _, e := range c.dict.Items() {
-			if e.value.obj == Object(p) {
-				return e.key.obj.(*Str).s, true
-			}
-		}
-	}
-	return "", false
-}
-
 // propertyError is "property 'x' of 'A' object has no getter" (what is
 // getter, setter or deleter).
 func propertyError(p *Property, obj Value, what string) error {
 	t := obj.Type()
-	msg := "property of '" + t.qualname + "' object has no " + what
-	if name, ok := propertyName(p, t); ok {
-		msg = "property '" + name + "' of '" + t.qualname + "' object has no " + what
+	if p.name == nil { // assigned to the class after its creation
+		return newError(AttributeErrorType, "property of '"+t.qualname+"' object has no "+what)
 	}
-	return newError(AttributeErrorType, msg)
+	return newError(AttributeErrorType, "property '"+p.name.s+"' of '"+t.qualname+"' object has no "+what)
 }
 
 // propertyGet, propertySet and propertyDelete run a property's accessors.

@@ -46,6 +46,7 @@ const (
 	cacheClassMethod             // typ.name read on the class itself: attr is a classmethod's function
 	cacheModuleAttr              // module.name: the entry at index of the module dict held in attr
 	cacheClassOf                 // obj.__class__ where no class defines it: the instance's class
+	cacheSlot                    // a __slots__ entry: the instance's slot at index
 )
 
 // cacheSlots maps each instruction to its cache entry (-1 for none).
@@ -118,6 +119,8 @@ func (ic *inlineCache) attrEntry(t *Type, name *Str, store bool) *cacheEntry {
 		if !store {
 			e.kind = cacheMethod
 		}
+	case *slotDescr:
+		e.kind, e.index = cacheSlot, int32(a.index)
 	case *Property:
 		fn := a.fget
 		if store {
@@ -279,6 +282,10 @@ func loadAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value, e
 		return th.callArgs(e.attr.obj.(*Property).fget, obj)
 	case cacheClassOf:
 		return ObjectValue(inst.cls), nil
+	case cacheSlot:
+		if s := inst.slots(); int(e.index) < len(s) && s[e.index].obj != nil {
+			return s[e.index], nil
+		}
 	}
 	return getAttr(th, obj, name)
 }
@@ -375,6 +382,11 @@ func storeAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str, v Value)
 	case cacheProperty:
 		_, err := th.callArgs(e.attr.obj.(*Property).fset, obj, v)
 		return err
+	case cacheSlot:
+		if s := inst.slots(); int(e.index) < len(s) {
+			s[e.index] = v
+			return nil
+		}
 	}
 	return setAttr(th, obj, name, v)
 }

@@ -284,6 +284,9 @@ func newClass(th *Thread, meta *Type, name string, bases []*Type, ns *Dict, kw *
 	}
 	// __set_name__ on descriptors, then the parent's __init_subclass__.
 	for _, e := range t.dict.Items() {
+		if p, ok := e.value.obj.(*Property); ok {
+			p.name = e.key.obj.(*Str)
+		}
 		if sn, ok := userMethod(e.value, "__set_name__"); ok {
 			if _, err := th.callArgs(sn, e.value, ObjectValue(t), e.key); err != nil {
 				return nil, err

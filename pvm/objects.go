@@ -301,6 +301,7 @@ func (*Module) Type() *Type { return ModuleType }
 // Property is the property descriptor.
 type Property struct {
 	fget, fset, fdel, doc Value
+	name                  *Str // set when a class body defines it (__set_name__), for errors
 }
 
 // Type implements Object.
