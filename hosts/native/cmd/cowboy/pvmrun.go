@@ -12,10 +12,12 @@ import (
 	"github.com/cowboy-go/cowboy/pvm"
 )
 
-// Script defaults: far above an actor call's limits so ordinary programs run.
+// Script defaults: far above an actor call's limits so ordinary programs
+// run, and CPython's recursion limit rather than an actor's 256 frames.
 const (
 	defaultScriptCycles = 10_000_000_000
 	defaultScriptMemory = 1 << 30
+	defaultScriptDepth  = 1000
 )
 
 // pvmRun implements `cowboy pvm run FILE.py`.
@@ -65,7 +67,7 @@ func pvmRun(args []string, stdout, stderr io.Writer) int {
 		name = file
 	}
 	out := bufio.NewWriterSize(stdout, 64<<10)
-	res, err := pvm.RunSource(name, src, pvm.Options{CyclesLimit: *cycles, MemoryLimit: *memory, Stdout: out,
+	res, err := pvm.RunSource(name, src, pvm.Options{CyclesLimit: *cycles, MemoryLimit: *memory, MaxDepth: defaultScriptDepth, Stdout: out,
 		Repanic: os.Getenv("COWBOY_PVM_REPANIC") != ""})
 	out.Flush()
 	code := 0

@@ -36,6 +36,20 @@ func TestPvmRunSystemExit(t *testing.T) {
 	}
 }
 
+// Scripts get CPython's recursion limit: 990 nested calls run, 1000 do not.
+func TestPvmRunRecursionLimit(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "p.py")
+	src := "def depth(n):\n    return 0 if n == 0 else 1 + depth(n - 1)\n" +
+		"print(depth(990))\ntry:\n    depth(1000)\nexcept RecursionError as e:\n    print(e)\n"
+	if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errOut bytes.Buffer
+	if code := pvmRun([]string{file}, &out, &errOut); code != 0 || out.String() != "990\nmaximum recursion depth exceeded\n" {
+		t.Errorf("code %d stdout %q stderr %q", code, out.String(), errOut.String())
+	}
+}
+
 // An uncaught exception's traceback shows each frame's source line without
 // its indentation (trailing blanks kept, CRLF handled), and carets under the
 // failing operation unless it is the whole line, as CPython does.
