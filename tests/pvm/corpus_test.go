@@ -25,13 +25,14 @@ var writeXfail = flag.Bool("write-xfail", false, "rewrite xfail.txt with the cas
 const (
 	corpusCycles = 2_000_000_000
 	corpusMemory = 1 << 30
+	corpusDepth  = 1000 // CPython's recursion limit, as `cowboy pvm run` uses
 )
 
 // runCase runs one corpus program and returns its stdout and the last line
 // of what `cowboy pvm run` would print to stderr ("" on success).
 func runCase(name string, src []byte) (stdout, errLine string) {
 	var out bytes.Buffer
-	_, err := pvm.RunSource(name, src, pvm.Options{CyclesLimit: corpusCycles, MemoryLimit: corpusMemory, Stdout: &out})
+	_, err := pvm.RunSource(name, src, pvm.Options{CyclesLimit: corpusCycles, MemoryLimit: corpusMemory, MaxDepth: corpusDepth, Stdout: &out})
 	if err == nil {
 		return out.String(), ""
 	}
