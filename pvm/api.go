@@ -270,7 +270,7 @@ func newThread(opts Options) *Thread {
 		modules:     map[string]*Module{},
 	}
 	th.mem.limit = opts.MemoryLimit
-	th.mem.next = min(minCensusGap, opts.MemoryLimit)
+	th.mem.next = min(censusGap(opts.MemoryLimit), opts.MemoryLimit)
 	if th.maxDepth == 0 {
 		th.maxDepth = DefaultMaxDepth
 	}

@@ -45,9 +45,9 @@ func (th *Thread) CyclesUsed() int64 {
 // memMeter accounts memory deterministically. Every allocation adds its
 // modelled size to `used`. When `used` passes the next census threshold, a
 // census walks everything reachable from the execution's roots and replaces
-// `used` with the true live size; the threshold then doubles from there (like
-// a garbage collector's heap goal), so censuses cost amortised O(1) per
-// allocated byte. Only if the live size plus the new allocation exceeds the
+// `used` with the true live size; the threshold then moves to censusGrowth
+// times that (like a garbage collector's heap goal), so censuses cost
+// amortised O(1) per allocated byte. Only if the live size plus the new allocation exceeds the
 // limit does the execution fail. The census depends only on the program's own
 // object graph, so the outcome is identical on every platform.
 type memMeter struct {
@@ -61,8 +61,18 @@ type memMeter struct {
 	temp int64
 }
 
-// minCensusGap is the least allocation between two censuses.
-const minCensusGap = 16 << 20
+// The next census comes once accounted bytes reach censusGrowth times the
+// live size, and at least censusGap(limit) bytes later: a walk of the live
+// objects is paid for by at least as many bytes allocated, several times
+// over once the live size is large.
+const (
+	censusGrowth = 4
+	minCensusGap = 16 << 20
+)
+
+// censusGap is the least allocation between two censuses: a sixteenth of
+// the limit, and at least minCensusGap.
+func censusGap(limit int64) int64 { return max(limit/16, minCensusGap) }
 
 // allocate accounts for n bytes about to be allocated.
 func (th *Thread) allocate(n int64) error {
@@ -76,7 +86,7 @@ func (th *Thread) allocate(n int64) error {
 			return err
 		}
 		m.used = live + n
-		m.next = min(max(2*live, live+minCensusGap), m.limit)
+		m.next = min(max(censusGrowth*live, live+censusGap(m.limit)), m.limit)
 		if m.used > m.limit {
 			m.used = live
 			return &LimitError{Slug: SlugMemoryLimit, Name: "MemoryLimitExceeded", Limit: m.limit,
