@@ -75,7 +75,7 @@ func descriptorGet(th *Thread, attr, obj Value, owner *Type) (Value, error) {
 		return ObjectValue(&BoundMethod{fn: attr, self: obj}), nil
 	case *Builtin:
 		if a.owner != nil && a.self.obj == nil && !obj.IsNone() {
-			return ObjectValue(&Builtin{name: a.name, fn: a.fn, self: obj}), nil
+			return ObjectValue(&Builtin{name: a.name, fn: a.fn, self: obj, owner: a.owner}), nil
 		}
 		return attr, nil
 	case *StaticMethod:

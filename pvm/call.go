@@ -416,7 +416,7 @@ func bindMethod(attr Value, self Value) Value {
 		return ObjectValue(&BoundMethod{fn: attr, self: self})
 	case *Builtin:
 		if a.owner != nil && a.self.obj == nil {
-			return ObjectValue(&Builtin{name: a.name, fn: a.fn, self: self})
+			return ObjectValue(&Builtin{name: a.name, fn: a.fn, self: self, owner: a.owner})
 		}
 	case *StaticMethod:
 		return a.fn

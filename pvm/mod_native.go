@@ -19,7 +19,8 @@ func registerModule(name string, build func(d *Dict)) {
 
 // setFunc adds a built-in function to a module namespace.
 func setFunc(d *Dict, name string, fn BuiltinFunc) {
-	d.SetString(name, ObjectValue(&Builtin{name: name, fn: fn}))
+	module, _ := d.getStr(intern("__name__"))
+	d.SetString(name, ObjectValue(&Builtin{name: name, fn: fn, module: module.obj.(*Str).s}))
 }
 
 // newModuleType creates a class defined by a Go module; module is the

@@ -265,10 +265,11 @@ type BuiltinFunc func(th *Thread, args []Value, kwnames []*Str) (Value, error)
 
 // Builtin is a built-in function, or a built-in method bound to self.
 type Builtin struct {
-	name  string
-	fn    BuiltinFunc
-	self  Value // bound receiver, or unbound
-	owner *Type // for unbound methods: the type they belong to (descriptor behaviour)
+	name   string
+	fn     BuiltinFunc
+	self   Value  // bound receiver, or unbound
+	owner  *Type  // for methods: the type they belong to (unbound: descriptor behaviour)
+	module string // for functions of a module other than builtins: its name
 }
 
 // Type implements Object: unbound methods of built-in types are

@@ -20,6 +20,20 @@ func genericAlias(origin *Type, args Value) Value {
 	return ObjectValue(&genericAliasObj{origin: origin, args: args})
 }
 
+// builtinQualname is the __qualname__ of b bound to self (or unbound): a
+// method is named after the class it is bound to, or its receiver's class.
+func builtinQualname(b *Builtin, self Value) string {
+	switch t, ok := self.obj.(*Type); {
+	case ok:
+		return t.qualname + "." + b.name
+	case b.owner != nil && self.obj != nil:
+		return self.Type().qualname + "." + b.name
+	case b.owner != nil:
+		return b.owner.qualname + "." + b.name
+	}
+	return b.name
+}
+
 // specialAttr serves the data attributes of built-in objects.
 func specialAttr(th *Thread, v Value, name string) (Value, bool, error) {
 	switch o := v.obj.(type) {
@@ -48,13 +62,32 @@ func specialAttr(th *Thread, v Value, name string) (Value, bool, error) {
 			return o.self, true, nil
 		case "__func__":
 			return o.fn, true, nil
+		case "__qualname__":
+			if b, ok := o.fn.obj.(*Builtin); ok { // a built-in classmethod: dict.fromkeys
+				return StrValue(builtinQualname(b, o.self)), true, nil
+			}
 		}
 		v2, err := getAttr(th, o.fn, intern(name))
 		return v2, true, err
 	case *Builtin:
 		switch name {
-		case "__name__", "__qualname__":
+		case "__name__":
 			return StrValue(o.name), true, nil
+		case "__qualname__":
+			return StrValue(builtinQualname(o, o.self)), true, nil
+		case "__module__": // methods have none, bound ones None
+			switch {
+			case o.owner == nil && o.module != "":
+				return StrValue(o.module), true, nil
+			case o.owner == nil:
+				return StrValue("builtins"), true, nil
+			case o.self.obj != nil:
+				return None, true, nil
+			}
+		case "__objclass__":
+			if o.owner != nil && o.self.obj == nil {
+				return ObjectValue(o.owner), true, nil
+			}
 		case "__self__":
 			if o.self.obj == nil {
 				return None, true, nil
