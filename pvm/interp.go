@@ -98,6 +98,16 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				continue
 			}
 			op, budget = c.LOAD_FAST, budget+int64(opCost[c.LOAD_CONST])
+		case opLoadFastAttr:
+			if inst, ok := locals[arg].obj.(*Instance); ok {
+				if v, ok := caches[cacheSlot[pc]].fastAttr(inst, names[insts[pc]>>8]); ok {
+					stack[sp] = v
+					sp++
+					pc++
+					continue
+				}
+			}
+			op, budget = c.LOAD_FAST, budget+int64(opCost[c.LOAD_ATTR])
 		case opStoreFastLoadFast:
 			sp--
 			locals[arg] = stack[sp]

@@ -22,10 +22,11 @@ const (
 	opCompareJumpIfTrue                                 // COMPARE_OP; POP_JUMP_IF_TRUE
 	opMulAddAnd                                         // BINARY_OP *; LOAD_CONST; BINARY_OP +; LOAD_CONST; BINARY_OP & or %
 	opBuildUnpack                                       // BUILD_TUPLE n; UNPACK_SEQUENCE n (a, b = b, a)
+	opLoadFastAttr                                      // LOAD_FAST a; LOAD_ATTR name (self.x)
 )
 
 // The fused opcodes must fit the numbers the compiler reserves for them.
-const _ = c.LastFused - opBuildUnpack
+const _ = c.LastFused - opLoadFastAttr
 
 // fusedPairs lists each fused opcode with the pair it stands for.
 var fusedPairs = [...]struct{ fused, first, second c.Opcode }{
@@ -34,6 +35,7 @@ var fusedPairs = [...]struct{ fused, first, second c.Opcode }{
 	{opStoreFastLoadFast, c.STORE_FAST, c.LOAD_FAST},
 	{opCompareJumpIfFalse, c.COMPARE_OP, c.POP_JUMP_IF_FALSE},
 	{opCompareJumpIfTrue, c.COMPARE_OP, c.POP_JUMP_IF_TRUE},
+	{opLoadFastAttr, c.LOAD_FAST, c.LOAD_ATTR},
 }
 
 func init() {
