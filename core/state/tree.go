@@ -37,7 +37,8 @@ type Tree struct {
 	lost error
 
 	par     Parallel
-	workers []*Tree                 // one per subtree of a parallel Apply: own hasher, scratch, counters
+	workers []*Tree                 // one per subtree of a parallel Apply or Flush: own hasher, scratch, counters
+	out     entryBuf                // workers: the entries of their subtree in a parallel Flush
 	split   *[1 << splitDepth]*node // during a parallel Apply: the new subtrees at splitDepth
 }
 
@@ -318,16 +319,15 @@ func (t *Tree) Flush(b Batch) error {
 	if t.lost != nil {
 		return t.lost
 	}
-	// Deletions first: an entry taken out and put back (a key deleted and
-	// set again to the same value) is then rewritten.
+	// Deletions first: a position emptied and filled again ends with its
+	// new entry.
 	for i := range t.garbage {
 		t.nk = appendEntryKey(t.nk[:0], t.garbage[i].d, &t.garbage[i].path)
 		b.Delete(t.nk)
 	}
 	t.garbage = t.garbage[:0]
 	if n := t.rootNode; n != nil && n.unflushed {
-		var path Hash
-		t.flushEntry(b, n, 0, &path)
+		t.flushAll(b, n)
 	}
 	t.unflushed = 0
 	t.pruneAt = 0
@@ -335,11 +335,74 @@ func (t *Tree) Flush(b Batch) error {
 	return nil
 }
 
+// flushAll flushes the tree from its unflushed root n. With a Parallel
+// and enough entries to write, the subtrees at splitDepth (a page boundary:
+// each one entry and what is below it) are encoded first, each in a task
+// of its own into its worker's buffer, and put into b in path order.
+func (t *Tree) flushAll(b Batch, n *node) {
+	if t.par != nil && t.unflushed >= minParallel {
+		t.ensureWorkers()
+		t.par(len(t.workers), func(i int) {
+			if c := linkedAt(n, i); c != nil && c.unflushed {
+				w, path := t.workers[i], Hash{byte(i << (8 - splitDepth))}
+				w.flushEntry(&w.out, c, splitDepth, &path)
+			}
+		})
+		for _, w := range t.workers {
+			w.out.putInto(b)
+		}
+	}
+	var path Hash
+	t.flushEntry(b, n, 0, &path)
+}
+
+// linkedAt returns the node at depth splitDepth on the path of subtree i
+// under n, or nil if the way there is not all linked internal nodes (an
+// empty or flushed subtree, or a leaf above it).
+func linkedAt(n *node, i int) *node {
+	for d := 0; d < splitDepth && n != nil; d++ {
+		if n.leaf {
+			return nil
+		}
+		n = n.kids[i>>(splitDepth-1-d)&1]
+	}
+	return n
+}
+
+// putter is where a flush puts entries: the caller's Batch, or a worker's
+// entryBuf.
+type putter interface{ Put(key, value []byte) }
+
+// entryBuf records the entries a flush task encodes: keys and values back
+// to back in buf, ends[2i] the end of key i and ends[2i+1] of its value.
+type entryBuf struct {
+	buf  []byte
+	ends []int
+}
+
+func (e *entryBuf) Put(key, value []byte) {
+	e.buf = append(e.buf, key...)
+	e.ends = append(e.ends, len(e.buf))
+	e.buf = append(e.buf, value...)
+	e.ends = append(e.ends, len(e.buf))
+}
+
+// putInto puts the recorded entries into b, in order, and empties e.
+func (e *entryBuf) putInto(b Batch) {
+	start := 0
+	for i := 0; i < len(e.ends); i += 2 {
+		k, v := e.ends[i], e.ends[i+1]
+		b.Put(e.buf[start:k], e.buf[k:v])
+		start = v
+	}
+	e.buf, e.ends = e.buf[:0], e.ends[:0]
+}
+
 // flushEntry puts the unflushed page root or stored-apart leaf n, at depth
 // d on path, into b, then the unflushed entries below it. An entry that is
 // flushed has everything below it flushed too: a change anywhere below a
 // node rehashes it (and so marks it unflushed again) on the way up.
-func (t *Tree) flushEntry(b Batch, n *node, d int, path *Hash) {
+func (t *Tree) flushEntry(b putter, n *node, d int, path *Hash) {
 	n.unflushed, n.stored, n.at = false, true, uint16(d)
 	t.put(b, n, d, path)
 	if !n.leaf {
@@ -349,7 +412,7 @@ func (t *Tree) flushEntry(b Batch, n *node, d int, path *Hash) {
 
 // flushPage flushes the unflushed entries under n, the internal node at
 // depth d on path. It overwrites path's bits from d on.
-func (t *Tree) flushPage(b Batch, n *node, d int, path *Hash) {
+func (t *Tree) flushPage(b putter, n *node, d int, path *Hash) {
 	for i, c := range n.kids {
 		inPage := c != nil && !c.leaf && (d+1)%pageLevels != 0
 		if c == nil || !c.unflushed && !inPage { // empty, not loaded, or in the KV
@@ -396,9 +459,7 @@ func (t *Tree) applyAll(ups []update) (*node, error) {
 		}
 		subs[i] = n
 	}
-	for len(t.workers) < len(subs) {
-		t.workers = append(t.workers, &Tree{kv: t.kv, h: newHasher()})
-	}
+	t.ensureWorkers()
 	var errs [1 << splitDepth]error
 	t.par(len(subs), func(i int) {
 		if w := t.workers[i]; len(parts[i]) > 0 {
@@ -417,6 +478,13 @@ func (t *Tree) applyAll(ups []update) (*node, error) {
 	t.split = &subs
 	defer func() { t.split = nil }()
 	return t.apply(t.rootNode, 0, ups)
+}
+
+// ensureWorkers makes the worker Trees of parallel Applies and Flushes.
+func (t *Tree) ensureWorkers() {
+	for len(t.workers) < 1<<splitDepth {
+		t.workers = append(t.workers, &Tree{kv: t.kv, h: newHasher()})
+	}
 }
 
 // maybePrune drops the flushed subtrees below keepDepth once the tree
@@ -692,7 +760,7 @@ func (t *Tree) markUnflushed(n *node) {
 
 // put writes the entry of the leaf or page root n, at depth d on path,
 // into b.
-func (t *Tree) put(b Batch, n *node, d int, path *Hash) {
+func (t *Tree) put(b putter, n *node, d int, path *Hash) {
 	if n.leaf {
 		t.enc = appendLeaf(t.enc[:0], n)
 	} else {

@@ -704,10 +704,11 @@ type countingBatch struct {
 func (c *countingKV) NewBatch() Batch          { return &countingBatch{c.MemKV.NewBatch(), c} }
 func (b *countingBatch) Put(key, value []byte) { b.kv.puts++; b.Batch.Put(key, value) }
 
-// TestParallelApply: Apply with subtrees hashed concurrently gives the
-// same roots and stored entries as one at a time, through inserts,
-// overwrites and deletions down to an empty tree (which also takes the
-// one-at-a-time path once the top levels thin out). Run it with -race.
+// TestParallelApply: Apply and Flush with subtrees hashed and encoded
+// concurrently give the same roots and stored entries as one at a time,
+// through inserts, overwrites and deletions down to an empty tree (which
+// also takes the one-at-a-time path once the top levels thin out). Run it
+// with -race.
 func TestParallelApply(t *testing.T) {
 	rng := rand.New(rand.NewSource(10))
 	kvs := [2]*MemKV{NewMemKV(), NewMemKV()}
@@ -761,6 +762,7 @@ func TestParallelApply(t *testing.T) {
 		}
 		if round%3 == 2 {
 			checkNoGarbage(t, kvs[1], roots[1])
+			sameEntries(t, kvs[0], kvs[1])
 		}
 		if trs[0].Unflushed() != trs[1].Unflushed() || trs[0].live != trs[1].live {
 			t.Fatalf("round %d: counters differ: %d/%d unflushed, %d/%d live", round,
@@ -770,8 +772,22 @@ func TestParallelApply(t *testing.T) {
 	if roots := [2]Hash{trs[0].Root(), trs[1].Root()}; roots[0] != EmptyRoot || roots[1] != EmptyRoot {
 		t.Fatalf("not emptied: %s", roots)
 	}
-	if !slices.EqualFunc(kvs[0].Keys(), kvs[1].Keys(), bytes.Equal) {
-		t.Fatal("the KVs hold different entries")
+	sameEntries(t, kvs[0], kvs[1])
+}
+
+// sameEntries fails unless a and b hold the same keys and values.
+func sameEntries(t *testing.T, a, b *MemKV) {
+	t.Helper()
+	keys := a.Keys()
+	if !slices.EqualFunc(keys, b.Keys(), bytes.Equal) {
+		t.Fatal("the KVs hold different keys")
+	}
+	for _, k := range keys {
+		va, _, _ := a.Get(k)
+		vb, _, _ := b.Get(k)
+		if !bytes.Equal(va, vb) {
+			t.Fatalf("the KVs hold different values under %x", k)
+		}
 	}
 }
 
