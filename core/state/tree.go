@@ -262,18 +262,19 @@ func (t *Tree) Apply() (Hash, error) {
 	}
 	ups := make([]update, 0, len(t.pending))
 	for _, op := range t.pending { // order fixed by the sort below
-		u := update{kh: t.h.sum(op.key), key: op.key}
+		u := update{key: op.key}
 		if !op.del {
 			// One allocation per leaf (a slab would be pinned by any survivor).
 			ln := &struct {
 				node
 				leafData
-			}{node{leaf: true, dirty: true, khOK: true}, leafData{keyHash: u.kh, key: op.key, value: op.value}}
+			}{node{leaf: true, dirty: true, khOK: true}, leafData{key: op.key, value: op.value}}
 			ln.node.leafData = &ln.leafData
 			u.leaf = &ln.node
 		}
 		ups = append(ups, u)
 	}
+	t.hashKeys(ups)
 	slices.SortFunc(ups, func(a, b update) int { return bytes.Compare(a.kh[:], b.kh[:]) })
 	for i := 1; i < len(ups); i++ {
 		if ups[i].kh == ups[i-1].kh {
@@ -307,6 +308,27 @@ func (t *Tree) Apply() (Hash, error) {
 	clear(t.pending)
 	t.maybePrune()
 	return root, nil
+}
+
+// hashKeys sets the path of each update and its new leaf: with a Parallel
+// and enough updates, in tasks of their own.
+func (t *Tree) hashKeys(ups []update) {
+	hash := func(h *hasher, ups []update) {
+		for i := range ups {
+			u := &ups[i]
+			u.kh = h.sum(u.key)
+			if u.leaf != nil {
+				u.leaf.keyHash = u.kh
+			}
+		}
+	}
+	if t.par == nil || len(ups) < minParallel {
+		hash(t.h, ups)
+		return
+	}
+	t.ensureWorkers()
+	n := len(t.workers)
+	t.par(n, func(i int) { hash(t.workers[i].h, ups[i*len(ups)/n:(i+1)*len(ups)/n]) })
 }
 
 // Flush puts into b every entry of the current root that is not in the KV
