@@ -275,7 +275,7 @@ func (t *Tree) Apply() (Hash, error) {
 		ups = append(ups, u)
 	}
 	t.hashKeys(ups)
-	slices.SortFunc(ups, func(a, b update) int { return bytes.Compare(a.kh[:], b.kh[:]) })
+	t.sortByPath(ups)
 	for i := 1; i < len(ups); i++ {
 		if ups[i].kh == ups[i-1].kh {
 			return t.root, fmt.Errorf("%w: %x and %x", ErrKeyHashCollision, ups[i-1].key, ups[i].key)
@@ -329,6 +329,32 @@ func (t *Tree) hashKeys(ups []update) {
 	t.ensureWorkers()
 	n := len(t.workers)
 	t.par(n, func(i int) { hash(t.workers[i].h, ups[i*len(ups)/n:(i+1)*len(ups)/n]) })
+}
+
+// sortByPath sorts ups by path: with a Parallel and enough updates, by
+// their first splitDepth bits first, then each part in a task of its own.
+func (t *Tree) sortByPath(ups []update) {
+	byPath := func(a, b update) int { return bytes.Compare(a.kh[:], b.kh[:]) }
+	if t.par == nil || len(ups) < minParallel {
+		slices.SortFunc(ups, byPath)
+		return
+	}
+	var start [1<<splitDepth + 1]int
+	for i := range ups {
+		start[ups[i].kh[0]>>(8-splitDepth)+1]++
+	}
+	for i := 1; i < len(start); i++ {
+		start[i] += start[i-1]
+	}
+	parts := make([]update, len(ups))
+	next := start
+	for _, u := range ups {
+		p := u.kh[0] >> (8 - splitDepth)
+		parts[next[p]] = u
+		next[p]++
+	}
+	copy(ups, parts)
+	t.par(1<<splitDepth, func(i int) { slices.SortFunc(ups[start[i]:start[i+1]], byPath) })
 }
 
 // Flush puts into b every entry of the current root that is not in the KV
