@@ -629,12 +629,14 @@ func (t *Tree) apply(n *node, d int, ups []update) (*node, error) {
 		if e0 {
 			i = 1
 		}
-		n.kids = kids
-		c, err := t.child(n, d, i, &ups[0].kh)
-		if err != nil {
-			return nil, err
+		c := kids[i]
+		if c == nil { // the unchanged side, not loaded
+			var err error
+			if c, err = t.child(n, d, i, &ups[0].kh); err != nil {
+				return nil, err
+			}
+			kids[i] = c
 		}
-		kids[i] = c
 		if c.leaf {
 			t.live--
 			t.drop(n, &ups[0].kh)
