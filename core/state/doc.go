@@ -24,22 +24,23 @@
 //
 // # Storage
 //
-// Nodes are stored content-addressed in a KV: an entry is never
-// overwritten, and each Flush deletes the entries the tree no longer
-// holds, so the KV keeps exactly the last flushed root. Each entry is a page of up to four levels of internal nodes
-// with their small leaves, stored under NodeKey of the page's root (large
-// leaves are stored apart under their own hash): the storage layout, unlike
-// the hashes, is not consensus. Changes are staged in memory by Set and
-// Delete; Apply applies them in one pass in path order and hashes each
-// changed node once; Flush puts the pages changed since the last Flush
-// into the caller's Batch, which the host commits atomically together with
-// the rest of its block. Between flushes the host keeps each block's
+// Nodes are stored in a KV keyed by their position in the tree (depth and
+// path), so a changed page overwrites its entry; each Flush also deletes the
+// entries the tree no longer holds, so the KV keeps exactly the last flushed
+// root. Each entry is a page of up to four levels of internal nodes with
+// their small leaves (large leaves, and small ones on a page boundary, have
+// entries of their own), checked against its parent's hash when read: the
+// storage layout, unlike the hashes, is not consensus. Changes are staged in
+// memory by Set and Delete; Apply applies them in one pass in path order and
+// hashes each changed node once; Flush puts the pages changed since the last
+// Flush into the caller's Batch, which the host commits atomically together
+// with the rest of its block. Between flushes the host keeps each block's
 // changes (AppendStaged) to replay after a crash (StageEncoded). MemKV is
 // the in-memory KV used by tests and the WebAssembly builds;
 // hosts/native/store is the goleveldb one. A Tree keeps the nodes it has
 // read or written decoded in memory, linked by pointer and updated in place
-// by each Apply, and drops all but
-// the top levels when they outgrow SetCacheLimit.
+// by each Apply, and drops all but the top levels when they outgrow
+// SetCacheLimit.
 //
 // # Proofs
 //

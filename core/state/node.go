@@ -29,14 +29,27 @@ const (
 // nodeKeyPrefix starts the KV key of every stored entry.
 var nodeKeyPrefix = []byte("sn")
 
-// NodeKey is the KV key of the page whose root has hash h, or of the leaf
-// with hash h if it is stored apart: "sn" ‖ h. Hosts sharing the KV with the
-// tree must keep other keys out of this range.
-func NodeKey(h Hash) []byte {
-	k := make([]byte, len(nodeKeyPrefix)+len(h))
-	copy(k, nodeKeyPrefix)
-	copy(k[len(nodeKeyPrefix):], h[:])
-	return k
+// appendEntryKey appends the KV key of the entry (a page root or a leaf
+// stored apart) at depth d on path: "sn" ‖ uint16(d) ‖ the first d bits of
+// path in ceil(d/8) bytes, the bits after them zero. A node's position,
+// unlike its hash, survives a change below it, so a rewritten page
+// overwrites its entry. Hosts sharing the KV with the tree must keep other
+// keys out of the "sn" range.
+func appendEntryKey(dst []byte, d int, path *Hash) []byte {
+	dst = append(dst, nodeKeyPrefix...)
+	dst = append(dst, byte(d>>8), byte(d))
+	dst = append(dst, path[:(d+7)/8]...)
+	if r := d % 8; r != 0 {
+		dst[len(dst)-1] &= 0xff << (8 - r)
+	}
+	return dst
+}
+
+// entryPos is the position of an entry: its depth and a path whose first d
+// bits lead to it.
+type entryPos struct {
+	d    int
+	path Hash
 }
 
 // Errors returned by the tree. They may be wrapped with detail; test with
@@ -45,7 +58,8 @@ var (
 	// ErrMissingNode: a node the root refers to is not in the KV (a wrong
 	// root, or a KV that lost data).
 	ErrMissingNode = errors.New("state: missing node")
-	// ErrCorruptNode: a stored node does not decode or does not hash to its key.
+	// ErrCorruptNode: a stored node does not decode or does not hash to the
+	// hash its parent holds for it.
 	ErrCorruptNode = errors.New("state: corrupt node")
 	// ErrKeyHashCollision: two different keys have the same keccak256.
 	ErrKeyHashCollision = errors.New("state: keccak256 collision between keys")
@@ -64,9 +78,10 @@ type node struct {
 	*leafData          // leaves only
 	leaf      bool
 	dirty     bool
-	khOK      bool // leaves: keyHash is computed
-	unflushed bool // a page root or leaf stored apart not yet written to the KV (Flush)
-	stored    bool // leaves: has an entry of its own in the KV
+	khOK      bool   // leaves: keyHash is computed
+	unflushed bool   // a page root or leaf stored apart not yet written to the KV (Flush)
+	stored    bool   // has an entry of its own in the KV, at depth at
+	at        uint16 // stored nodes: the depth of their entry (a leaf's changes when it moves)
 }
 
 // leafData is kept apart so that internal nodes, nine in ten, stay small
@@ -79,6 +94,12 @@ type leafData struct {
 // bit returns bit d (0 = most significant) of the path h.
 func bit(h *Hash, d int) int {
 	return int(h[d>>3]>>(7-uint(d&7))) & 1
+}
+
+// setBit sets bit d of the path h to b.
+func setBit(h *Hash, d, b int) {
+	m := byte(0x80) >> uint(d&7)
+	h[d>>3] = h[d>>3]&^m | m*byte(b)
 }
 
 // hasher computes Keccak-256 without allocating per call.
@@ -134,33 +155,40 @@ func appendLeaf(dst []byte, n *node) []byte {
 	return append(dst, n.value...)
 }
 
-// decodeEntry decodes the KV entry stored under NodeKey(h): a leaf, which
-// shares b, or a page, whose root it returns with the rest of the page
-// linked below it. It also returns how many nodes it decoded. A page is
-// checked against h; a leaf stored apart is not (Verify checks it).
+// decodeEntry decodes a stored entry that the tree expects to have hash h:
+// a leaf, which shares b, or a page, whose root it returns with the rest of
+// the page linked below it. It also returns how many nodes it decoded.
+// Either is checked against h: entries are keyed by position, so the hash
+// its parent holds is what binds an entry to the tree.
 func decodeEntry(hs *hasher, h Hash, b []byte) (*node, int, error) {
 	if len(b) == 0 {
 		return nil, 0, fmt.Errorf("%w %s: empty", ErrCorruptNode, h)
 	}
+	var n *node
+	count := 1
 	switch b[0] {
 	case leafPrefix:
-		kl, n := binary.Uvarint(b[1:])
-		if n <= 0 || kl > uint64(len(b)-1-n) {
+		kl, k := binary.Uvarint(b[1:])
+		if k <= 0 || kl > uint64(len(b)-1-k) {
 			return nil, 0, fmt.Errorf("%w %s: bad key length", ErrCorruptNode, h)
 		}
-		rest := b[1+n:]
-		return &node{hash: h, leaf: true, stored: true, leafData: &leafData{key: rest[:kl:kl], value: rest[kl:]}}, 1, nil
+		rest := b[1+k:]
+		n = &node{leaf: true, khOK: true, leafData: &leafData{key: rest[:kl:kl], value: rest[kl:]}}
+		n.keyHash = hs.sum(n.key)
+		vh := hs.sum(n.value)
+		n.hash = hs.leafHash(&n.keyHash, &vh)
 	case pageType:
-		root, count, err := decodePage(hs, b[1:])
-		if err != nil {
+		var err error
+		if n, count, err = decodePage(hs, b[1:]); err != nil {
 			return nil, 0, fmt.Errorf("%w %s: %w", ErrCorruptNode, h, err)
 		}
-		if root.hash != h {
-			return nil, 0, fmt.Errorf("%w %s: page hashes to %s", ErrCorruptNode, h, root.hash)
-		}
-		return root, count, nil
+	default:
+		return nil, 0, fmt.Errorf("%w %s: unknown entry type %#x", ErrCorruptNode, h, b[0])
 	}
-	return nil, 0, fmt.Errorf("%w %s: unknown entry type %#x", ErrCorruptNode, h, b[0])
+	if n.hash != h {
+		return nil, 0, fmt.Errorf("%w %s: entry hashes to %s", ErrCorruptNode, h, n.hash)
+	}
+	return n, count, nil
 }
 
 // DefaultCacheNodes is how many decoded nodes a tree keeps in memory by

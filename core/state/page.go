@@ -9,8 +9,8 @@ import (
 
 // Internal nodes are stored in pages: the internal node at a depth that is a
 // multiple of pageLevels (a page root) is stored together with its internal
-// descendants of the next pageLevels-1 levels, as one KV entry under the page
-// root's NodeKey. A commit that changes a node rewrites its whole page, but
+// descendants of the next pageLevels-1 levels, as one KV entry keyed by the
+// page root's position (appendEntryKey). A commit that changes a node rewrites its whole page, but
 // writes about pageLevels times fewer entries than one per node, and
 // goleveldb's cost is mostly per entry (docs/performance.md). A leaf of at
 // most maxInlineLeaf bytes is stored in the page of its parent (so rewritten
@@ -22,7 +22,7 @@ import (
 // Besides the inline leaves, only the hashes of a page's external children
 // (leaves stored apart and the roots of the pages below) are stored; the
 // hashes of the nodes inside a page are recomputed when it is read, which
-// also checks the page against its key.
+// also checks the page against the hash its parent holds for it.
 const pageLevels = 4
 
 // maxInlineLeaf is the largest leaf (key plus value bytes) stored inside its

@@ -69,7 +69,7 @@ func (t *Tree) Prove(key []byte) (Proof, error) {
 		}
 		b := bit(&kh, d)
 		p.Siblings = append(p.Siblings, n.kidHash[1-b])
-		c, err := t.child(n, b)
+		c, err := t.child(n, d, b, &kh)
 		if err != nil {
 			return Proof{}, err
 		}

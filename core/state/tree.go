@@ -28,15 +28,17 @@ type Tree struct {
 	// unflushed counts the entries Apply made that no Flush has written
 	// yet (an upper bound: some may since have been replaced).
 	unflushed int
-	// garbage lists the hashes of entries in the KV that Apply has taken
-	// out of the tree since the last Flush, which deletes them.
-	garbage []Hash
+	// garbage lists the positions of entries in the KV that Apply has
+	// taken out of the tree since the last Flush, which deletes them (a
+	// position filled again is put after the deletion).
+	garbage []entryPos
 	// lost is set when an Apply failed with unflushed nodes in memory: it
 	// may have half-updated them in place, and the KV cannot restore them.
 	lost error
 
 	par     Parallel
-	workers []*Tree                 // one per subtree of a parallel Apply: own hasher, scratch, counters
+	workers []*Tree                 // one per subtree of a parallel Apply or Flush: own hasher, scratch, counters
+	out     entryBuf                // workers: the entries of their subtree in a parallel Flush
 	split   *[1 << splitDepth]*node // during a parallel Apply: the new subtrees at splitDepth
 }
 
@@ -70,7 +72,7 @@ type pendingOp struct {
 func Open(kv KV, root Hash) (*Tree, error) {
 	t := &Tree{kv: kv, root: root, pending: make(map[string]pendingOp), h: newHasher(), limit: DefaultCacheNodes}
 	if root != EmptyRoot {
-		n, err := t.load(root)
+		n, err := t.load(root, 0, &EmptyRoot)
 		if err != nil {
 			return nil, err
 		}
@@ -153,7 +155,7 @@ func (t *Tree) lookup(key []byte) (*node, error) {
 		if d >= MaxDepth {
 			return nil, fmt.Errorf("%w %s: internal node below depth %d", ErrCorruptNode, n.hash, MaxDepth)
 		}
-		c, err := t.child(n, bit(&kh, d))
+		c, err := t.child(n, d, bit(&kh, d), &kh)
 		if err != nil || c == nil {
 			return nil, err
 		}
@@ -161,16 +163,19 @@ func (t *Tree) lookup(key []byte) (*node, error) {
 	}
 }
 
-// child returns child i of the committed internal node n (nil if empty),
-// loading and linking it if needed.
-func (t *Tree) child(n *node, i int) (*node, error) {
+// child returns child i of the committed internal node n at depth d (nil if
+// empty), loading and linking it if needed; path holds the first d bits of
+// n's path.
+func (t *Tree) child(n *node, d, i int, path *Hash) (*node, error) {
 	if c := n.kids[i]; c != nil {
 		return c, nil
 	}
 	if n.kidHash[i] == EmptyRoot {
 		return nil, nil
 	}
-	c, err := t.load(n.kidHash[i])
+	p := *path
+	setBit(&p, d, i)
+	c, err := t.load(n.kidHash[i], d+1, &p)
 	if err != nil {
 		return nil, err
 	}
@@ -178,23 +183,34 @@ func (t *Tree) child(n *node, i int) (*node, error) {
 	return c, nil
 }
 
-// load reads the committed node with hash h from the KV: a leaf stored
-// apart, or the root of a page with the rest of the page linked below it.
-func (t *Tree) load(h Hash) (*node, error) {
-	t.nk = append(append(t.nk[:0], nodeKeyPrefix...), h[:]...)
-	b, ok, err := t.kv.Get(t.nk)
+// load reads the committed node with hash h at depth d on path from the KV:
+// a leaf stored apart, or the root of a page with the rest of the page
+// linked below it.
+func (t *Tree) load(h Hash, d int, path *Hash) (*node, error) {
+	b, err := t.read(h, d, path)
 	if err != nil {
-		return nil, fmt.Errorf("state: reading node %s: %w", h, err)
-	}
-	if !ok {
-		return nil, fmt.Errorf("%w %s", ErrMissingNode, h)
+		return nil, err
 	}
 	n, count, err := decodeEntry(t.h, h, b)
 	if err != nil {
 		return nil, err
 	}
+	n.stored, n.at = true, uint16(d)
 	t.live += count
 	return n, nil
+}
+
+// read returns the stored entry at depth d on path, which should hash to h.
+func (t *Tree) read(h Hash, d int, path *Hash) ([]byte, error) {
+	t.nk = appendEntryKey(t.nk[:0], d, path)
+	b, ok, err := t.kv.Get(t.nk)
+	if err != nil {
+		return nil, fmt.Errorf("state: reading node %s: %w", h, err)
+	}
+	if !ok {
+		return nil, fmt.Errorf("%w %s at depth %d", ErrMissingNode, h, d)
+	}
+	return b, nil
 }
 
 func (t *Tree) keyHashOf(n *node) *Hash {
@@ -246,19 +262,20 @@ func (t *Tree) Apply() (Hash, error) {
 	}
 	ups := make([]update, 0, len(t.pending))
 	for _, op := range t.pending { // order fixed by the sort below
-		u := update{kh: t.h.sum(op.key), key: op.key}
+		u := update{key: op.key}
 		if !op.del {
 			// One allocation per leaf (a slab would be pinned by any survivor).
 			ln := &struct {
 				node
 				leafData
-			}{node{leaf: true, dirty: true, khOK: true}, leafData{keyHash: u.kh, key: op.key, value: op.value}}
+			}{node{leaf: true, dirty: true, khOK: true}, leafData{key: op.key, value: op.value}}
 			ln.node.leafData = &ln.leafData
 			u.leaf = &ln.node
 		}
 		ups = append(ups, u)
 	}
-	slices.SortFunc(ups, func(a, b update) int { return bytes.Compare(a.kh[:], b.kh[:]) })
+	t.hashKeys(ups)
+	t.sortByPath(ups)
 	for i := 1; i < len(ups); i++ {
 		if ups[i].kh == ups[i-1].kh {
 			return t.root, fmt.Errorf("%w: %x and %x", ErrKeyHashCollision, ups[i-1].key, ups[i].key)
@@ -275,7 +292,7 @@ func (t *Tree) Apply() (Hash, error) {
 		// again from the committed root in the KV.
 		t.rootNode, t.live, t.unflushed, t.garbage = nil, 0, 0, t.garbage[:0]
 		if t.root != EmptyRoot {
-			n, lerr := t.load(t.root)
+			n, lerr := t.load(t.root, 0, &EmptyRoot)
 			if lerr != nil {
 				return t.root, fmt.Errorf("%w (and reloading the root: %w)", err, lerr)
 			}
@@ -293,6 +310,53 @@ func (t *Tree) Apply() (Hash, error) {
 	return root, nil
 }
 
+// hashKeys sets the path of each update and its new leaf: with a Parallel
+// and enough updates, in tasks of their own.
+func (t *Tree) hashKeys(ups []update) {
+	hash := func(h *hasher, ups []update) {
+		for i := range ups {
+			u := &ups[i]
+			u.kh = h.sum(u.key)
+			if u.leaf != nil {
+				u.leaf.keyHash = u.kh
+			}
+		}
+	}
+	if t.par == nil || len(ups) < minParallel {
+		hash(t.h, ups)
+		return
+	}
+	t.ensureWorkers()
+	n := len(t.workers)
+	t.par(n, func(i int) { hash(t.workers[i].h, ups[i*len(ups)/n:(i+1)*len(ups)/n]) })
+}
+
+// sortByPath sorts ups by path: with a Parallel and enough updates, by
+// their first splitDepth bits first, then each part in a task of its own.
+func (t *Tree) sortByPath(ups []update) {
+	byPath := func(a, b update) int { return bytes.Compare(a.kh[:], b.kh[:]) }
+	if t.par == nil || len(ups) < minParallel {
+		slices.SortFunc(ups, byPath)
+		return
+	}
+	var start [1<<splitDepth + 1]int
+	for i := range ups {
+		start[ups[i].kh[0]>>(8-splitDepth)+1]++
+	}
+	for i := 1; i < len(start); i++ {
+		start[i] += start[i-1]
+	}
+	parts := make([]update, len(ups))
+	next := start
+	for _, u := range ups {
+		p := u.kh[0] >> (8 - splitDepth)
+		parts[next[p]] = u
+		next[p]++
+	}
+	copy(ups, parts)
+	t.par(1<<splitDepth, func(i int) { slices.SortFunc(ups[start[i]:start[i+1]], byPath) })
+}
+
 // Flush puts into b every entry of the current root that is not in the KV
 // yet (pages and leaves stored apart made by Apply since the last Flush and
 // still part of the tree), and deletes the entries Apply took out of the
@@ -303,15 +367,15 @@ func (t *Tree) Flush(b Batch) error {
 	if t.lost != nil {
 		return t.lost
 	}
-	// Deletions first: an entry taken out and put back (a key deleted and
-	// set again to the same value) is then rewritten.
-	for _, h := range t.garbage {
-		t.nk = append(append(t.nk[:0], nodeKeyPrefix...), h[:]...)
+	// Deletions first: a position emptied and filled again ends with its
+	// new entry.
+	for i := range t.garbage {
+		t.nk = appendEntryKey(t.nk[:0], t.garbage[i].d, &t.garbage[i].path)
 		b.Delete(t.nk)
 	}
 	t.garbage = t.garbage[:0]
 	if n := t.rootNode; n != nil && n.unflushed {
-		t.flushEntry(b, n)
+		t.flushAll(b, n)
 	}
 	t.unflushed = 0
 	t.pruneAt = 0
@@ -319,29 +383,94 @@ func (t *Tree) Flush(b Batch) error {
 	return nil
 }
 
-// flushEntry puts the unflushed page root or stored-apart leaf n into b,
-// then the unflushed entries below it. An entry that is flushed has
-// everything below it flushed too: a change anywhere below a node
-// rehashes it (and so marks it unflushed again) on the way up.
-func (t *Tree) flushEntry(b Batch, n *node) {
-	n.unflushed = false
-	n.stored = n.leaf
-	t.put(b, n)
+// flushAll flushes the tree from its unflushed root n. With a Parallel
+// and enough entries to write, the subtrees at splitDepth (a page boundary:
+// each one entry and what is below it) are encoded first, each in a task
+// of its own into its worker's buffer, and put into b in path order.
+func (t *Tree) flushAll(b Batch, n *node) {
+	if t.par != nil && t.unflushed >= minParallel {
+		t.ensureWorkers()
+		t.par(len(t.workers), func(i int) {
+			if c := linkedAt(n, i); c != nil && c.unflushed {
+				w, path := t.workers[i], Hash{byte(i << (8 - splitDepth))}
+				w.flushEntry(&w.out, c, splitDepth, &path)
+			}
+		})
+		for _, w := range t.workers {
+			w.out.putInto(b)
+		}
+	}
+	var path Hash
+	t.flushEntry(b, n, 0, &path)
+}
+
+// linkedAt returns the node at depth splitDepth on the path of subtree i
+// under n, or nil if the way there is not all linked internal nodes (an
+// empty or flushed subtree, or a leaf above it).
+func linkedAt(n *node, i int) *node {
+	for d := 0; d < splitDepth && n != nil; d++ {
+		if n.leaf {
+			return nil
+		}
+		n = n.kids[i>>(splitDepth-1-d)&1]
+	}
+	return n
+}
+
+// putter is where a flush puts entries: the caller's Batch, or a worker's
+// entryBuf.
+type putter interface{ Put(key, value []byte) }
+
+// entryBuf records the entries a flush task encodes: keys and values back
+// to back in buf, ends[2i] the end of key i and ends[2i+1] of its value.
+type entryBuf struct {
+	buf  []byte
+	ends []int
+}
+
+func (e *entryBuf) Put(key, value []byte) {
+	e.buf = append(e.buf, key...)
+	e.ends = append(e.ends, len(e.buf))
+	e.buf = append(e.buf, value...)
+	e.ends = append(e.ends, len(e.buf))
+}
+
+// putInto puts the recorded entries into b, in order, and empties e.
+func (e *entryBuf) putInto(b Batch) {
+	start := 0
+	for i := 0; i < len(e.ends); i += 2 {
+		k, v := e.ends[i], e.ends[i+1]
+		b.Put(e.buf[start:k], e.buf[k:v])
+		start = v
+	}
+	e.buf, e.ends = e.buf[:0], e.ends[:0]
+}
+
+// flushEntry puts the unflushed page root or stored-apart leaf n, at depth
+// d on path, into b, then the unflushed entries below it. An entry that is
+// flushed has everything below it flushed too: a change anywhere below a
+// node rehashes it (and so marks it unflushed again) on the way up.
+func (t *Tree) flushEntry(b putter, n *node, d int, path *Hash) {
+	n.unflushed, n.stored, n.at = false, true, uint16(d)
+	t.put(b, n, d, path)
 	if !n.leaf {
-		t.flushPage(b, n, 0)
+		t.flushPage(b, n, d, path)
 	}
 }
 
 // flushPage flushes the unflushed entries under n, the internal node at
-// level lvl of its page.
-func (t *Tree) flushPage(b Batch, n *node, lvl int) {
-	for _, c := range n.kids {
-		switch {
-		case c == nil: // empty, or not loaded: in the KV
-		case c.unflushed:
-			t.flushEntry(b, c)
-		case !c.leaf && lvl+1 < pageLevels:
-			t.flushPage(b, c, lvl+1)
+// depth d on path. It overwrites path's bits from d on.
+func (t *Tree) flushPage(b putter, n *node, d int, path *Hash) {
+	for i, c := range n.kids {
+		inPage := c != nil && !c.leaf && (d+1)%pageLevels != 0
+		if c == nil || !c.unflushed && !inPage { // empty, not loaded, or in the KV
+			continue
+		}
+		setBit(path, d, i)
+		if c.unflushed {
+			t.flushEntry(b, c, d+1, path)
+		} else {
+			t.flushPage(b, c, d+1, path)
 		}
 	}
 }
@@ -365,11 +494,12 @@ func (t *Tree) applyAll(ups []update) (*node, error) {
 			continue
 		}
 		n := t.rootNode
+		path := parts[i][0].kh
 		for d := 0; d < splitDepth; d++ {
 			if n == nil || n.leaf {
 				return t.apply(t.rootNode, 0, ups) // a small tree: not worth it
 			}
-			c, err := t.child(n, i>>(splitDepth-1-d)&1)
+			c, err := t.child(n, d, bit(&path, d), &path)
 			if err != nil {
 				return nil, err
 			}
@@ -377,9 +507,7 @@ func (t *Tree) applyAll(ups []update) (*node, error) {
 		}
 		subs[i] = n
 	}
-	for len(t.workers) < len(subs) {
-		t.workers = append(t.workers, &Tree{kv: t.kv, h: newHasher()})
-	}
+	t.ensureWorkers()
 	var errs [1 << splitDepth]error
 	t.par(len(subs), func(i int) {
 		if w := t.workers[i]; len(parts[i]) > 0 {
@@ -398,6 +526,13 @@ func (t *Tree) applyAll(ups []update) (*node, error) {
 	t.split = &subs
 	defer func() { t.split = nil }()
 	return t.apply(t.rootNode, 0, ups)
+}
+
+// ensureWorkers makes the worker Trees of parallel Applies and Flushes.
+func (t *Tree) ensureWorkers() {
+	for len(t.workers) < 1<<splitDepth {
+		t.workers = append(t.workers, &Tree{kv: t.kv, h: newHasher()})
+	}
 }
 
 // maybePrune drops the flushed subtrees below keepDepth once the tree
@@ -465,7 +600,7 @@ func (t *Tree) apply(n *node, d int, ups []update) (*node, error) {
 		if len(parts[i]) == 0 {
 			continue
 		}
-		c, err := t.child(n, i)
+		c, err := t.child(n, d, i, &parts[i][0].kh)
 		if err != nil {
 			return nil, err
 		}
@@ -486,7 +621,7 @@ func (t *Tree) apply(n *node, d int, ups []update) (*node, error) {
 	e0, e1 := hashes[0] == EmptyRoot, hashes[1] == EmptyRoot
 	if e0 && e1 {
 		t.live--
-		t.drop(n, d)
+		t.drop(n, &ups[0].kh)
 		return nil, nil
 	}
 	if e0 || e1 {
@@ -495,16 +630,16 @@ func (t *Tree) apply(n *node, d int, ups []update) (*node, error) {
 			i = 1
 		}
 		c := kids[i]
-		if c == nil {
+		if c == nil { // the unchanged side, not loaded
 			var err error
-			if c, err = t.load(hashes[i]); err != nil {
+			if c, err = t.child(n, d, i, &ups[0].kh); err != nil {
 				return nil, err
 			}
 			kids[i] = c
 		}
 		if c.leaf {
 			t.live--
-			t.drop(n, d)
+			t.drop(n, &ups[0].kh)
 			t.moved(c, d)
 			return c, nil
 		}
@@ -542,7 +677,13 @@ func (t *Tree) mergeLeaf(e *node, d int, ups []update) (*node, error) {
 			u.leaf = e // same pair: keep the stored leaf
 		} else {
 			t.live-- // e is replaced or deleted
-			t.drop(e, d)
+			if u.leaf != nil {
+				// The new leaf takes e's entry over: finish overwrites it
+				// if the leaf stays at its depth, and drops it otherwise.
+				u.leaf.stored, u.leaf.at = e.stored, e.at
+			} else {
+				t.drop(e, nil)
+			}
 		}
 		merged = append(merged, u)
 		merged = append(merged, ups[i+1:]...)
@@ -604,20 +745,15 @@ func (t *Tree) build(d int, ups []update) (*node, error) {
 
 // finish hashes the new or changed node n at depth d (its children are
 // final) and returns it. A leaf that is not inlined, and an internal node
-// at a page boundary (a page root), need a new KV entry: they are marked
-// for the next Flush.
+// at a page boundary (a page root), need their KV entry written: they are
+// marked for the next Flush, which overwrites a changed page root's entry.
 func (t *Tree) finish(n *node, d int) *node {
-	if !n.dirty && !n.leaf {
-		t.drop(n, d) // a page root changed in place: its old entry goes
-	}
 	n.dirty = false
 	switch {
 	case n.leaf:
 		vh := t.h.sum(n.value)
 		n.hash = t.h.leafHash(&n.keyHash, &vh)
-		if !inlined(n, d) {
-			t.markUnflushed(n)
-		}
+		t.place(n, d)
 	case d%pageLevels == 0:
 		n.hash = t.h.innerHash(&n.kidHash[0], &n.kidHash[1])
 		t.markUnflushed(n)
@@ -627,30 +763,42 @@ func (t *Tree) finish(n *node, d int) *node {
 	return n
 }
 
-// moved is called when the unchanged leaf n may have moved to depth d. A
-// small leaf that lands on a page boundary needs an entry of its own (it
-// may have had one: rewriting it is harmless); elsewhere it goes into the
-// page being rewritten, and a large leaf has its entry already.
+// moved is called when the unchanged leaf n may have moved to depth d.
 func (t *Tree) moved(n *node, d int) {
-	switch {
-	case !small(n):
-	case !inlined(n, d):
-		t.markUnflushed(n)
-	default: // into a page: its own entry, if any, goes
-		t.drop(n, d)
-		n.unflushed = false
+	if !n.stored || int(n.at) != d {
+		t.place(n, d)
 	}
 }
 
-// drop notes that n, at depth d, leaves the tree (or, for a leaf, its own
-// KV entry): if that entry is in the KV, the next Flush deletes it. A page
-// root's entry is in the KV unless Apply has changed it since the last
-// Flush; a leaf knows whether it has one.
-func (t *Tree) drop(n *node, d int) {
-	if n.leaf && n.stored || !n.leaf && d%pageLevels == 0 && !n.unflushed {
-		t.garbage = append(t.garbage, n.hash)
-		n.stored = false
+// place puts the leaf n, new or moved, at depth d: an entry it has at
+// another depth, or that it no longer needs (a small leaf off the page
+// boundaries goes into the page being rewritten), goes, and a leaf not
+// inlined has its entry written at the next Flush.
+func (t *Tree) place(n *node, d int) {
+	in := inlined(n, d)
+	if in || int(n.at) != d {
+		t.drop(n, nil)
 	}
+	if in {
+		n.unflushed = false
+	} else {
+		t.markUnflushed(n)
+	}
+}
+
+// drop notes that n leaves the tree (or, for a leaf, its position): if it
+// has an entry in the KV, the next Flush deletes it. A stored leaf knows its
+// path (its key hash); for a page root, path holds the first n.at bits of
+// its path.
+func (t *Tree) drop(n *node, path *Hash) {
+	if !n.stored {
+		return
+	}
+	if n.leaf {
+		path = t.keyHashOf(n)
+	}
+	t.garbage = append(t.garbage, entryPos{d: int(n.at), path: *path})
+	n.stored = false
 }
 
 func (t *Tree) markUnflushed(n *node) {
@@ -660,14 +808,15 @@ func (t *Tree) markUnflushed(n *node) {
 	}
 }
 
-// put writes the entry of the leaf or page root n into b.
-func (t *Tree) put(b Batch, n *node) {
+// put writes the entry of the leaf or page root n, at depth d on path,
+// into b.
+func (t *Tree) put(b putter, n *node, d int, path *Hash) {
 	if n.leaf {
 		t.enc = appendLeaf(t.enc[:0], n)
 	} else {
 		t.enc = appendPage(t.enc[:0], n)
 	}
-	t.nk = append(append(t.nk[:0], nodeKeyPrefix...), n.hash[:]...)
+	t.nk = appendEntryKey(t.nk[:0], d, path)
 	b.Put(t.nk, t.enc)
 }
 
@@ -681,10 +830,13 @@ func (t *Tree) Walk(fn func(key, value []byte) error) error {
 	if t.rootNode == nil {
 		return nil
 	}
-	return t.walk(t.rootNode, 0, fn)
+	var path Hash
+	return t.walk(t.rootNode, 0, &path, fn)
 }
 
-func (t *Tree) walk(n *node, d int, fn func(key, value []byte) error) error {
+// walk visits the subtree n at depth d; path holds the first d bits of its
+// path, and walk overwrites the bits from d on.
+func (t *Tree) walk(n *node, d int, path *Hash, fn func(key, value []byte) error) error {
 	if n.leaf {
 		return fn(n.key, n.value)
 	}
@@ -692,12 +844,13 @@ func (t *Tree) walk(n *node, d int, fn func(key, value []byte) error) error {
 		return fmt.Errorf("%w %s: internal node below depth %d", ErrCorruptNode, n.hash, MaxDepth)
 	}
 	for i := range 2 {
-		c, err := t.child(n, i)
+		c, err := t.child(n, d, i, path)
 		if err != nil {
 			return err
 		}
 		if c != nil {
-			if err := t.walk(c, d+1, fn); err != nil {
+			setBit(path, d, i)
+			if err := t.walk(c, d+1, path, fn); err != nil {
 				return err
 			}
 		}
@@ -706,11 +859,11 @@ func (t *Tree) walk(n *node, d int, fn func(key, value []byte) error) error {
 }
 
 // Verify reads every node of the tree from the KV (not from memory; Flush
-// first) and checks that it is present, hashes to its key, sits on its own
-// path and is in canonical form, and that the storage layout is the
-// canonical one (pages start on page boundaries, and only there are small
-// leaves stored apart). It returns the number of pairs. Its cost is linear in the size
-// of the state: for recovery checks and tools.
+// first) and checks that it is present, hashes to the hash its parent holds,
+// sits on its own path and is in canonical form, and that the storage layout
+// is the canonical one (pages start on page boundaries, and only there are
+// small leaves stored apart). It returns the number of pairs. Its cost is
+// linear in the size of the state: for recovery checks and tools.
 func (t *Tree) Verify() (int, error) {
 	if t.root == EmptyRoot {
 		return 0, nil
@@ -722,14 +875,11 @@ func (t *Tree) Verify() (int, error) {
 // verify checks the stored entry of the node with hash h at depth d; path
 // holds the first d bits of its path.
 func (t *Tree) verify(h Hash, d int, path *Hash) (int, error) {
-	b, ok, err := t.kv.Get(NodeKey(h))
+	b, err := t.read(h, d, path)
 	if err != nil {
-		return 0, fmt.Errorf("state: reading node %s: %w", h, err)
+		return 0, err
 	}
-	if !ok {
-		return 0, fmt.Errorf("%w %s at depth %d", ErrMissingNode, h, d)
-	}
-	n, _, err := decodeEntry(t.h, h, b) // checks a page's hashes
+	n, _, err := decodeEntry(t.h, h, b) // checks the entry's hashes
 	if err != nil {
 		return 0, err
 	}

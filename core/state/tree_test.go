@@ -445,14 +445,14 @@ func TestCommitWritesOnlyChangedNodes(t *testing.T) {
 		}
 		// Pages start at depths 0, pageLevels, 2·pageLevels, … above the
 		// leaf, which is in the last one unless it is on a page boundary.
-		// Each new entry replaces one, which is deleted.
+		// Each entry overwrites the one at its position: nothing is deleted.
 		d := len(p.Siblings)
 		want := (d + pageLevels - 1) / pageLevels
 		if d%pageLevels == 0 {
 			want++
 		}
-		if b.Len() != 2*want {
-			t.Fatalf("update at depth %d made %d writes, want %d puts and as many deletions", len(p.Siblings), b.Len(), want)
+		if b.Len() != want {
+			t.Fatalf("update at depth %d made %d writes, want %d puts", len(p.Siblings), b.Len(), want)
 		}
 		if err := b.Commit(); err != nil {
 			t.Fatal(err)
@@ -563,9 +563,8 @@ func TestCommitErrorLeavesTreeIntact(t *testing.T) {
 	}
 	root := commit(t, tr, kv)
 	p, _ := tr.Prove([]byte(victim))
-	vh := types.Keccak256([]byte(m[victim]))
 	kh := types.Keccak256([]byte(victim))
-	leafKey := NodeKey(types.Keccak256([]byte{0}, kh[:], vh[:]))
+	leafKey := appendEntryKey(nil, len(p.Siblings), &kh)
 	saved, ok, _ := kv.Get(leafKey)
 	if !ok || p.Kind != ProofPresent {
 		t.Fatal("victim leaf not found")
@@ -705,10 +704,11 @@ type countingBatch struct {
 func (c *countingKV) NewBatch() Batch          { return &countingBatch{c.MemKV.NewBatch(), c} }
 func (b *countingBatch) Put(key, value []byte) { b.kv.puts++; b.Batch.Put(key, value) }
 
-// TestParallelApply: Apply with subtrees hashed concurrently gives the
-// same roots and stored entries as one at a time, through inserts,
-// overwrites and deletions down to an empty tree (which also takes the
-// one-at-a-time path once the top levels thin out). Run it with -race.
+// TestParallelApply: Apply and Flush with subtrees hashed and encoded
+// concurrently give the same roots and stored entries as one at a time,
+// through inserts, overwrites and deletions down to an empty tree (which
+// also takes the one-at-a-time path once the top levels thin out). Run it
+// with -race.
 func TestParallelApply(t *testing.T) {
 	rng := rand.New(rand.NewSource(10))
 	kvs := [2]*MemKV{NewMemKV(), NewMemKV()}
@@ -762,6 +762,7 @@ func TestParallelApply(t *testing.T) {
 		}
 		if round%3 == 2 {
 			checkNoGarbage(t, kvs[1], roots[1])
+			sameEntries(t, kvs[0], kvs[1])
 		}
 		if trs[0].Unflushed() != trs[1].Unflushed() || trs[0].live != trs[1].live {
 			t.Fatalf("round %d: counters differ: %d/%d unflushed, %d/%d live", round,
@@ -771,8 +772,22 @@ func TestParallelApply(t *testing.T) {
 	if roots := [2]Hash{trs[0].Root(), trs[1].Root()}; roots[0] != EmptyRoot || roots[1] != EmptyRoot {
 		t.Fatalf("not emptied: %s", roots)
 	}
-	if !slices.EqualFunc(kvs[0].Keys(), kvs[1].Keys(), bytes.Equal) {
-		t.Fatal("the KVs hold different entries")
+	sameEntries(t, kvs[0], kvs[1])
+}
+
+// sameEntries fails unless a and b hold the same keys and values.
+func sameEntries(t *testing.T, a, b *MemKV) {
+	t.Helper()
+	keys := a.Keys()
+	if !slices.EqualFunc(keys, b.Keys(), bytes.Equal) {
+		t.Fatal("the KVs hold different keys")
+	}
+	for _, k := range keys {
+		va, _, _ := a.Get(k)
+		vb, _, _ := b.Get(k)
+		if !bytes.Equal(va, vb) {
+			t.Fatalf("the KVs hold different values under %x", k)
+		}
 	}
 }
 
@@ -832,16 +847,17 @@ func checkNoGarbage(t *testing.T, kv *MemKV, root Hash) {
 	}
 	reachable := 0
 	if root != EmptyRoot {
-		reachable = countEntries(t, kv, root)
+		reachable = countEntries(t, kv, root, 0, EmptyRoot)
 	}
 	if stored != reachable {
 		t.Fatalf("the KV holds %d tree entries, %d of them reachable from %s", stored, reachable, root)
 	}
 }
 
-// countEntries counts the entries reachable from the entry with hash h.
-func countEntries(t *testing.T, kv KV, h Hash) int {
-	b, ok, err := kv.Get(NodeKey(h))
+// countEntries counts the entries reachable from the entry with hash h at
+// depth d on path.
+func countEntries(t *testing.T, kv KV, h Hash, d int, path Hash) int {
+	b, ok, err := kv.Get(appendEntryKey(nil, d, &path))
 	if err != nil || !ok {
 		t.Fatalf("entry %s: %v %v", h, ok, err)
 	}
@@ -849,16 +865,17 @@ func countEntries(t *testing.T, kv KV, h Hash) int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var inPage func(n *node) int
-	inPage = func(n *node) int {
+	var inPage func(n *node, d int) int
+	inPage = func(n *node, d int) int {
 		c := 0
 		for i, k := range n.kids {
+			setBit(&path, d, i)
 			switch {
 			case n.kidHash[i] == EmptyRoot:
 			case k == nil:
-				c += countEntries(t, kv, n.kidHash[i])
+				c += countEntries(t, kv, n.kidHash[i], d+1, path)
 			case !k.leaf:
-				c += inPage(k)
+				c += inPage(k, d+1)
 			}
 		}
 		return c
@@ -866,5 +883,5 @@ func countEntries(t *testing.T, kv KV, h Hash) int {
 	if n.leaf {
 		return 1
 	}
-	return 1 + inPage(n)
+	return 1 + inPage(n, d)
 }
