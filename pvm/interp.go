@@ -108,6 +108,24 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				}
 			}
 			op, budget = c.LOAD_FAST, budget+int64(opCost[c.LOAD_ATTR])
+		case opLoadFastMethod:
+			if inst, ok := locals[arg].obj.(*Instance); ok {
+				if m, ok := caches[cacheSlot[pc]].fastMethod(inst); ok {
+					stack[sp], stack[sp+1] = m, locals[arg]
+					sp += 2
+					pc++
+					continue
+				}
+			}
+			op, budget = c.LOAD_FAST, budget+int64(opCost[c.LOAD_METHOD])
+		case opLoadFastStoreAttr:
+			if inst, ok := locals[arg].obj.(*Instance); ok && caches[cacheSlot[pc]].fastStoreAttr(inst, names[insts[pc]>>8], stack[sp-1]) {
+				sp--
+				stack[sp] = Value{}
+				pc++
+				continue
+			}
+			op, budget = c.LOAD_FAST, budget+int64(opCost[c.STORE_ATTR])
 		case opStoreFastLoadFast:
 			sp--
 			locals[arg] = stack[sp]

@@ -23,10 +23,12 @@ const (
 	opMulAddAnd                                         // BINARY_OP *; LOAD_CONST; BINARY_OP +; LOAD_CONST; BINARY_OP & or %
 	opBuildUnpack                                       // BUILD_TUPLE n; UNPACK_SEQUENCE n (a, b = b, a)
 	opLoadFastAttr                                      // LOAD_FAST a; LOAD_ATTR name (self.x)
+	opLoadFastMethod                                    // LOAD_FAST a; LOAD_METHOD name (self.m())
+	opLoadFastStoreAttr                                 // LOAD_FAST a; STORE_ATTR name (self.x = v)
 )
 
 // The fused opcodes must fit the numbers the compiler reserves for them.
-const _ = c.LastFused - opLoadFastAttr
+const _ = c.LastFused - opLoadFastStoreAttr
 
 // fusedPairs lists each fused opcode with the pair it stands for.
 var fusedPairs = [...]struct{ fused, first, second c.Opcode }{
@@ -36,6 +38,8 @@ var fusedPairs = [...]struct{ fused, first, second c.Opcode }{
 	{opCompareJumpIfFalse, c.COMPARE_OP, c.POP_JUMP_IF_FALSE},
 	{opCompareJumpIfTrue, c.COMPARE_OP, c.POP_JUMP_IF_TRUE},
 	{opLoadFastAttr, c.LOAD_FAST, c.LOAD_ATTR},
+	{opLoadFastMethod, c.LOAD_FAST, c.LOAD_METHOD},
+	{opLoadFastStoreAttr, c.LOAD_FAST, c.STORE_ATTR},
 }
 
 func init() {

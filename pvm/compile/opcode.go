@@ -55,6 +55,8 @@ const (
 	_
 	_
 	_
+	_
+	_
 	LastFused
 
 	// Stack manipulation.
