@@ -39,7 +39,8 @@ type libImage struct {
 
 type imageObj struct {
 	obj   Object
-	refAt int32 // its references start at refs[refAt]
+	refAt int32 // its references are refs[refAt : refAt+nRefs]
+	nRefs int32
 	bytes int64 // what the census counts for it
 }
 
@@ -111,10 +112,11 @@ func imageOf(th *Thread, names []string) (img *libImage, number map[Object]int32
 		for len(work) > 0 {
 			n := work[len(work)-1]
 			work = work[:len(work)-1]
-			img.objs[n].refAt = int32(len(img.refs))
-			ok := visitRefs(img.objs[n].obj, func(p any) {
-				img.refs = append(img.refs, ref(refTarget(p)))
-			})
+			at := int32(len(img.refs))
+			ok := visitRefs(img.objs[n].obj, &refWalk{visit: func(o Object) {
+				img.refs = append(img.refs, ref(o))
+			}})
+			img.objs[n].refAt, img.objs[n].nRefs = at, int32(len(img.refs))-at
 			if !ok {
 				bad[n] = fmt.Errorf("it reaches a %T, which the library image cannot copy", img.objs[n].obj)
 			}
@@ -138,6 +140,12 @@ func imageOf(th *Thread, names []string) (img *libImage, number map[Object]int32
 	return img, number
 }
 
+// refsOf returns object n's references: numbers, -1 for shared objects.
+func (img *libImage) refsOf(n int32) []int32 {
+	o := &img.objs[n]
+	return img.refs[o.refAt : o.refAt+o.nRefs]
+}
+
 // closure lists the objects reachable from object root: root, then the
 // others ascending.
 func (img *libImage) closure(root int32, bad map[int32]error) ([]int32, error) {
@@ -149,14 +157,12 @@ func (img *libImage) closure(root int32, bad map[int32]error) ([]int32, error) {
 		if err := bad[n]; err != nil {
 			return nil, err
 		}
-		at := img.objs[n].refAt
-		visitRefs(img.objs[n].obj, func(any) {
-			if r := img.refs[at]; r >= 0 && !seen[r] {
+		for _, r := range img.refsOf(n) {
+			if r >= 0 && !seen[r] {
 				seen[r] = true
 				work = append(work, r)
 			}
-			at++
-		})
+		}
 	}
 	out := make([]int32, 0, len(seen))
 	for n := range seen {
@@ -184,103 +190,138 @@ func imageShared(o Object) bool {
 	return false
 }
 
-// refTarget is the object a reference visitRefs passes points to.
-func refTarget(p any) Object {
-	switch p := p.(type) {
-	case *Value:
-		return p.obj
-	case **Dict:
-		return *p
-	case **Type:
-		return *p
-	case **Cell:
-		return *p
-	}
-	panic("pvm: library image: unknown reference kind")
+// A refWalk is what visitRefs hands each reference: with visit set, it
+// passes the reference's target to visit (imaging); otherwise it points
+// the references of a copy at the other copies, consuming the image's
+// numbers for them from refs (a method call per reference rather than a
+// closure call: a copy relocates some 3 000 references).
+type refWalk struct {
+	visit  func(Object)
+	refs   []int32 // the image's, read from at
+	at     int32
+	copies []Object
 }
 
-// visitRefs calls visit with a pointer (*Value, **Dict, **Type or **Cell)
-// to every reference o holds to another object, always in the same order.
-// It reports false for kinds the image does not copy.
-func visitRefs(o Object, visit func(p any)) bool {
+// target hands o to visit, or returns the copy the next reference is to
+// point at (false for a shared object, which it keeps).
+func (w *refWalk) target(o Object) (Object, bool) {
+	if w.visit != nil {
+		w.visit(o)
+		return nil, false
+	}
+	n := w.refs[w.at]
+	w.at++
+	if n < 0 {
+		return nil, false
+	}
+	return w.copies[n], true
+}
+
+func (w *refWalk) value(p *Value) {
+	if o, ok := w.target(p.obj); ok {
+		p.obj = o
+	}
+}
+
+func (w *refWalk) dict(p **Dict) {
+	if o, ok := w.target(*p); ok {
+		*p = o.(*Dict)
+	}
+}
+
+func (w *refWalk) typ(p **Type) {
+	if o, ok := w.target(*p); ok {
+		*p = o.(*Type)
+	}
+}
+
+func (w *refWalk) cell(p **Cell) {
+	if o, ok := w.target(*p); ok {
+		*p = o.(*Cell)
+	}
+}
+
+// visitRefs hands w every reference o holds to another object, always
+// in the same order. It reports false for kinds the image does not copy.
+func visitRefs(o Object, w *refWalk) bool {
 	values := func(vs []Value) {
 		for i := range vs {
-			visit(&vs[i])
+			w.value(&vs[i])
 		}
 	}
 	types := func(ts []*Type) {
 		for i := range ts {
-			visit(&ts[i])
+			w.typ(&ts[i])
 		}
 	}
 	switch o := o.(type) {
 	case *Type:
-		visit(&o.doc)
-		visit(&o.dict)
-		visit(&o.meta)
+		w.value(&o.doc)
+		w.dict(&o.dict)
+		w.typ(&o.meta)
 		types(o.bases)
 		types(o.mro)
 		types(o.subs)
 	case *Dict:
 		for i := range o.entries {
-			visit(&o.entries[i].key)
-			visit(&o.entries[i].value)
+			w.value(&o.entries[i].key)
+			w.value(&o.entries[i].value)
 		}
 	case *List:
 		values(o.items)
 	case *Tuple:
 		values(o.items)
 	case *Function:
-		visit(&o.globals)
+		w.dict(&o.globals)
 		values(o.defaults)
 		if m := o.more; m != nil {
-			visit(&m.kwdefaults)
-			visit(&m.dict)
-			visit(&m.annotations)
-			visit(&m.doc)
+			w.dict(&m.kwdefaults)
+			w.dict(&m.dict)
+			w.value(&m.annotations)
+			w.value(&m.doc)
 		}
 		for i := range o.closure {
-			visit(&o.closure[i])
+			w.cell(&o.closure[i])
 		}
-		visit(&o.module)
+		w.value(&o.module)
 	case *Cell:
-		visit(&o.v)
+		w.value(&o.v)
 	case *Instance:
-		visit(&o.cls)
+		w.typ(&o.cls)
 		values(o.values)
 		if o.ext != nil {
-			visit(&o.ext.dict)
+			w.dict(&o.ext.dict)
 			values(o.ext.slots)
-			visit(&o.ext.base)
+			w.value(&o.ext.base)
 		}
 	case *BoundMethod:
-		visit(&o.fn)
-		visit(&o.self)
+		w.value(&o.fn)
+		w.value(&o.self)
 	case *Property:
-		visit(&o.fget)
-		visit(&o.fset)
-		visit(&o.fdel)
-		visit(&o.doc)
+		w.value(&o.fget)
+		w.value(&o.fset)
+		w.value(&o.fdel)
+		w.value(&o.doc)
 	case *StaticMethod:
-		visit(&o.fn)
+		w.value(&o.fn)
 	case *ClassMethod:
-		visit(&o.fn)
+		w.value(&o.fn)
 	case *cachedProperty:
-		visit(&o.fn)
+		w.value(&o.fn)
 	case *Builtin:
-		visit(&o.self)
+		w.value(&o.self)
 	case *Module:
-		visit(&o.globals)
+		w.dict(&o.globals)
 	case *slotDescr:
-		visit(&o.owner)
+		w.typ(&o.owner)
 	case *genericAliasObj:
-		visit(&o.origin)
-		visit(&o.args)
+		w.typ(&o.origin)
+		w.value(&o.args)
 	case *partial:
-		visit(&o.fn)
+		w.value(&o.fn)
 		values(o.args)
-		visit(&o.keywords)
-		visit(&o.dict)
+		w.dict(&o.keywords)
+		w.dict(&o.dict)
 	case *attrGetter:
 		values(o.names)
 	case *ByteArray:
@@ -353,14 +394,10 @@ func (img *libImage) copyInto(th *Thread, copies []Object, fresh []int32) {
 		}
 		fill = append(fill, n)
 	}
+	w := refWalk{refs: img.refs, copies: copies}
 	for _, n := range fill {
-		at := img.objs[n].refAt
-		visitRefs(copies[n], func(p any) {
-			if r := img.refs[at]; r >= 0 {
-				setRef(p, copies[r])
-			}
-			at++
-		})
+		w.at = img.objs[n].refAt
+		visitRefs(copies[n], &w)
 	}
 	for _, id := range img.ids {
 		if o := copies[id.obj]; o != nil {
@@ -372,72 +409,125 @@ func (img *libImage) copyInto(th *Thread, copies []Object, fresh []int32) {
 	}
 }
 
-// setRef points the reference p (see visitRefs) at o.
-func setRef(p any, o Object) {
-	switch p := p.(type) {
-	case *Value:
-		p.obj = o
-	case **Dict:
-		*p = o.(*Dict)
-	case **Type:
-		*p = o.(*Type)
-	case **Cell:
-		*p = o.(*Cell)
-	}
+// imageSlab allocates a copy's objects in one block per kind: reserve
+// each object, alloc, then shell each. A copy is some 600 objects; one
+// allocation per kind instead of one or more per object.
+type imageSlab struct {
+	types    block[Type]
+	dicts    block[Dict]
+	funcs    block[Function]
+	insts    block[Instance]
+	lists    block[List]
+	tuples   block[Tuple]
+	cells    block[Cell]
+	statics  block[StaticMethod]
+	classMs  block[ClassMethod]
+	builtins block[Builtin]
+	modules  block[Module]
+	mores    block[functionMore]
+	exts     block[instanceExt]
+	entries  block[dictEntry]
+	index    block[int32]
+	values   block[Value]
+	typeRefs block[*Type]
+	cellRefs block[*Cell]
 }
 
-// imageSlab allocates a module copy's objects in a few large blocks: reserve
-// each object, alloc, then shell each.
-type imageSlab struct {
-	types                                             []Type
-	dicts                                             []Dict
-	funcs                                             []Function
-	insts                                             []Instance
-	entries                                           []dictEntry
-	values                                            []Value
-	nTypes, nDicts, nFuncs, nInsts, nEntries, nValues int
+// A block hands out the objects, or slices, of one kind from a single
+// allocation: count them into n, alloc, then take them.
+type block[T any] struct {
+	n   int
+	buf []T
+}
+
+func (b *block[T]) alloc() { b.buf = make([]T, b.n) }
+
+// one returns the next object.
+func (b *block[T]) one() *T {
+	p := &b.buf[0]
+	b.buf = b.buf[1:]
+	return p
+}
+
+// reserveLike counts a copy of s (see like).
+func (b *block[T]) reserveLike(s []T) { b.n += cap(s) }
+
+// like returns a copy of s with s's length and capacity (nil for nil).
+func (b *block[T]) like(s []T) []T {
+	if s == nil {
+		return nil
+	}
+	out := b.buf[:len(s):cap(s)]
+	b.buf = b.buf[cap(s):]
+	copy(out, s)
+	return out
 }
 
 func (s *imageSlab) reserve(o Object) {
 	switch o := o.(type) {
 	case *Type:
-		s.nTypes++
+		s.types.n++
+		s.typeRefs.reserveLike(o.bases)
+		s.typeRefs.reserveLike(o.mro)
+		s.typeRefs.reserveLike(o.subs)
 	case *Dict:
-		s.nDicts++
-		s.nEntries += cap(o.entries)
+		s.dicts.n++
+		s.entries.reserveLike(o.entries)
+		s.index.reserveLike(o.index)
 	case *Function:
-		s.nFuncs++
-		s.nValues += len(o.defaults)
+		s.funcs.n++
+		s.values.reserveLike(o.defaults)
+		s.cellRefs.reserveLike(o.closure)
+		if o.more != nil {
+			s.mores.n++
+		}
 	case *Instance:
-		s.nInsts++
-		s.nValues += cap(o.values) + len(o.slots())
+		s.insts.n++
+		s.values.reserveLike(o.values)
+		if o.ext != nil {
+			s.exts.n++
+			s.values.reserveLike(o.ext.slots)
+		}
 	case *List:
-		s.nValues += cap(o.items)
+		s.lists.n++
+		s.values.reserveLike(o.items)
 	case *Tuple:
-		s.nValues += len(o.items)
+		s.tuples.n++
+		s.values.reserveLike(o.items)
+	case *Cell:
+		s.cells.n++
+	case *StaticMethod:
+		s.statics.n++
+	case *ClassMethod:
+		s.classMs.n++
+	case *Builtin:
+		s.builtins.n++
+	case *Module:
+		s.modules.n++
 	case *partial:
-		s.nValues += cap(o.args)
+		s.values.reserveLike(o.args)
 	}
 }
 
 func (s *imageSlab) alloc() {
-	s.types = make([]Type, s.nTypes)
-	s.dicts = make([]Dict, s.nDicts)
-	s.funcs = make([]Function, s.nFuncs)
-	s.insts = make([]Instance, s.nInsts)
-	s.entries = make([]dictEntry, s.nEntries)
-	s.values = make([]Value, s.nValues)
-}
-
-// valuesLike returns a copy of vs with vs's capacity, carved from the slab.
-func (s *imageSlab) valuesLike(vs []Value) []Value {
-	if vs == nil {
-		return nil
-	}
-	out := s.values[:len(vs):cap(vs)]
-	s.values = s.values[cap(vs):]
-	copy(out, vs)
-	return out
+	s.types.alloc()
+	s.dicts.alloc()
+	s.funcs.alloc()
+	s.insts.alloc()
+	s.lists.alloc()
+	s.tuples.alloc()
+	s.cells.alloc()
+	s.statics.alloc()
+	s.classMs.alloc()
+	s.builtins.alloc()
+	s.modules.alloc()
+	s.mores.alloc()
+	s.exts.alloc()
+	s.entries.alloc()
+	s.index.alloc()
+	s.values.alloc()
+	s.typeRefs.alloc()
+	s.cellRefs.alloc()
 }
 
 // shell returns a shallow copy of o whose slices are its own; its
@@ -445,79 +535,69 @@ func (s *imageSlab) valuesLike(vs []Value) []Value {
 func (s *imageSlab) shell(o Object) Object {
 	switch o := o.(type) {
 	case *Type:
-		t := &s.types[0]
-		s.types = s.types[1:]
+		t := s.types.one()
 		*t = *o
-		t.bases = append([]*Type(nil), o.bases...)
-		t.mro = append([]*Type(nil), o.mro...)
-		t.subs = append([]*Type(nil), o.subs...)
+		t.bases = s.typeRefs.like(o.bases)
+		t.mro = s.typeRefs.like(o.mro)
+		t.subs = s.typeRefs.like(o.subs)
 		t.keys = cloneKeys(o.keys)
 		t.special, t.methods = nil, nil // lookup caches refill on use
 		return t
 	case *Dict:
-		d := &s.dicts[0]
-		s.dicts = s.dicts[1:]
+		d := s.dicts.one()
 		*d = *o
-		d.entries = s.entries[:len(o.entries):cap(o.entries)]
-		s.entries = s.entries[cap(o.entries):]
-		copy(d.entries, o.entries)
-		if o.index != nil {
-			d.index = append([]int32(nil), o.index...)
-		}
+		d.entries = s.entries.like(o.entries)
+		d.index = s.index.like(o.index)
 		return d
 	case *Function:
-		f := &s.funcs[0]
-		s.funcs = s.funcs[1:]
+		f := s.funcs.one()
 		*f = *o
-		f.defaults = s.valuesLike(o.defaults)
-		if o.closure != nil {
-			f.closure = append([]*Cell(nil), o.closure...)
-		}
+		f.defaults = s.values.like(o.defaults)
+		f.closure = s.cellRefs.like(o.closure)
 		if o.more != nil {
-			m := *o.more
-			f.more = &m
+			f.more = s.mores.one()
+			*f.more = *o.more
 		}
 		f.caches = nil // inline caches are per execution
 		return f
 	case *Instance:
-		i := &s.insts[0]
-		s.insts = s.insts[1:]
+		i := s.insts.one()
 		*i = *o
-		i.values = s.valuesLike(o.values)
+		i.values = s.values.like(o.values)
 		if o.ext != nil {
-			i.ext = &instanceExt{dict: o.ext.dict, slots: s.valuesLike(o.ext.slots), base: o.ext.base}
+			i.ext = s.exts.one()
+			*i.ext = instanceExt{dict: o.ext.dict, slots: s.values.like(o.ext.slots), base: o.ext.base}
 		}
 		return i
 	case *List:
-		return &List{items: s.valuesLike(o.items)}
+		l := s.lists.one()
+		l.items = s.values.like(o.items)
+		return l
 	case *Tuple:
-		return &Tuple{items: s.valuesLike(o.items)}
+		t := s.tuples.one()
+		t.items = s.values.like(o.items)
+		return t
+	case *Cell:
+		return copyOne(&s.cells, o)
+	case *StaticMethod:
+		return copyOne(&s.statics, o)
+	case *ClassMethod:
+		return copyOne(&s.classMs, o)
+	case *Builtin:
+		return copyOne(&s.builtins, o)
+	case *Module:
+		return copyOne(&s.modules, o)
 	case *ByteArray:
 		return &ByteArray{b: append([]byte(nil), o.b...)}
-	case *Cell:
-		c := *o
-		return &c
 	case *BoundMethod:
 		b := *o
 		return &b
 	case *Property:
 		p := *o
 		return &p
-	case *StaticMethod:
-		m := *o
-		return &m
-	case *ClassMethod:
-		m := *o
-		return &m
 	case *cachedProperty:
 		p := *o
 		return &p
-	case *Builtin:
-		b := *o
-		return &b
-	case *Module:
-		m := *o
-		return &m
 	case *slotDescr:
 		d := *o
 		return &d
@@ -526,7 +606,7 @@ func (s *imageSlab) shell(o Object) Object {
 		return &g
 	case *partial:
 		p := *o
-		p.args = s.valuesLike(o.args)
+		p.args = s.values.like(o.args)
 		return &p
 	case *attrGetter:
 		g := *o
@@ -535,4 +615,14 @@ func (s *imageSlab) shell(o Object) Object {
 		return &g
 	}
 	panic(fmt.Sprintf("pvm: library image: no shell for a %T", o))
+}
+
+// copyOne returns a copy of *o taken from b.
+func copyOne[T any, P interface {
+	*T
+	Object
+}](b *block[T], o P) Object {
+	p := P(b.one())
+	*p = *o
+	return p
 }

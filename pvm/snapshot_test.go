@@ -126,3 +126,18 @@ func TestActorSnapshotConcurrent(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkActorLoad: loading an actor from its snapshot, as each call of
+// it does (the library image copy included).
+func BenchmarkActorLoad(b *testing.B) {
+	prog, err := Compile("actor.py", []byte(snapshotActor))
+	if err != nil {
+		b.Fatal(err)
+	}
+	opts := Options{CyclesLimit: 10_000_000, MemoryLimit: 10 << 20, Host: newFakeHost()}
+	for b.Loop() {
+		if err := prog.NewExecution(opts).LoadActor(); err != nil {
+			b.Fatal(ErrorText(err))
+		}
+	}
+}
