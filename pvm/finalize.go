@@ -147,7 +147,7 @@ func (th *Thread) reachable(extra []Value) (map[Object]bool, error) {
 		}
 		v := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		pushReferents(v.obj, push)
+		pushReferents(th.viewOf(v.obj), push)
 	}
 	return seen, nil
 }

@@ -29,6 +29,10 @@ import (
 // A module reaching an object of a kind the copier does not know (found
 // when the image is built, the same way on every platform) is not imaged:
 // importing it runs its top level as before.
+//
+// Plain functions (no closure, no attributes, immutable defaults), over
+// half of an image's objects, are not copied at all: every execution uses
+// the image's, through a shadow (see Thread.fn).
 type libImage struct {
 	modules map[string][]int32 // imaged module name → its closure: the numbers of the objects reachable from it
 	skipped map[string]error   // modules not imaged, and why
@@ -38,10 +42,11 @@ type libImage struct {
 }
 
 type imageObj struct {
-	obj   Object
-	refAt int32 // its references are refs[refAt : refAt+nRefs]
-	nRefs int32
-	bytes int64 // what the census counts for it
+	obj     Object
+	refAt   int32 // its references are refs[refAt : refAt+nRefs]
+	nRefs   int32
+	bytes   int64 // what the census counts for it
+	globals bool  // a namespace of shared functions (see Thread.fn)
 }
 
 type imageID struct {
@@ -78,7 +83,8 @@ func buildLibImage() *libImage {
 		// real reports the error.
 		_, _ = th.importName(n, Int(0), None)
 	}
-	img, _ := imageOf(th, names)
+	img, number := imageOf(th, names)
+	img.share(number)
 	return img
 }
 
@@ -112,6 +118,9 @@ func imageOf(th *Thread, names []string) (img *libImage, number map[Object]int32
 		for len(work) > 0 {
 			n := work[len(work)-1]
 			work = work[:len(work)-1]
+			if isShared(img.objs[n].obj) {
+				continue // another image's, whose references are its own
+			}
 			at := int32(len(img.refs))
 			ok := visitRefs(img.objs[n].obj, &refWalk{visit: func(o Object) {
 				img.refs = append(img.refs, ref(o))
@@ -202,41 +211,45 @@ type refWalk struct {
 	copies []Object
 }
 
-// target hands o to visit, or returns the copy the next reference is to
-// point at (false for a shared object, which it keeps).
-func (w *refWalk) target(o Object) (Object, bool) {
-	if w.visit != nil {
-		w.visit(o)
-		return nil, false
-	}
+// next returns the copy the next reference is to point at: nil for a
+// shared object, which it keeps.
+func (w *refWalk) next() Object {
 	n := w.refs[w.at]
 	w.at++
 	if n < 0 {
-		return nil, false
+		return nil
 	}
-	return w.copies[n], true
+	return w.copies[n]
 }
 
 func (w *refWalk) value(p *Value) {
-	if o, ok := w.target(p.obj); ok {
+	if w.visit != nil {
+		w.visit(p.obj)
+	} else if o := w.next(); o != nil {
 		p.obj = o
 	}
 }
 
 func (w *refWalk) dict(p **Dict) {
-	if o, ok := w.target(*p); ok {
+	if w.visit != nil {
+		w.visit(*p)
+	} else if o := w.next(); o != nil {
 		*p = o.(*Dict)
 	}
 }
 
 func (w *refWalk) typ(p **Type) {
-	if o, ok := w.target(*p); ok {
+	if w.visit != nil {
+		w.visit(*p)
+	} else if o := w.next(); o != nil {
 		*p = o.(*Type)
 	}
 }
 
 func (w *refWalk) cell(p **Cell) {
-	if o, ok := w.target(*p); ok {
+	if w.visit != nil {
+		w.visit(*p)
+	} else if o := w.next(); o != nil {
 		*p = o.(*Cell)
 	}
 }
@@ -331,6 +344,20 @@ func visitRefs(o Object, w *refWalk) bool {
 	return true
 }
 
+// relocateEntries is what visitRefs and a refWalk do to a copied dict's
+// entries (each key, then its value), without two calls per entry: dicts
+// hold most of an image's references.
+func relocateEntries(es []dictEntry, refs []int32, copies []Object) {
+	for i := range es {
+		if r := refs[2*i]; r >= 0 {
+			es[i].key.obj = copies[r]
+		}
+		if r := refs[2*i+1]; r >= 0 {
+			es[i].value.obj = copies[r]
+		}
+	}
+}
+
 // copyLibModule gives th its copy of the imaged module name (nil when the
 // module is not imaged), registering it and every module it references
 // that th has not loaded yet.
@@ -382,6 +409,10 @@ func (img *libImage) copyInto(th *Thread, copies []Object, fresh []int32) {
 	fill := fresh[:0] // filtered in place
 	for _, n := range fresh {
 		o := img.objs[n].obj
+		if isShared(o) {
+			copies[n] = o
+			continue
+		}
 		if m, ok := o.(*Module); ok {
 			if own, ok := th.modules[m.name]; ok {
 				copies[n] = own
@@ -392,10 +423,17 @@ func (img *libImage) copyInto(th *Thread, copies []Object, fresh []int32) {
 		if m, ok := copies[n].(*Module); ok {
 			th.modules[m.name] = m
 		}
+		if img.objs[n].globals {
+			th.copiedGlobals(o.(*Dict), copies[n].(*Dict))
+		}
 		fill = append(fill, n)
 	}
 	w := refWalk{refs: img.refs, copies: copies}
 	for _, n := range fill {
+		if d, ok := copies[n].(*Dict); ok {
+			relocateEntries(d.entries, img.refsOf(n), copies)
+			continue
+		}
 		w.at = img.objs[n].refAt
 		visitRefs(copies[n], &w)
 	}
@@ -464,6 +502,9 @@ func (b *block[T]) like(s []T) []T {
 }
 
 func (s *imageSlab) reserve(o Object) {
+	if isShared(o) {
+		return
+	}
 	switch o := o.(type) {
 	case *Type:
 		s.types.n++
@@ -625,4 +666,107 @@ func copyOne[T any, P interface {
 	p := P(b.one())
 	*p = *o
 	return p
+}
+
+// isShared reports whether o is a shared image function, which copies of
+// the image use as it is.
+func isShared(o Object) bool {
+	f, ok := o.(*Function)
+	return ok && f.shared
+}
+
+// share marks the functions of img that every execution can use as they
+// are, and the module namespaces they read: an execution registers its
+// copy of such a namespace for them. number maps img's objects to their
+// numbers.
+func (img *libImage) share(number map[Object]int32) {
+	namespaces := map[*Dict]bool{}
+	for _, o := range img.objs {
+		if m, ok := o.obj.(*Module); ok {
+			namespaces[m.globals] = true
+		}
+	}
+	for _, o := range img.objs {
+		if f, ok := o.obj.(*Function); ok && !f.shared && namespaces[f.globals] && shareable(f) {
+			f.shared = true
+			img.objs[number[f.globals]].globals = true
+		}
+	}
+}
+
+// shareable reports whether nothing f holds can change: no closure, no
+// attributes, and immutable defaults. Its globals change, but a shadow
+// reads the execution's copy of its module's.
+func shareable(f *Function) bool {
+	if f.closure != nil || f.more != nil || !imageShared(f.module.obj) {
+		return false
+	}
+	for _, d := range f.defaults {
+		if !imageShared(d.obj) {
+			return false
+		}
+	}
+	return true
+}
+
+// copiedGlobals records that th's copy of the image namespace d is copy.
+func (th *Thread) copiedGlobals(d, copy *Dict) {
+	if th.imageGlobals == nil {
+		th.imageGlobals = map[*Dict]*Dict{}
+	}
+	th.imageGlobals[d] = copy
+}
+
+// fn returns the function th runs and changes for f: f itself, or, when f
+// is shared, th's shadow of it, made on first use. A shadow is a private
+// copy that reads th's copy of f's namespace; it stands in for f only
+// inside the interpreter (frames, attribute access), never as a value, so
+// f keeps its identity. Changing a shared function's attributes changes
+// th's shadow and no one else's.
+func (th *Thread) fn(f *Function) *Function {
+	if !f.shared {
+		return f
+	}
+	if s, ok := th.shadows[f]; ok {
+		return s
+	}
+	g, ok := th.imageGlobals[f.globals]
+	if !ok {
+		panic("pvm: a shared function of a module the execution has not copied")
+	}
+	s := new(Function)
+	*s = *f
+	s.globals, s.caches, s.shared = g, nil, false
+	if th.shadows == nil {
+		th.shadows = map[*Function]*Function{}
+	}
+	th.shadows[f] = s
+	return s
+}
+
+// view returns what th sees of f without making a shadow: its shadow if
+// it has one, else f.
+func (th *Thread) view(f *Function) *Function {
+	if s, ok := th.shadows[f]; ok {
+		return s
+	}
+	return f
+}
+
+// viewOf is view for any object.
+func (th *Thread) viewOf(o Object) Object {
+	if f, ok := o.(*Function); ok && f.shared {
+		return th.view(f)
+	}
+	return o
+}
+
+// fnToChange is fn for a change to f's attributes: a load that changes a
+// library function is not imaged (snapshot.go), since the image would not
+// hold the change.
+func (th *Thread) fnToChange(f *Function) *Function {
+	if f.shared {
+		th.shadowWritten = true
+	}
+	return th.fn(f)
 }

@@ -1,6 +1,7 @@
 package pvm
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/cowboy-go/cowboy/core/codec"
@@ -139,5 +140,103 @@ func BenchmarkActorLoad(b *testing.B) {
 		if err := prog.NewExecution(opts).LoadActor(); err != nil {
 			b.Fatal(ErrorText(err))
 		}
+	}
+}
+
+const sharingActor = `
+from cowboy_sdk import actor, public, Address, derive_actor_address
+import cowboy_sdk
+import cowboy_sdk.types as sdk_types
+
+def helper(x=1):
+    return x
+
+module_list = [1]
+
+@actor
+class Sharer:
+    @public
+    def look(self, payload):
+        import json                      # a library module copied after the load
+        enc = json.JSONEncoder()
+        return [helper(), helper.__name__, helper.__doc__, getattr(helper, "tag", None),
+                cowboy_sdk.derive_actor_address.__qualname__, getattr(cowboy_sdk.derive_actor_address, "tag", None),
+                getattr(Address, "extra", None), sdk_types.__name__, getattr(sdk_types, "added", None),
+                len(cowboy_sdk.__all__), module_list, getattr(json.JSONEncoder.iterencode, "tag", None),
+                json.JSONEncoder.encode.__name__, enc.default.__name__, repr(helper)]
+
+    @public
+    def change(self, payload):
+        import json
+        helper.__defaults__ = (5,)
+        helper.__name__ = "renamed"
+        helper.__doc__ = "doc"
+        helper.tag = "t"
+        cowboy_sdk.derive_actor_address.__qualname__ = "other"
+        cowboy_sdk.derive_actor_address.__dict__["tag"] = "d"
+        Address.extra = 1
+        sdk_types.added = 2
+        cowboy_sdk.__all__.append("more")
+        module_list.append(2)
+        json.JSONEncoder.iterencode.tag = 3
+        json.JSONEncoder.encode.__name__ = "enc"
+        return self.look(payload)
+`
+
+// Functions the executions share are isolated like copied objects: what one
+// execution sets on a library or actor function (defaults, name, doc,
+// attributes), a library class or module, or a list a module holds, the
+// next never sees, whether it loads from the snapshot or not, and however
+// many run at once (run with -race: shared functions are only read).
+func TestSharedFunctionsIsolated(t *testing.T) {
+	prog, err := Compile("actor.py", []byte(sharingActor))
+	if err != nil {
+		t.Fatal(err)
+	}
+	call := func(handler string) string {
+		in := prog.NewExecution(Options{CyclesLimit: 10_000_000, MemoryLimit: 10 << 20, Host: newFakeHost()})
+		if err := in.LoadActor(); err != nil {
+			t.Error(ErrorText(err))
+			return ""
+		}
+		out, err := in.Dispatch(handler, nil)
+		if err != nil {
+			t.Error(ErrorText(err))
+		}
+		var v any
+		if err := codec.Unmarshal(out, &v); err != nil {
+			t.Error(err)
+		}
+		return fmt.Sprint(v)
+	}
+	fresh := call("look") // the first load: its top level runs
+	if s := prog.snapshot.Load(); s == nil || s.img == nil {
+		t.Fatal("the first load left no snapshot")
+	}
+	in := prog.NewExecution(Options{CyclesLimit: 10_000_000, MemoryLimit: 10 << 20, Host: newFakeHost()})
+	if err := in.LoadActor(); err != nil {
+		t.Fatal(ErrorText(err))
+	}
+	for _, name := range []string{"helper", "derive_actor_address"} {
+		if f, ok := in.globals.GetString(name); !ok || !f.obj.(*Function).shared {
+			t.Errorf("%s is not shared", name)
+		}
+	}
+	changed := call("change")
+	t.Logf("%s\n%s", fresh, changed)
+	if changed == fresh {
+		t.Fatalf("change changed nothing: %s", changed)
+	}
+	done := make(chan [2]string)
+	for range 4 {
+		go func() { done <- [2]string{call("look"), call("change")} }()
+	}
+	for range 4 {
+		if got := <-done; got[0] != fresh || got[1] != changed {
+			t.Errorf("got %s then %s\nwant %s then %s", got[0], got[1], fresh, changed)
+		}
+	}
+	if got := call("look"); got != fresh {
+		t.Errorf("after the changes: %s\nwant %s", got, fresh)
 	}
 }
