@@ -119,7 +119,7 @@ func imageOf(th *Thread, names []string) (img *libImage, number map[Object]int32
 			n := work[len(work)-1]
 			work = work[:len(work)-1]
 			if isShared(img.objs[n].obj) {
-				continue // another image's, whose references are its own
+				continue // another image's, reading its own namespace
 			}
 			at := int32(len(img.refs))
 			ok := visitRefs(img.objs[n].obj, &refWalk{visit: func(o Object) {
@@ -201,9 +201,8 @@ func imageShared(o Object) bool {
 
 // A refWalk is what visitRefs hands each reference: with visit set, it
 // passes the reference's target to visit (imaging); otherwise it points
-// the references of a copy at the other copies, consuming the image's
-// numbers for them from refs (a method call per reference rather than a
-// closure call: a copy relocates some 3 000 references).
+// the references of a copy at the other copies, reading the image's
+// numbers for them from refs at at.
 type refWalk struct {
 	visit  func(Object)
 	refs   []int32 // the image's, read from at

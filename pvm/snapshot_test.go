@@ -128,16 +128,33 @@ func TestActorSnapshotConcurrent(t *testing.T) {
 	}
 }
 
-// BenchmarkActorLoad: loading an actor from its snapshot, as each call of
-// it does (the library image copy included).
-func BenchmarkActorLoad(b *testing.B) {
-	prog, err := Compile("actor.py", []byte(snapshotActor))
+// BenchmarkActorCall: a call of a counter actor's handler in a fresh
+// execution, the actor loaded from its snapshot (as bench/chain's actor
+// calls, without the chain).
+func BenchmarkActorCall(b *testing.B) {
+	prog, err := Compile("actor.py", []byte(`
+from cowboy_sdk import actor, public, deferred, runtime
+
+@actor
+class Counter:
+    @deferred
+    @public
+    def increment(self, payload) -> int:
+        n = self.storage.get("count", 0) + 1
+        self.storage["count"] = n
+        runtime.emit_event("Incremented", {"count": n})
+        return n
+`))
 	if err != nil {
 		b.Fatal(err)
 	}
 	opts := Options{CyclesLimit: 10_000_000, MemoryLimit: 10 << 20, Host: newFakeHost()}
 	for b.Loop() {
-		if err := prog.NewExecution(opts).LoadActor(); err != nil {
+		in := prog.NewExecution(opts)
+		if err := in.LoadActor(); err != nil {
+			b.Fatal(ErrorText(err))
+		}
+		if _, err := in.Dispatch("increment", nil); err != nil {
 			b.Fatal(ErrorText(err))
 		}
 	}
