@@ -12,10 +12,11 @@ import (
 // simple actor call. So every library module runs once per process, in a
 // private Thread, and a Thread that imports one gets a copy of the objects
 // reachable from it instead: mutable objects (dicts, lists, classes,
-// functions, instances, cells, ...) are copied, immutable ones (str, int,
-// bytes, code, built-in types) are shared. Executions stay isolated — a
-// program that patches a library class patches its own copy — and see what
-// running the top level would have produced.
+// instances, cells, ...) are copied, immutable ones (str, int, bytes,
+// code, built-in types) and plain functions are shared. Executions stay
+// isolated — a program that patches a library class or function patches
+// its own copy or shadow — and see what running the top level would have
+// produced.
 //
 // The image numbers the objects to copy and records, for each, where its
 // references point (another numbered object, or a shared one), so a copy
@@ -30,9 +31,10 @@ import (
 // when the image is built, the same way on every platform) is not imaged:
 // importing it runs its top level as before.
 //
-// Plain functions (no closure, no attributes, immutable defaults), over
-// half of an image's objects, are not copied at all: every execution uses
-// the image's, through a shadow (see Thread.fn).
+// Plain functions (no closure, no attributes, immutable defaults), half
+// of an image's objects, are not copied at all: every execution uses the
+// image's, through a shadow (see Thread.fn). They are numbered and counted
+// like copies (bytes, identity hashes), so sharing changes no charge.
 type libImage struct {
 	modules map[string][]int32 // imaged module name → its closure: the numbers of the objects reachable from it
 	skipped map[string]error   // modules not imaged, and why
