@@ -2,6 +2,7 @@ package pvm
 
 import (
 	"fmt"
+	"os"
 	"testing"
 
 	"github.com/cowboy-go/cowboy/core/codec"
@@ -128,23 +129,15 @@ func TestActorSnapshotConcurrent(t *testing.T) {
 	}
 }
 
-// BenchmarkActorCall: a call of a counter actor's handler in a fresh
-// execution, the actor loaded from its snapshot (as bench/chain's actor
-// calls, without the chain).
+// BenchmarkActorCall: a call of bench/chain's counter actor in a fresh
+// execution, the actor loaded from its snapshot (as BenchmarkActorCalls
+// there, without the chain).
 func BenchmarkActorCall(b *testing.B) {
-	prog, err := Compile("actor.py", []byte(`
-from cowboy_sdk import actor, public, deferred, runtime
-
-@actor
-class Counter:
-    @deferred
-    @public
-    def increment(self, payload) -> int:
-        n = self.storage.get("count", 0) + 1
-        self.storage["count"] = n
-        runtime.emit_event("Incremented", {"count": n})
-        return n
-`))
+	src, err := os.ReadFile("../bench/chain/counter.py")
+	if err != nil {
+		b.Fatal(err)
+	}
+	prog, err := Compile("actor.py", src)
 	if err != nil {
 		b.Fatal(err)
 	}
