@@ -250,7 +250,7 @@ func (x *deathOrder) release(v Value) error {
 		}
 		refs = append(append(refs, o.slots()...), o.base())
 	default:
-		pushReferents(o, func(r Value) { refs = append(refs, r) })
+		pushReferents(x.th.viewOf(o), func(r Value) { refs = append(refs, r) })
 	}
 	for _, r := range refs {
 		if err := x.release(r); err != nil {
