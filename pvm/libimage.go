@@ -121,7 +121,7 @@ func imageOf(th *Thread, names []string) (img *libImage, number map[Object]int32
 			n := work[len(work)-1]
 			work = work[:len(work)-1]
 			if isShared(img.objs[n].obj) {
-				continue // another image's, reading its own namespace
+				continue // a shared function: its references are its own image's (see Thread.fn)
 			}
 			at := int32(len(img.refs))
 			ok := visitRefs(img.objs[n].obj, &refWalk{visit: func(o Object) {
