@@ -600,7 +600,7 @@ func delAttr(th *Thread, obj Value, name *Str) error {
 		}
 		return nil
 	case *Function:
-		if d := o.attrDict(); d != nil {
+		if d := th.view(o).attrDict(); d != nil {
 			if _, ok, _ := d.Delete(th, ObjectValue(name)); ok {
 				return nil
 			}

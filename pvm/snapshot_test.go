@@ -173,7 +173,7 @@ class Sharer:
                 cowboy_sdk.derive_actor_address.__qualname__, getattr(cowboy_sdk.derive_actor_address, "tag", None),
                 getattr(Address, "extra", None), sdk_types.__name__, getattr(sdk_types, "added", None),
                 len(cowboy_sdk.__all__), module_list, getattr(json.JSONEncoder.iterencode, "tag", None),
-                json.JSONEncoder.encode.__name__, enc.default.__name__, repr(helper)]
+                json.JSONEncoder.encode.__name__, enc.default.__name__, repr(helper), hasattr(helper, "gone")]
 
     @public
     def change(self, payload):
@@ -182,6 +182,8 @@ class Sharer:
         helper.__name__ = "renamed"
         helper.__doc__ = "doc"
         helper.tag = "t"
+        helper.gone = 1
+        del helper.gone
         cowboy_sdk.derive_actor_address.__qualname__ = "other"
         cowboy_sdk.derive_actor_address.__dict__["tag"] = "d"
         Address.extra = 1
@@ -248,5 +250,71 @@ func TestSharedFunctionsIsolated(t *testing.T) {
 	}
 	if got := call("look"); got != fresh {
 		t.Errorf("after the changes: %s\nwant %s", got, fresh)
+	}
+}
+
+// A library function's attributes, read and changed through the
+// execution's shadow: as when each execution had its own copy (the
+// outputs are the old copying code's), and the second run sees none of
+// the first's changes.
+func TestSharedFunctionAttributes(t *testing.T) {
+	src := `import json
+from cowboy_sdk import derive_actor_address as d
+import cowboy_sdk
+f = json.JSONEncoder.iterencode
+print(f.__name__, f.__qualname__, f.__module__, f.__defaults__, f.__kwdefaults__, f.__doc__)
+print(sorted(f.__dict__), f.__annotations__)
+f.__annotations__["x"] = int
+print(f.__annotations__, json.JSONEncoder.iterencode.__annotations__)
+f.tag = [1, 2, 3]
+print(f.tag, "tag" in dir(f), f.__dict__)
+try:
+    f.tga
+except AttributeError as e:
+    print("AE", e, e.name, e.obj is f)
+f.__defaults__ = (True,)
+print(f.__defaults__)
+print(repr(f), repr(json.JSONEncoder().iterencode))
+f.__qualname__ = "Q"
+print(repr(f), repr(json.JSONEncoder().iterencode))
+print(hash(f) == hash(json.JSONEncoder.iterencode), f is json.JSONEncoder.iterencode)
+g = {f: 1, d: 2}
+print(g[json.JSONEncoder.iterencode], g[cowboy_sdk.derive_actor_address])
+big = [0] * 100000
+d.big = big
+print(len(d.big))
+try:
+    d(1, 2, 3)
+except Exception as e:
+    print(type(e).__name__, e)
+import copy
+print(copy.deepcopy(d) is d, copy.copy(f) is f)
+del f.tag
+print(hasattr(f, "tag"))
+try:
+    json.dumps(1, **{1: 2})
+except TypeError as e:
+    print(e)
+`
+	want := `iterencode JSONEncoder.iterencode json (False,) None The encoding in one chunk (CPython yields smaller pieces).
+[] {}
+{'x': <class 'int'>} {'x': <class 'int'>}
+[1, 2, 3] True {'tag': [1, 2, 3]}
+AE 'function' object has no attribute 'tga' tga True
+(True,)
+<function JSONEncoder.iterencode> <bound method JSONEncoder.iterencode of <json.JSONEncoder object>>
+<function Q> <bound method Q of <json.JSONEncoder object>>
+True True
+1 2
+100000
+AddressError creator must be an Address, 20 bytes or a "0x" hex string, not int
+True True
+False
+keywords must be strings
+`
+	for range 2 {
+		if got := runPy(t, src, 1e8); got != want {
+			t.Fatalf("got:\n%s\nwant:\n%s", got, want)
+		}
 	}
 }
