@@ -291,6 +291,7 @@ func classGetAttr(th *Thread, t *Type, name *Str) (Value, error) {
 }
 
 func functionAttr(th *Thread, obj Value, f *Function, name *Str) (Value, error) {
+	f = th.view(f)
 	switch name.s {
 	case "__name__":
 		return StrValue(f.name), nil
@@ -314,13 +315,15 @@ func functionAttr(th *Thread, obj Value, f *Function, name *Str) (Value, error) 
 		}
 		return ObjectValue(f.kwdefaults()), nil
 	case "__annotations__":
-		if m := f.extra(); m.annotations.obj == nil {
-			m.annotations = ObjectValue(newDict(0))
+		if f.more == nil || f.more.annotations.obj == nil {
+			f = th.fnToChange(f)
+			f.extra().annotations = ObjectValue(newDict(0))
 		}
 		return f.more.annotations, nil
 	case "__dict__":
-		if m := f.extra(); m.dict == nil {
-			m.dict = newDict(0)
+		if f.more == nil || f.more.dict == nil {
+			f = th.fnToChange(f)
+			f.extra().dict = newDict(0)
 		}
 		return ObjectValue(f.more.dict), nil
 	}
@@ -332,7 +335,11 @@ func functionAttr(th *Thread, obj Value, f *Function, name *Str) (Value, error) 
 	if attr, ok := FunctionType.lookup(name); ok {
 		return descriptorGet(th, attr, obj, FunctionType)
 	}
-	return Value{}, noAttribute(obj, name.s)
+	err := noAttribute(obj, name.s)
+	if f != obj.obj {
+		err.(*Exception).attrs().names = f
+	}
+	return Value{}, err
 }
 
 // setAttr implements obj.name = v.
@@ -421,6 +428,7 @@ func typeSetAttr(th *Thread, o *Type, name *Str, v Value) error {
 
 // functionSetAttr sets a function's attributes.
 func functionSetAttr(th *Thread, o *Function, name *Str, v Value) error {
+	o = th.fnToChange(o)
 	switch name.s {
 	case "__name__":
 		if s, ok := v.obj.(*Str); ok {
@@ -592,7 +600,7 @@ func delAttr(th *Thread, obj Value, name *Str) error {
 		}
 		return nil
 	case *Function:
-		if d := o.attrDict(); d != nil {
+		if d := th.view(o).attrDict(); d != nil {
 			if _, ok, _ := d.Delete(th, ObjectValue(name)); ok {
 				return nil
 			}

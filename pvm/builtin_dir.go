@@ -24,6 +24,9 @@ func builtinDir(th *Thread, args []Value, kw []*Str) (Value, error) {
 		}
 	} else {
 		var err error
+		if f, ok := obj.obj.(*Function); ok {
+			obj = ObjectValue(th.view(f)) // its names, not an identity
+		}
 		if names, err = dirNames(obj, th.charge); err != nil {
 			return Value{}, err
 		}

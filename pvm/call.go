@@ -85,6 +85,7 @@ func (th *Thread) callEx(fn Value, args []Value, kw Value) (Value, error) {
 
 // callFunction runs a Python function in a new frame.
 func (th *Thread) callFunction(fn *Function, args []Value, kwnames []*Str) (Value, error) {
+	fn = th.fn(fn)
 	code := fn.code
 	if code.Flags&(c.FlagGenerator|c.FlagCoroutine) != 0 {
 		return th.makeGenerator(fn, args, kwnames)

@@ -39,7 +39,7 @@ func (th *Thread) census() int64 {
 	for len(stack) > 0 {
 		v := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		total += objectBytes(v.obj, push)
+		total += objectBytes(th.viewOf(v.obj), push)
 	}
 	return total
 }

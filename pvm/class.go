@@ -12,7 +12,7 @@ var buildClassBuiltin Value
 func buildClass(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 	nkw := len(kwnames)
 	pos := args[:len(args)-nkw]
-	body := pos[0].obj.(*Function)
+	body := th.fn(pos[0].obj.(*Function))
 	name := pos[1].obj.(*Str).s
 	baseVals, origBases, err := resolveBases(th, pos[2:])
 	if err != nil {

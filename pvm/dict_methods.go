@@ -85,7 +85,7 @@ func dictUpdate(th *Thread, d *Dict, src Value, rejectDuplicates bool, callee Va
 		for _, e := range m.Items() {
 			if rejectDuplicates {
 				if _, dup, _ := d.Get(th, e.key); dup {
-					return newError(TypeErrorType, callableName(callee)+" got multiple values for keyword argument '"+reprNoThread(e.key)[1:len(reprNoThread(e.key))-1]+"'")
+					return newError(TypeErrorType, callableName(th, callee)+" got multiple values for keyword argument '"+reprNoThread(e.key)[1:len(reprNoThread(e.key))-1]+"'")
 				}
 			}
 			if err := d.Set(th, e.key, e.value); err != nil {
@@ -97,7 +97,7 @@ func dictUpdate(th *Thread, d *Dict, src Value, rejectDuplicates bool, callee Va
 	keysFn, err := getAttr(th, src, intern("keys"))
 	if err != nil {
 		if rejectDuplicates {
-			return newError(TypeErrorType, callableName(callee)+" argument after ** must be a mapping, not "+typeName(src))
+			return newError(TypeErrorType, callableName(th, callee)+" argument after ** must be a mapping, not "+typeName(src))
 		}
 		return newError(TypeErrorType, "'"+typeName(src)+"' object is not a mapping")
 	}
@@ -122,9 +122,10 @@ func dictUpdate(th *Thread, d *Dict, src Value, rejectDuplicates bool, callee Va
 }
 
 // callableName is how CPython names a callee in argument errors.
-func callableName(fn Value) string {
+func callableName(th *Thread, fn Value) string {
 	switch f := fn.obj.(type) {
 	case *Function:
+		f = th.view(f)
 		if m, ok := f.module.obj.(*Str); ok && m.s != "builtins" {
 			return m.s + "." + f.qualname + "()"
 		}
@@ -134,7 +135,7 @@ func callableName(fn Value) string {
 	case *Type:
 		return f.Name + "()"
 	case *BoundMethod:
-		return callableName(f.fn)
+		return callableName(th, f.fn)
 	}
 	return typeName(fn) + " object"
 }

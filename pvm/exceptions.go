@@ -26,6 +26,7 @@ type Exception struct {
 type excAttrs struct {
 	name, obj, path, filename, filename2 Value
 	scope                                *nameScope // NameError: where the name was looked up
+	names                                Object     // AttributeError: whose names suggestions list when not obj's (a shared function's shadow)
 	group                                *excGroup  // BaseExceptionGroup's message and exceptions
 }
 

@@ -147,7 +147,7 @@ func (th *Thread) reachable(extra []Value) (map[Object]bool, error) {
 		}
 		v := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		pushReferents(v.obj, push)
+		pushReferents(th.viewOf(v.obj), push)
 	}
 	return seen, nil
 }
@@ -250,7 +250,7 @@ func (x *deathOrder) release(v Value) error {
 		}
 		refs = append(append(refs, o.slots()...), o.base())
 	default:
-		pushReferents(o, func(r Value) { refs = append(refs, r) })
+		pushReferents(x.th.viewOf(o), func(r Value) { refs = append(refs, r) })
 	}
 	for _, r := range refs {
 		if err := x.release(r); err != nil {

@@ -66,7 +66,7 @@ func repr(th *Thread, v Value) (string, error) {
 		}
 		return "<class '" + o.module + "." + o.qualname + "'>", nil
 	case *Function:
-		return "<function " + o.qualname + ">", nil
+		return "<function " + th.view(o).qualname + ">", nil
 	case *Builtin:
 		if o.self.obj != nil {
 			return "<built-in method " + o.name + " of " + typeName(o.self) + " object>", nil
@@ -82,7 +82,7 @@ func repr(th *Thread, v Value) (string, error) {
 	case *BoundMethod:
 		name := "?"
 		if f, ok := o.fn.obj.(*Function); ok {
-			name = f.qualname
+			name = th.view(f).qualname
 		}
 		self, err := repr(th, o.self)
 		if err != nil {

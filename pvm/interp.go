@@ -1116,7 +1116,7 @@ func makeFunction(th *Thread, f *frame, stack []Value, sp, flags int) (Value, in
 func starArgs(th *Thread, fn, it Value) ([]Value, error) {
 	args, err := toValues(th, it)
 	if notIterable(err, it) {
-		err = newError(TypeErrorType, callableName(fn)+" argument after * must be an iterable, not "+typeName(it))
+		err = newError(TypeErrorType, callableName(th, fn)+" argument after * must be an iterable, not "+typeName(it))
 	}
 	return args, err
 }

@@ -12,10 +12,11 @@ import (
 // simple actor call. So every library module runs once per process, in a
 // private Thread, and a Thread that imports one gets a copy of the objects
 // reachable from it instead: mutable objects (dicts, lists, classes,
-// functions, instances, cells, ...) are copied, immutable ones (str, int,
-// bytes, code, built-in types) are shared. Executions stay isolated — a
-// program that patches a library class patches its own copy — and see what
-// running the top level would have produced.
+// instances, cells, ...) are copied, immutable ones (str, int, bytes,
+// code, built-in types) and plain functions are shared. Executions stay
+// isolated — a program that patches a library class or function patches
+// its own copy or shadow — and see what running the top level would have
+// produced.
 //
 // The image numbers the objects to copy and records, for each, where its
 // references point (another numbered object, or a shared one), so a copy
@@ -29,6 +30,11 @@ import (
 // A module reaching an object of a kind the copier does not know (found
 // when the image is built, the same way on every platform) is not imaged:
 // importing it runs its top level as before.
+//
+// Plain functions (no closure, no attributes, immutable defaults), half
+// of an image's objects, are not copied at all: every execution uses the
+// image's, through a shadow (see Thread.fn). They are numbered and counted
+// like copies (bytes, identity hashes), so sharing changes no charge.
 type libImage struct {
 	modules map[string][]int32 // imaged module name → its closure: the numbers of the objects reachable from it
 	skipped map[string]error   // modules not imaged, and why
@@ -38,9 +44,11 @@ type libImage struct {
 }
 
 type imageObj struct {
-	obj   Object
-	refAt int32 // its references start at refs[refAt]
-	bytes int64 // what the census counts for it
+	obj     Object
+	refAt   int32 // its references are refs[refAt : refAt+nRefs]
+	nRefs   int32
+	bytes   int64 // what the census counts for it
+	globals bool  // a namespace of shared functions (see Thread.fn)
 }
 
 type imageID struct {
@@ -77,7 +85,8 @@ func buildLibImage() *libImage {
 		// real reports the error.
 		_, _ = th.importName(n, Int(0), None)
 	}
-	img, _ := imageOf(th, names)
+	img, number := imageOf(th, names)
+	img.share(number)
 	return img
 }
 
@@ -111,10 +120,14 @@ func imageOf(th *Thread, names []string) (img *libImage, number map[Object]int32
 		for len(work) > 0 {
 			n := work[len(work)-1]
 			work = work[:len(work)-1]
-			img.objs[n].refAt = int32(len(img.refs))
-			ok := visitRefs(img.objs[n].obj, func(p any) {
-				img.refs = append(img.refs, ref(refTarget(p)))
-			})
+			if isShared(img.objs[n].obj) {
+				continue // a shared function: its references are its own image's (see Thread.fn)
+			}
+			at := int32(len(img.refs))
+			ok := visitRefs(img.objs[n].obj, &refWalk{visit: func(o Object) {
+				img.refs = append(img.refs, ref(o))
+			}})
+			img.objs[n].refAt, img.objs[n].nRefs = at, int32(len(img.refs))-at
 			if !ok {
 				bad[n] = fmt.Errorf("it reaches a %T, which the library image cannot copy", img.objs[n].obj)
 			}
@@ -138,6 +151,12 @@ func imageOf(th *Thread, names []string) (img *libImage, number map[Object]int32
 	return img, number
 }
 
+// refsOf returns object n's references: numbers, -1 for shared objects.
+func (img *libImage) refsOf(n int32) []int32 {
+	o := &img.objs[n]
+	return img.refs[o.refAt : o.refAt+o.nRefs]
+}
+
 // closure lists the objects reachable from object root: root, then the
 // others ascending.
 func (img *libImage) closure(root int32, bad map[int32]error) ([]int32, error) {
@@ -149,14 +168,12 @@ func (img *libImage) closure(root int32, bad map[int32]error) ([]int32, error) {
 		if err := bad[n]; err != nil {
 			return nil, err
 		}
-		at := img.objs[n].refAt
-		visitRefs(img.objs[n].obj, func(any) {
-			if r := img.refs[at]; r >= 0 && !seen[r] {
+		for _, r := range img.refsOf(n) {
+			if r >= 0 && !seen[r] {
 				seen[r] = true
 				work = append(work, r)
 			}
-			at++
-		})
+		}
 	}
 	out := make([]int32, 0, len(seen))
 	for n := range seen {
@@ -184,103 +201,141 @@ func imageShared(o Object) bool {
 	return false
 }
 
-// refTarget is the object a reference visitRefs passes points to.
-func refTarget(p any) Object {
-	switch p := p.(type) {
-	case *Value:
-		return p.obj
-	case **Dict:
-		return *p
-	case **Type:
-		return *p
-	case **Cell:
-		return *p
-	}
-	panic("pvm: library image: unknown reference kind")
+// A refWalk is what visitRefs hands each reference: with visit set, it
+// passes the reference's target to visit (imaging); otherwise it points
+// the references of a copy at the other copies, reading the image's
+// numbers for them from refs at at.
+type refWalk struct {
+	visit  func(Object)
+	refs   []int32 // the image's, read from at
+	at     int32
+	copies []Object
 }
 
-// visitRefs calls visit with a pointer (*Value, **Dict, **Type or **Cell)
-// to every reference o holds to another object, always in the same order.
-// It reports false for kinds the image does not copy.
-func visitRefs(o Object, visit func(p any)) bool {
+// next returns the copy the next reference is to point at: nil for a
+// shared object, which it keeps.
+func (w *refWalk) next() Object {
+	n := w.refs[w.at]
+	w.at++
+	if n < 0 {
+		return nil
+	}
+	return w.copies[n]
+}
+
+func (w *refWalk) value(p *Value) {
+	if w.visit != nil {
+		w.visit(p.obj)
+	} else if o := w.next(); o != nil {
+		p.obj = o
+	}
+}
+
+func (w *refWalk) dict(p **Dict) {
+	if w.visit != nil {
+		w.visit(*p)
+	} else if o := w.next(); o != nil {
+		*p = o.(*Dict)
+	}
+}
+
+func (w *refWalk) typ(p **Type) {
+	if w.visit != nil {
+		w.visit(*p)
+	} else if o := w.next(); o != nil {
+		*p = o.(*Type)
+	}
+}
+
+func (w *refWalk) cell(p **Cell) {
+	if w.visit != nil {
+		w.visit(*p)
+	} else if o := w.next(); o != nil {
+		*p = o.(*Cell)
+	}
+}
+
+// visitRefs hands w every reference o holds to another object, always
+// in the same order. It reports false for kinds the image does not copy.
+func visitRefs(o Object, w *refWalk) bool {
 	values := func(vs []Value) {
 		for i := range vs {
-			visit(&vs[i])
+			w.value(&vs[i])
 		}
 	}
 	types := func(ts []*Type) {
 		for i := range ts {
-			visit(&ts[i])
+			w.typ(&ts[i])
 		}
 	}
 	switch o := o.(type) {
 	case *Type:
-		visit(&o.doc)
-		visit(&o.dict)
-		visit(&o.meta)
+		w.value(&o.doc)
+		w.dict(&o.dict)
+		w.typ(&o.meta)
 		types(o.bases)
 		types(o.mro)
 		types(o.subs)
 	case *Dict:
 		for i := range o.entries {
-			visit(&o.entries[i].key)
-			visit(&o.entries[i].value)
+			w.value(&o.entries[i].key)
+			w.value(&o.entries[i].value)
 		}
 	case *List:
 		values(o.items)
 	case *Tuple:
 		values(o.items)
 	case *Function:
-		visit(&o.globals)
+		w.dict(&o.globals)
 		values(o.defaults)
 		if m := o.more; m != nil {
-			visit(&m.kwdefaults)
-			visit(&m.dict)
-			visit(&m.annotations)
-			visit(&m.doc)
+			w.dict(&m.kwdefaults)
+			w.dict(&m.dict)
+			w.value(&m.annotations)
+			w.value(&m.doc)
 		}
 		for i := range o.closure {
-			visit(&o.closure[i])
+			w.cell(&o.closure[i])
 		}
-		visit(&o.module)
+		w.value(&o.module)
 	case *Cell:
-		visit(&o.v)
+		w.value(&o.v)
 	case *Instance:
-		visit(&o.cls)
+		w.typ(&o.cls)
 		values(o.values)
 		if o.ext != nil {
-			visit(&o.ext.dict)
+			w.dict(&o.ext.dict)
 			values(o.ext.slots)
-			visit(&o.ext.base)
+			w.value(&o.ext.base)
 		}
 	case *BoundMethod:
-		visit(&o.fn)
-		visit(&o.self)
+		w.value(&o.fn)
+		w.value(&o.self)
 	case *Property:
-		visit(&o.fget)
-		visit(&o.fset)
-		visit(&o.fdel)
-		visit(&o.doc)
+		w.value(&o.fget)
+		w.value(&o.fset)
+		w.value(&o.fdel)
+		w.value(&o.doc)
 	case *StaticMethod:
-		visit(&o.fn)
+		w.value(&o.fn)
 	case *ClassMethod:
-		visit(&o.fn)
+		w.value(&o.fn)
 	case *cachedProperty:
-		visit(&o.fn)
+		w.value(&o.fn)
 	case *Builtin:
-		visit(&o.self)
+		w.value(&o.self)
 	case *Module:
-		visit(&o.globals)
+		w.dict(&o.globals)
 	case *slotDescr:
-		visit(&o.owner)
+		w.typ(&o.owner)
 	case *genericAliasObj:
-		visit(&o.origin)
-		visit(&o.args)
+		w.typ(&o.origin)
+		w.value(&o.args)
 	case *partial:
-		visit(&o.fn)
+		w.value(&o.fn)
 		values(o.args)
-		visit(&o.keywords)
-		visit(&o.dict)
+		w.dict(&o.keywords)
+		w.dict(&o.dict)
 	case *attrGetter:
 		values(o.names)
 	case *ByteArray:
@@ -288,6 +343,20 @@ func visitRefs(o Object, visit func(p any)) bool {
 		return false
 	}
 	return true
+}
+
+// relocateEntries is what visitRefs and a refWalk do to a copied dict's
+// entries (each key, then its value), without two calls per entry: dicts
+// hold most of an image's references.
+func relocateEntries(es []dictEntry, refs []int32, copies []Object) {
+	for i := range es {
+		if r := refs[2*i]; r >= 0 {
+			es[i].key.obj = copies[r]
+		}
+		if r := refs[2*i+1]; r >= 0 {
+			es[i].value.obj = copies[r]
+		}
+	}
 }
 
 // copyLibModule gives th its copy of the imaged module name (nil when the
@@ -341,6 +410,10 @@ func (img *libImage) copyInto(th *Thread, copies []Object, fresh []int32) {
 	fill := fresh[:0] // filtered in place
 	for _, n := range fresh {
 		o := img.objs[n].obj
+		if isShared(o) {
+			copies[n] = o
+			continue
+		}
 		if m, ok := o.(*Module); ok {
 			if own, ok := th.modules[m.name]; ok {
 				copies[n] = own
@@ -351,16 +424,19 @@ func (img *libImage) copyInto(th *Thread, copies []Object, fresh []int32) {
 		if m, ok := copies[n].(*Module); ok {
 			th.modules[m.name] = m
 		}
+		if img.objs[n].globals {
+			th.copiedGlobals(o.(*Dict), copies[n].(*Dict))
+		}
 		fill = append(fill, n)
 	}
+	w := refWalk{refs: img.refs, copies: copies}
 	for _, n := range fill {
-		at := img.objs[n].refAt
-		visitRefs(copies[n], func(p any) {
-			if r := img.refs[at]; r >= 0 {
-				setRef(p, copies[r])
-			}
-			at++
-		})
+		if d, ok := copies[n].(*Dict); ok {
+			relocateEntries(d.entries, img.refsOf(n), copies)
+			continue
+		}
+		w.at = img.objs[n].refAt
+		visitRefs(copies[n], &w)
 	}
 	for _, id := range img.ids {
 		if o := copies[id.obj]; o != nil {
@@ -372,72 +448,128 @@ func (img *libImage) copyInto(th *Thread, copies []Object, fresh []int32) {
 	}
 }
 
-// setRef points the reference p (see visitRefs) at o.
-func setRef(p any, o Object) {
-	switch p := p.(type) {
-	case *Value:
-		p.obj = o
-	case **Dict:
-		*p = o.(*Dict)
-	case **Type:
-		*p = o.(*Type)
-	case **Cell:
-		*p = o.(*Cell)
-	}
+// imageSlab allocates a copy's objects in one block per kind: reserve
+// each object, alloc, then shell each. A copy is some 600 objects; one
+// allocation per kind instead of one or more per object.
+type imageSlab struct {
+	types    block[Type]
+	dicts    block[Dict]
+	funcs    block[Function]
+	insts    block[Instance]
+	lists    block[List]
+	tuples   block[Tuple]
+	cells    block[Cell]
+	statics  block[StaticMethod]
+	classMs  block[ClassMethod]
+	builtins block[Builtin]
+	modules  block[Module]
+	mores    block[functionMore]
+	exts     block[instanceExt]
+	entries  block[dictEntry]
+	index    block[int32]
+	values   block[Value]
+	typeRefs block[*Type]
+	cellRefs block[*Cell]
 }
 
-// imageSlab allocates a module copy's objects in a few large blocks: reserve
-// each object, alloc, then shell each.
-type imageSlab struct {
-	types                                             []Type
-	dicts                                             []Dict
-	funcs                                             []Function
-	insts                                             []Instance
-	entries                                           []dictEntry
-	values                                            []Value
-	nTypes, nDicts, nFuncs, nInsts, nEntries, nValues int
+// A block hands out the objects, or slices, of one kind from a single
+// allocation: count them into n, alloc, then take them.
+type block[T any] struct {
+	n   int
+	buf []T
+}
+
+func (b *block[T]) alloc() { b.buf = make([]T, b.n) }
+
+// one returns the next object.
+func (b *block[T]) one() *T {
+	p := &b.buf[0]
+	b.buf = b.buf[1:]
+	return p
+}
+
+// reserveLike counts a copy of s (see like).
+func (b *block[T]) reserveLike(s []T) { b.n += cap(s) }
+
+// like returns a copy of s with s's length and capacity (nil for nil).
+func (b *block[T]) like(s []T) []T {
+	if s == nil {
+		return nil
+	}
+	out := b.buf[:len(s):cap(s)]
+	b.buf = b.buf[cap(s):]
+	copy(out, s)
+	return out
 }
 
 func (s *imageSlab) reserve(o Object) {
+	if isShared(o) {
+		return
+	}
 	switch o := o.(type) {
 	case *Type:
-		s.nTypes++
+		s.types.n++
+		s.typeRefs.reserveLike(o.bases)
+		s.typeRefs.reserveLike(o.mro)
+		s.typeRefs.reserveLike(o.subs)
 	case *Dict:
-		s.nDicts++
-		s.nEntries += cap(o.entries)
+		s.dicts.n++
+		s.entries.reserveLike(o.entries)
+		s.index.reserveLike(o.index)
 	case *Function:
-		s.nFuncs++
-		s.nValues += len(o.defaults)
+		s.funcs.n++
+		s.values.reserveLike(o.defaults)
+		s.cellRefs.reserveLike(o.closure)
+		if o.more != nil {
+			s.mores.n++
+		}
 	case *Instance:
-		s.nInsts++
-		s.nValues += cap(o.values) + len(o.slots())
+		s.insts.n++
+		s.values.reserveLike(o.values)
+		if o.ext != nil {
+			s.exts.n++
+			s.values.reserveLike(o.ext.slots)
+		}
 	case *List:
-		s.nValues += cap(o.items)
+		s.lists.n++
+		s.values.reserveLike(o.items)
 	case *Tuple:
-		s.nValues += len(o.items)
+		s.tuples.n++
+		s.values.reserveLike(o.items)
+	case *Cell:
+		s.cells.n++
+	case *StaticMethod:
+		s.statics.n++
+	case *ClassMethod:
+		s.classMs.n++
+	case *Builtin:
+		s.builtins.n++
+	case *Module:
+		s.modules.n++
 	case *partial:
-		s.nValues += cap(o.args)
+		s.values.reserveLike(o.args)
 	}
 }
 
 func (s *imageSlab) alloc() {
-	s.types = make([]Type, s.nTypes)
-	s.dicts = make([]Dict, s.nDicts)
-	s.funcs = make([]Function, s.nFuncs)
-	s.insts = make([]Instance, s.nInsts)
-	s.entries = make([]dictEntry, s.nEntries)
-	s.values = make([]Value, s.nValues)
-}
-
-// valuesLike returns a copy of vs with vs's capacity, carved from the slab.
-func (s *imageSlab) valuesLike(vs []Value) []Value {
-	if vs == nil {
-		return nil
-	}
-	out := s.values[:len(vs):cap(vs)]
-	s.values = s.values[cap(vs):]
-	copy(out, vs)
-	return out
+	s.types.alloc()
+	s.dicts.alloc()
+	s.funcs.alloc()
+	s.insts.alloc()
+	s.lists.alloc()
+	s.tuples.alloc()
+	s.cells.alloc()
+	s.statics.alloc()
+	s.classMs.alloc()
+	s.builtins.alloc()
+	s.modules.alloc()
+	s.mores.alloc()
+	s.exts.alloc()
+	s.entries.alloc()
+	s.index.alloc()
+	s.values.alloc()
+	s.typeRefs.alloc()
+	s.cellRefs.alloc()
 }
 
 // shell returns a shallow copy of o whose slices are its own; its
@@ -445,79 +577,69 @@ func (s *imageSlab) valuesLike(vs []Value) []Value {
 func (s *imageSlab) shell(o Object) Object {
 	switch o := o.(type) {
 	case *Type:
-		t := &s.types[0]
-		s.types = s.types[1:]
+		t := s.types.one()
 		*t = *o
-		t.bases = append([]*Type(nil), o.bases...)
-		t.mro = append([]*Type(nil), o.mro...)
-		t.subs = append([]*Type(nil), o.subs...)
+		t.bases = s.typeRefs.like(o.bases)
+		t.mro = s.typeRefs.like(o.mro)
+		t.subs = s.typeRefs.like(o.subs)
 		t.keys = cloneKeys(o.keys)
 		t.special, t.methods = nil, nil // lookup caches refill on use
 		return t
 	case *Dict:
-		d := &s.dicts[0]
-		s.dicts = s.dicts[1:]
+		d := s.dicts.one()
 		*d = *o
-		d.entries = s.entries[:len(o.entries):cap(o.entries)]
-		s.entries = s.entries[cap(o.entries):]
-		copy(d.entries, o.entries)
-		if o.index != nil {
-			d.index = append([]int32(nil), o.index...)
-		}
+		d.entries = s.entries.like(o.entries)
+		d.index = s.index.like(o.index)
 		return d
 	case *Function:
-		f := &s.funcs[0]
-		s.funcs = s.funcs[1:]
+		f := s.funcs.one()
 		*f = *o
-		f.defaults = s.valuesLike(o.defaults)
-		if o.closure != nil {
-			f.closure = append([]*Cell(nil), o.closure...)
-		}
+		f.defaults = s.values.like(o.defaults)
+		f.closure = s.cellRefs.like(o.closure)
 		if o.more != nil {
-			m := *o.more
-			f.more = &m
+			f.more = s.mores.one()
+			*f.more = *o.more
 		}
 		f.caches = nil // inline caches are per execution
 		return f
 	case *Instance:
-		i := &s.insts[0]
-		s.insts = s.insts[1:]
+		i := s.insts.one()
 		*i = *o
-		i.values = s.valuesLike(o.values)
+		i.values = s.values.like(o.values)
 		if o.ext != nil {
-			i.ext = &instanceExt{dict: o.ext.dict, slots: s.valuesLike(o.ext.slots), base: o.ext.base}
+			i.ext = s.exts.one()
+			*i.ext = instanceExt{dict: o.ext.dict, slots: s.values.like(o.ext.slots), base: o.ext.base}
 		}
 		return i
 	case *List:
-		return &List{items: s.valuesLike(o.items)}
+		l := s.lists.one()
+		l.items = s.values.like(o.items)
+		return l
 	case *Tuple:
-		return &Tuple{items: s.valuesLike(o.items)}
+		t := s.tuples.one()
+		t.items = s.values.like(o.items)
+		return t
+	case *Cell:
+		return copyOne(&s.cells, o)
+	case *StaticMethod:
+		return copyOne(&s.statics, o)
+	case *ClassMethod:
+		return copyOne(&s.classMs, o)
+	case *Builtin:
+		return copyOne(&s.builtins, o)
+	case *Module:
+		return copyOne(&s.modules, o)
 	case *ByteArray:
 		return &ByteArray{b: append([]byte(nil), o.b...)}
-	case *Cell:
-		c := *o
-		return &c
 	case *BoundMethod:
 		b := *o
 		return &b
 	case *Property:
 		p := *o
 		return &p
-	case *StaticMethod:
-		m := *o
-		return &m
-	case *ClassMethod:
-		m := *o
-		return &m
 	case *cachedProperty:
 		p := *o
 		return &p
-	case *Builtin:
-		b := *o
-		return &b
-	case *Module:
-		m := *o
-		return &m
 	case *slotDescr:
 		d := *o
 		return &d
@@ -526,7 +648,7 @@ func (s *imageSlab) shell(o Object) Object {
 		return &g
 	case *partial:
 		p := *o
-		p.args = s.valuesLike(o.args)
+		p.args = s.values.like(o.args)
 		return &p
 	case *attrGetter:
 		g := *o
@@ -535,4 +657,117 @@ func (s *imageSlab) shell(o Object) Object {
 		return &g
 	}
 	panic(fmt.Sprintf("pvm: library image: no shell for a %T", o))
+}
+
+// copyOne returns a copy of *o taken from b.
+func copyOne[T any, P interface {
+	*T
+	Object
+}](b *block[T], o P) Object {
+	p := P(b.one())
+	*p = *o
+	return p
+}
+
+// isShared reports whether o is a shared image function, which copies of
+// the image use as it is.
+func isShared(o Object) bool {
+	f, ok := o.(*Function)
+	return ok && f.shared
+}
+
+// share marks the functions of img that every execution can use as they
+// are, and the module namespaces they read: an execution registers its
+// copy of such a namespace for them. number maps img's objects to their
+// numbers.
+func (img *libImage) share(number map[Object]int32) {
+	namespaces := map[*Dict]bool{}
+	for _, o := range img.objs {
+		if m, ok := o.obj.(*Module); ok {
+			namespaces[m.globals] = true
+		}
+	}
+	for _, o := range img.objs {
+		if f, ok := o.obj.(*Function); ok && !f.shared && namespaces[f.globals] && shareable(f) {
+			f.shared = true
+			img.objs[number[f.globals]].globals = true
+		}
+	}
+}
+
+// shareable reports whether nothing f holds can change: no closure, no
+// attributes, and immutable defaults. Its globals change, but a shadow
+// reads the execution's copy of its module's.
+func shareable(f *Function) bool {
+	if f.closure != nil || f.more != nil || !imageShared(f.module.obj) {
+		return false
+	}
+	for _, d := range f.defaults {
+		if !imageShared(d.obj) {
+			return false
+		}
+	}
+	return true
+}
+
+// copiedGlobals records that th's copy of the image namespace d is copy.
+func (th *Thread) copiedGlobals(d, copy *Dict) {
+	if th.imageGlobals == nil {
+		th.imageGlobals = map[*Dict]*Dict{}
+	}
+	th.imageGlobals[d] = copy
+}
+
+// fn returns the function th runs and changes for f: f itself, or, when f
+// is shared, th's shadow of it, made on first use. A shadow is a private
+// copy that reads th's copy of f's namespace; it stands in for f only
+// inside the interpreter (frames, attribute access), never as a value, so
+// f keeps its identity. Changing a shared function's attributes changes
+// th's shadow and no one else's.
+func (th *Thread) fn(f *Function) *Function {
+	if !f.shared {
+		return f
+	}
+	if s, ok := th.shadows[f]; ok {
+		return s
+	}
+	g, ok := th.imageGlobals[f.globals]
+	if !ok {
+		panic("pvm: a shared function of a module the execution has not copied")
+	}
+	s := new(Function)
+	*s = *f
+	s.globals, s.caches, s.shared = g, nil, false
+	if th.shadows == nil {
+		th.shadows = map[*Function]*Function{}
+	}
+	th.shadows[f] = s
+	return s
+}
+
+// view returns what th sees of f without making a shadow: its shadow if
+// it has one, else f.
+func (th *Thread) view(f *Function) *Function {
+	if s, ok := th.shadows[f]; ok {
+		return s
+	}
+	return f
+}
+
+// viewOf is view for any object.
+func (th *Thread) viewOf(o Object) Object {
+	if f, ok := o.(*Function); ok && f.shared {
+		return th.view(f)
+	}
+	return o
+}
+
+// fnToChange is fn for a change to f's attributes: a load that changes a
+// library function is not imaged (snapshot.go), since the image would not
+// hold the change.
+func (th *Thread) fnToChange(f *Function) *Function {
+	if f.shared {
+		th.shadowWritten = true
+	}
+	return th.fn(f)
 }

@@ -213,6 +213,7 @@ type Function struct {
 	module   Value
 	more     *functionMore // nil until one of its attributes is set
 	caches   []inlineCache // per-execution inline caches of code
+	shared   bool          // an image's, used by every execution through its shadow (Thread.fn)
 }
 
 // functionMore holds the attributes few functions have, keeping the

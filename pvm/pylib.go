@@ -297,6 +297,7 @@ func pylibGeneratedAs(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 	if !ok {
 		return Value{}, newError(TypeErrorType, "generated_as(function, line)")
 	}
+	f = th.fn(f)
 	line := int32(args[1].small())
 	cc := *f.code.Code
 	if line == 0 {

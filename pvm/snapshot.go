@@ -45,6 +45,9 @@ func (in *Execution) snapshotLoad(start int64) (snap *actorSnapshot) {
 	if th.hostUsed || in.opts.Stdout != nil || th.noImage {
 		return nil
 	}
+	if th.shadowWritten { // the change is in th's shadow, not in the objects imaged
+		return noSnapshot
+	}
 	names := make([]string, 0, len(th.modules))
 	for n := range th.modules {
 		names = append(names, n)
@@ -59,6 +62,7 @@ func (in *Execution) snapshotLoad(start int64) (snap *actorSnapshot) {
 	copies := make([]Object, len(live.objs))
 	live.copyInto(frozen, copies, allObjects(len(copies)))
 	img, number := imageOf(frozen, names)
+	img.share(number)
 	numberOf := func(o Object) (int32, bool) {
 		n, ok := liveNumber[o]
 		if !ok {
@@ -108,9 +112,13 @@ func (s *actorSnapshot) restore(in *Execution) bool {
 	}
 	copies := make([]Object, len(s.img.objs))
 	s.img.copyInto(th, copies, allObjects(len(copies)))
-	th.libCopies = make([]Object, len(libraryImage().objs))
+	lib := libraryImage()
+	th.libCopies = make([]Object, len(lib.objs))
 	for _, p := range s.libCopies {
 		th.libCopies[p[0]] = copies[p[1]]
+		if lib.objs[p[0]].globals {
+			th.copiedGlobals(lib.objs[p[0]].obj.(*Dict), copies[p[1]].(*Dict))
+		}
 	}
 	th.cycles -= s.cycles
 	th.mem = s.mem

@@ -31,7 +31,11 @@ func (e *Exception) suggestion() string {
 	var s string
 	switch {
 	case e.cls.isSubtype(AttributeErrorType):
-		vals, _ := dirNames(x.obj, func(int64) error { return nil })
+		of := x.obj
+		if x.names != nil {
+			of = ObjectValue(x.names)
+		}
+		vals, _ := dirNames(of, func(int64) error { return nil })
 		names := make([]string, 0, len(vals))
 		for _, v := range vals {
 			names = append(names, v.obj.(*Str).s)

@@ -41,8 +41,13 @@ type Thread struct {
 	nextID int64
 
 	libCopies []Object // th's copies of library image objects, by number (libimage.go)
-	noImage   bool     // runs library top levels itself (it builds the image)
-	hostUsed  bool     // a syscall or host check ran (snapshot.go)
+	// Shared image functions: th's shadows of those it used, and its
+	// copies of their modules' namespaces (libimage.go).
+	shadows       map[*Function]*Function
+	imageGlobals  map[*Dict]*Dict
+	shadowWritten bool // an attribute of a shared function was set or created
+	noImage       bool // runs library top levels itself (it builds the image)
+	hostUsed      bool // a syscall or host check ran (snapshot.go)
 
 	frames []*frame // released frames, reused by calls
 	reprs  []Object // containers whose repr is being built (cycle detection)

@@ -9,6 +9,7 @@ package chain
 
 import (
 	"fmt"
+	"os"
 	"testing"
 	"time"
 
@@ -129,29 +130,15 @@ func BenchmarkTransfers(b *testing.B) {
 	})
 }
 
-const counter = `
-from cowboy_sdk import actor, public, deferred, runtime
-
-@actor
-class Counter:
-    def init(self, payload):
-        self.storage["count"] = 0
-
-    @deferred
-    @public
-    def increment(self, payload) -> int:
-        n = self.storage.get("count", 0) + 1
-        self.storage["count"] = n
-        runtime.emit_event("Incremented", {"count": n})
-        return n
-`
-
-// BenchmarkActorCalls: blocks of 500 calls of a counter actor's increment
+// BenchmarkActorCalls: blocks of 500 calls of counter.py's increment
 // (a storage read and write and an event), from distinct accounts. A
 // block's cycle limit has room for about 570 calls of 70 000 cycles.
 func BenchmarkActorCalls(b *testing.B) {
 	x := newBench(b, 500)
-	code := []byte(counter)
+	code, err := os.ReadFile("counter.py")
+	if err != nil {
+		b.Fatal(err)
+	}
 	deploy := &tx.DeployActor{Code: code, Salt: []byte{1}, InitHandler: "init"}
 	actor, err := host.ActorAddress(x.keys[0].Address(), deploy.Salt, code)
 	if err != nil {
