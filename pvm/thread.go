@@ -156,9 +156,11 @@ func clearValues(s []Value) {
 	}
 }
 
-// copyValues copies src into dst (as long), as clearValues for copy.
+// copyValues copies src into dst (as long): for a call's few arguments, a
+// loop is cheaper than copy's runtime call (typedslicecopy).
 func copyValues(dst, src []Value) {
 	dst = dst[:len(src)]
+	//lint:ignore S1001 see above
 	for i := 0; i < len(src); i++ {
 		dst[i] = src[i]
 	}
