@@ -208,6 +208,9 @@ func strCasefold(s string) string {
 // strCapitalize is str.capitalize(): title-case the first character and
 // lowercase the rest.
 func strCapitalize(s string) string {
+	if isASCII(s) { // the bytes method does the same to ASCII, without runes
+		return string(bytesCapitalize([]byte(s)))
+	}
 	if s == "" {
 		return s
 	}
@@ -222,6 +225,9 @@ func strCapitalize(s string) string {
 
 // strSwapcase is str.swapcase().
 func strSwapcase(s string) string {
+	if isASCII(s) { // the bytes method does the same to ASCII, without runes
+		return string(bytesSwapcase([]byte(s)))
+	}
 	rs := []rune(s)
 	out := make([]rune, 0, len(rs))
 	for i, r := range rs {
@@ -240,6 +246,9 @@ func strSwapcase(s string) string {
 
 // strTitle is str.title().
 func strTitle(s string) string {
+	if isASCII(s) { // the bytes method does the same to ASCII, without runes
+		return string(bytesTitle([]byte(s)))
+	}
 	rs := []rune(s)
 	out := make([]rune, 0, len(rs))
 	prevCased := false
