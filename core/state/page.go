@@ -10,14 +10,15 @@ import (
 // Internal nodes are stored in pages: the internal node at a depth that is a
 // multiple of pageLevels (a page root) is stored together with its internal
 // descendants of the next pageLevels-1 levels, as one KV entry keyed by the
-// page root's position (appendEntryKey). A commit that changes a node rewrites its whole page, but
-// writes about pageLevels times fewer entries than one per node, and
-// goleveldb's cost is mostly per entry (docs/performance.md). A leaf of at
-// most maxInlineLeaf bytes is stored in the page of its parent (so rewritten
-// with it), unless it sits at a page boundary (the root included), where it
-// has an entry of its own like a page root: then a page's bottom children
-// are always external, and writing a page never reads them. A larger leaf
-// always has an entry of its own.
+// page root's position (appendEntryKey). A commit that changes a node
+// rewrites its whole page, but writes about pageLevels times fewer entries
+// than one per node, and goleveldb's cost is mostly per entry
+// (docs/performance.md). A leaf of at most maxInlineLeaf bytes is stored in
+// the page of its parent (so rewritten with it), unless it sits at a page
+// boundary (the root included), where it has an entry of its own like a
+// page root: then a page's bottom children are always external, and
+// writing a page never reads them. A larger leaf always has an entry of its
+// own.
 //
 // Besides the inline leaves, only the hashes of a page's external children
 // (leaves stored apart and the roots of the pages below) are stored; the
