@@ -1,6 +1,7 @@
 package pvm
 
 import (
+	"math"
 	"slices"
 
 	c "github.com/cowboy-go/cowboy/pvm/compile"
@@ -143,9 +144,9 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			var r bool
 			switch {
 			case a.isSmallInt() && b.isSmallInt():
-				r = compareInts(c.CompareOp(arg), a.small(), b.small())
+				r = compareMasks[arg]>>intOrder(a.small(), b.small())&1 != 0
 			case a.isFloat() && b.isFloat():
-				r = floatCmp(c.CompareOp(arg), a.float(), b.float()).num != 0
+				r = compareMasks[arg]>>floatOrder(a.float(), b.float())&1 != 0
 			default:
 				op, budget = c.COMPARE_OP, budget+int64(opCost[c.POP_JUMP_IF_FALSE])
 			}
@@ -181,6 +182,62 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 		case c.JUMP:
 			pc = arg
 			continue
+		case opAdd, opSub, opMul:
+			// Written out in full: the Go compiler inlines little into a
+			// function this large.
+			a, b := &stack[sp-2], &stack[sp-1]
+			if a.isSmallInt() && b.isSmallInt() {
+				x, y := int64(a.num), int64(b.num)
+				var z int64
+				var ok bool
+				switch op {
+				case opAdd:
+					z = x + y
+					ok = (z > x) == (y > 0)
+				case opSub:
+					z = x - y
+					ok = (z < x) == (y > 0)
+				default: // operands of at most 31 bits cannot overflow
+					z = x * y
+					ok = uint64(x+1<<31) < 1<<32 && uint64(y+1<<31) < 1<<32
+				}
+				if ok {
+					a.num = uint64(z)
+					*b = Value{}
+					sp--
+					continue
+				}
+			} else if a.isFloat() && b.isFloat() {
+				x, y := a.float(), b.float()
+				z := x * y
+				switch op {
+				case opAdd:
+					z = x + y
+				case opSub:
+					z = x - y
+				}
+				a.num = math.Float64bits(z)
+				if z != z {
+					a.num = canonicalNaN
+				}
+				*b = Value{}
+				sp--
+				continue
+			}
+			op = c.BINARY_OP
+		case opTrueDiv:
+			a, b := &stack[sp-2], &stack[sp-1]
+			if a.isFloat() && b.isFloat() && b.num<<1 != 0 { // not ±0
+				z := a.float() / b.float()
+				a.num = math.Float64bits(z)
+				if z != z {
+					a.num = canonicalNaN
+				}
+				*b = Value{}
+				sp--
+				continue
+			}
+			op = c.BINARY_OP
 		case c.LOAD_ATTR:
 			if inst, ok := stack[sp-1].obj.(*Instance); ok {
 				if v, ok := caches[cacheSlot[pc-1]].fastAttr(inst, names[arg]); ok {
@@ -225,13 +282,13 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			if a.isSmallInt() && b.isSmallInt() {
 				sp--
 				stack[sp] = Value{}
-				stack[sp-1] = Bool(compareInts(c.CompareOp(arg), a.small(), b.small()))
+				stack[sp-1] = Bool(compareMasks[arg]>>intOrder(a.small(), b.small())&1 != 0)
 				continue
 			}
 			if a.isFloat() && b.isFloat() {
 				sp--
 				stack[sp] = Value{}
-				stack[sp-1] = floatCmp(c.CompareOp(arg), a.float(), b.float())
+				stack[sp-1] = Bool(compareMasks[arg]>>floatOrder(a.float(), b.float())&1 != 0)
 				continue
 			}
 		case c.BINARY_SUBSCR:
@@ -300,6 +357,24 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 					continue
 				}
 			}
+		case c.COPY:
+			stack[sp] = stack[sp-arg]
+			sp++
+			continue
+		case c.SWAP:
+			stack[sp-1], stack[sp-arg] = stack[sp-arg], stack[sp-1]
+			continue
+		case c.RETURN_VALUE, c.YIELD_VALUE:
+			sp--
+			result = stack[sp]
+			stack[sp] = Value{}
+			f.sp = sp
+			if op == c.YIELD_VALUE {
+				f.pc, f.yielded = pc, true
+			}
+			th.cycles = budget
+			th.frame = f.back
+			return result, nil
 		}
 
 		th.cycles = budget
@@ -308,11 +383,6 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			sp--
 			err = closeLoopIter(th, stack[sp])
 			stack[sp] = Value{}
-		case c.COPY:
-			stack[sp] = stack[sp-arg]
-			sp++
-		case c.SWAP:
-			stack[sp-1], stack[sp-arg] = stack[sp-arg], stack[sp-1]
 		case c.LOAD_FAST:
 			if locals[arg].obj == nil {
 				err = unboundLocalError(code.Locals[arg])
@@ -695,13 +765,6 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				stack[sp] = Value{}
 				pc = arg
 			}
-		case c.RETURN_VALUE:
-			sp--
-			result = stack[sp]
-			stack[sp] = Value{}
-			f.sp = sp
-			th.frame = f.back
-			return result, nil
 		case c.RAISE_VARARGS:
 			err = th.raise(stack[sp-arg:sp], arg)
 			sp -= arg
@@ -844,13 +907,6 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 		case c.GEN_START:
 			sp--
 			stack[sp] = Value{}
-		case c.YIELD_VALUE:
-			sp--
-			result = stack[sp]
-			stack[sp] = Value{}
-			f.pc, f.sp, f.yielded = pc, sp, true
-			th.frame = f.back
-			return result, nil
 		case c.GET_YIELD_FROM_ITER:
 			if _, ok := stack[sp-1].obj.(*Generator); !ok {
 				stack[sp-1], err = getIter(th, stack[sp-1])

@@ -137,21 +137,7 @@ func numCompare(op c.CompareOp, a, b Value) Value {
 	return floatIntCmp(op, b.float(), a, true)
 }
 
-func floatCmp(op c.CompareOp, x, y float64) Value {
-	switch op {
-	case c.CmpLT:
-		return Bool(x < y)
-	case c.CmpLE:
-		return Bool(x <= y)
-	case c.CmpEQ:
-		return Bool(x == y)
-	case c.CmpNE:
-		return Bool(x != y)
-	case c.CmpGT:
-		return Bool(x > y)
-	}
-	return Bool(x >= y)
-}
+func floatCmp(op c.CompareOp, x, y float64) Value { return Bool(compareFloats(op, x, y)) }
 
 // floatIntCmp compares float x with int i (swapped when the int is on the left).
 func floatIntCmp(op c.CompareOp, x float64, i Value, swapped bool) Value {

@@ -58,20 +58,52 @@ func fastFloatOp(op c.BinaryOp, x, y float64) (Value, bool) {
 	return Value{}, false
 }
 
-func compareInts(op c.CompareOp, x, y int64) bool {
-	switch op {
-	case c.CmpLT:
-		return x < y
-	case c.CmpLE:
-		return x <= y
-	case c.CmpEQ:
-		return x == y
-	case c.CmpNE:
-		return x != y
-	case c.CmpGT:
-		return x > y
+// The outcomes of comparing two numbers, as bit positions in compareMasks.
+const (
+	orderLess = iota
+	orderEqual
+	orderGreater
+	orderUnordered // a NaN
+)
+
+// compareMasks[op] has the bit of each outcome for which op holds. The
+// comparisons are lookups so that they inline in the interpreter loop.
+var compareMasks = [...]uint8{
+	c.CmpLT: 1 << orderLess,
+	c.CmpLE: 1<<orderLess | 1<<orderEqual,
+	c.CmpEQ: 1 << orderEqual,
+	c.CmpNE: 1<<orderLess | 1<<orderGreater | 1<<orderUnordered,
+	c.CmpGT: 1 << orderGreater,
+	c.CmpGE: 1<<orderGreater | 1<<orderEqual,
+}
+
+func compareInts(op c.CompareOp, x, y int64) bool { return compareMasks[op]>>intOrder(x, y)&1 != 0 }
+
+func compareFloats(op c.CompareOp, x, y float64) bool {
+	return compareMasks[op]>>floatOrder(x, y)&1 != 0
+}
+
+func intOrder(x, y int64) uint8 {
+	if x < y {
+		return orderLess
 	}
-	return x >= y
+	if x > y {
+		return orderGreater
+	}
+	return orderEqual
+}
+
+func floatOrder(x, y float64) uint8 {
+	if x < y {
+		return orderLess
+	}
+	if x > y {
+		return orderGreater
+	}
+	if x == y {
+		return orderEqual
+	}
+	return orderUnordered
 }
 
 // binaryOp applies a binary (or in-place) operator.

@@ -49,10 +49,11 @@ func Int(i int64) Value { return Value{obj: intKind{}, num: uint64(i)} }
 
 // Float makes a float; NaNs are canonicalised so no payload bits leak.
 func Float(f float64) Value {
+	bits := math.Float64bits(f)
 	if f != f {
-		return Value{obj: floatKind{}, num: canonicalNaN}
+		bits = canonicalNaN
 	}
-	return Value{obj: floatKind{}, num: math.Float64bits(f)}
+	return Value{obj: floatKind{}, num: bits}
 }
 
 const canonicalNaN = 0x7ff8000000000000

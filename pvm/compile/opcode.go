@@ -47,6 +47,10 @@ const (
 	POP_JUMP_IF_FALSE
 	POP_JUMP_IF_TRUE
 	FOR_ITER // arg: exit target (it -- it next) or pops it and jumps when exhausted
+	COPY     // arg n: push a copy of the n-th item from the top (1 = top)
+	SWAP     // arg n: swap top with the n-th item from the top
+	RETURN_VALUE
+	YIELD_VALUE // (v -- sent)
 
 	FirstFused // up to LastFused: numbers reserved for the interpreter
 	_
@@ -57,11 +61,11 @@ const (
 	_
 	_
 	_
+	_
+	_
+	_
+	_
 	LastFused
-
-	// Stack manipulation.
-	COPY // arg n: push a copy of the n-th item from the top (1 = top)
-	SWAP // arg n: swap top with the n-th item from the top
 
 	// Loads and stores.
 	DELETE_FAST      // arg: local slot
@@ -110,7 +114,6 @@ const (
 	JUMP_IF_FALSE_OR_POP
 	JUMP_IF_TRUE_OR_POP
 	GET_ITER // (iterable -- iterator)
-	RETURN_VALUE
 
 	// Exceptions (handlers come from the code's exception table).
 	RAISE_VARARGS   // arg 0 re-raise, 1 exc, 2 exc from cause
@@ -135,8 +138,7 @@ const (
 	IMPORT_STAR // (module -- )
 
 	// Generators and coroutines.
-	GEN_START   // first instruction of a generator body: discards the first send
-	YIELD_VALUE // (v -- sent)
+	GEN_START // first instruction of a generator body: discards the first send
 	GET_YIELD_FROM_ITER
 	GET_AWAITABLE
 	SEND // arg: exit target (sub v -- sub result) or (sub v -- value) jumping when done
