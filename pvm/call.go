@@ -248,14 +248,14 @@ func bindArgs(th *Thread, fn *Function, slots []Value, args []Value, kwnames []*
 	if n > argc {
 		n = argc
 	}
-	copy(slots, args[:n])
+	copyValues(slots, args[:n])
 	if npos > argc {
 		if varargsSlot < 0 {
 			return tooManyPositional(fn, npos, nkw, kwnames, args)
 		}
-		extra := make([]Value, npos-argc)
-		copy(extra, args[argc:npos])
-		slots[varargsSlot] = NewTuple(extra)
+		extra := newTuple(npos - argc)
+		copyValues(extra.items, args[argc:npos])
+		slots[varargsSlot] = ObjectValue(extra)
 	} else if varargsSlot >= 0 {
 		slots[varargsSlot] = ObjectValue(emptyTuple)
 	}

@@ -801,6 +801,8 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			th.newGen = nil // see markLoopOwned
 			if pf, ok := fn.obj.(*Function); ok {
 				r, err = th.callFunction(pf, args, kwnames)
+			} else if t, ok := fn.obj.(*Type); ok && op == c.CALL {
+				r, err = th.callTypeAt(t, stack[base:sp], kwnames)
 			} else {
 				r, err = th.call(fn, args, kwnames)
 			}
