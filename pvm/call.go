@@ -97,7 +97,12 @@ func (th *Thread) callFunction(fn *Function, args []Value, kwnames []*Str) (Valu
 	f := th.newFrame()
 	f.code, f.fn, f.globals, f.locals = code, fn, fn.globals, slots
 	var r Value
-	err := bindArgs(th, fn, slots, args, kwnames)
+	var err error
+	if len(args) == code.plainArgs && len(kwnames) == 0 {
+		copyValues(slots, args) // bindArgs's first case, without the call
+	} else {
+		err = bindArgs(th, fn, slots, args, kwnames)
+	}
 	if err == nil {
 		if code.NumCells() > 0 {
 			f.cells = makeCells(fn, slots)
@@ -229,10 +234,17 @@ func bindArgs(th *Thread, fn *Function, slots []Value, args []Value, kwnames []*
 	nkw := len(kwnames)
 	npos := len(args) - nkw
 	argc := code.ArgCount
-	// Fast path: exact positional call.
-	if nkw == 0 && npos == argc && code.KwOnlyCount == 0 && code.Flags&(c.FlagVarargs|c.FlagVarkw) == 0 {
-		copyValues(slots, args)
-		return nil
+	if nkw == 0 && code.plainArgs >= 0 {
+		if npos == argc {
+			copyValues(slots, args)
+			return nil
+		}
+		if rest := argc - npos; rest > 0 && rest <= len(fn.defaults) {
+			// Trailing parameters left to their defaults.
+			copyValues(slots, args)
+			copyValues(slots[npos:], fn.defaults[len(fn.defaults)-rest:])
+			return nil
+		}
 	}
 	nparams := argc + code.KwOnlyCount
 	varargsSlot, varkwSlot := -1, -1
