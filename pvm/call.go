@@ -69,16 +69,18 @@ func (th *Thread) callEx(fn Value, args []Value, kw Value) (Value, error) {
 	if d.Len() == 0 {
 		return th.call(fn, args, nil)
 	}
-	all := make([]Value, len(args), len(args)+d.Len())
-	copy(all, args)
+	// The argument vector comes from the value stack, as in callArgs.
+	all := th.allocFrame(len(args) + d.Len())
+	defer th.freeFrame(all)
+	copyValues(all, args)
 	kwnames := make([]*Str, 0, d.Len())
 	for _, e := range d.Items() {
 		k, ok := e.key.obj.(*Str)
 		if !ok {
 			return Value{}, newError(TypeErrorType, "keywords must be strings")
 		}
+		all[len(args)+len(kwnames)] = e.value
 		kwnames = append(kwnames, k)
-		all = append(all, e.value)
 	}
 	return th.call(fn, all, kwnames)
 }
