@@ -111,6 +111,10 @@ func (l *loader) code(cc *compile.Code) *Code {
 	}
 	code.insts = fuse(cc.Code)
 	code.cacheSlot, code.ncaches = cacheSlots(cc)
+	code.plainArgs = -1
+	if cc.KwOnlyCount == 0 && cc.Flags&(compile.FlagVarargs|compile.FlagVarkw) == 0 {
+		code.plainArgs = cc.ArgCount
+	}
 	for i, n := range cc.Locals {
 		code.locals[i] = l.str(n)
 	}

@@ -69,16 +69,18 @@ func (th *Thread) callEx(fn Value, args []Value, kw Value) (Value, error) {
 	if d.Len() == 0 {
 		return th.call(fn, args, nil)
 	}
-	all := make([]Value, len(args), len(args)+d.Len())
-	copy(all, args)
+	// The argument vector comes from the value stack, as in callArgs.
+	all := th.allocFrame(len(args) + d.Len())
+	defer th.freeFrame(all)
+	copyValues(all, args)
 	kwnames := make([]*Str, 0, d.Len())
 	for _, e := range d.Items() {
 		k, ok := e.key.obj.(*Str)
 		if !ok {
 			return Value{}, newError(TypeErrorType, "keywords must be strings")
 		}
+		all[len(args)+len(kwnames)] = e.value
 		kwnames = append(kwnames, k)
-		all = append(all, e.value)
 	}
 	return th.call(fn, all, kwnames)
 }
@@ -97,7 +99,12 @@ func (th *Thread) callFunction(fn *Function, args []Value, kwnames []*Str) (Valu
 	f := th.newFrame()
 	f.code, f.fn, f.globals, f.locals = code, fn, fn.globals, slots
 	var r Value
-	err := bindArgs(th, fn, slots, args, kwnames)
+	var err error
+	if len(args) == code.plainArgs && len(kwnames) == 0 {
+		copyValues(slots, args) // bindArgs's first case, without the call
+	} else {
+		err = bindArgs(th, fn, slots, args, kwnames)
+	}
 	if err == nil {
 		if code.NumCells() > 0 {
 			f.cells = makeCells(fn, slots)
@@ -229,10 +236,17 @@ func bindArgs(th *Thread, fn *Function, slots []Value, args []Value, kwnames []*
 	nkw := len(kwnames)
 	npos := len(args) - nkw
 	argc := code.ArgCount
-	// Fast path: exact positional call.
-	if nkw == 0 && npos == argc && code.KwOnlyCount == 0 && code.Flags&(c.FlagVarargs|c.FlagVarkw) == 0 {
-		copyValues(slots, args)
-		return nil
+	if nkw == 0 && code.plainArgs >= 0 {
+		if npos == argc {
+			copyValues(slots, args)
+			return nil
+		}
+		if rest := argc - npos; rest > 0 && rest <= len(fn.defaults) {
+			// Trailing parameters left to their defaults.
+			copyValues(slots, args)
+			copyValues(slots[npos:], fn.defaults[len(fn.defaults)-rest:])
+			return nil
+		}
 	}
 	nparams := argc + code.KwOnlyCount
 	varargsSlot, varkwSlot := -1, -1
@@ -248,14 +262,14 @@ func bindArgs(th *Thread, fn *Function, slots []Value, args []Value, kwnames []*
 	if n > argc {
 		n = argc
 	}
-	copy(slots, args[:n])
+	copyValues(slots, args[:n])
 	if npos > argc {
 		if varargsSlot < 0 {
 			return tooManyPositional(fn, npos, nkw, kwnames, args)
 		}
-		extra := make([]Value, npos-argc)
-		copy(extra, args[argc:npos])
-		slots[varargsSlot] = NewTuple(extra)
+		extra := newTuple(npos - argc)
+		copyValues(extra.items, args[argc:npos])
+		slots[varargsSlot] = ObjectValue(extra)
 	} else if varargsSlot >= 0 {
 		slots[varargsSlot] = ObjectValue(emptyTuple)
 	}

@@ -355,17 +355,54 @@ func (th *Thread) instantiate(t *Type, args []Value, kwnames []*Str) (Value, err
 	}
 	// A built-in __init__ (list, dict) already ran as part of newInstance.
 	if sp.userInit {
-		r, err := th.callSelf(sp.init, obj, args, kwnames)
+		full := th.allocFrame(len(args) + 1)
+		full[0] = obj
+		copyValues(full[1:], args)
+		err := th.runInit(sp.init, full, kwnames)
+		th.freeFrame(full)
 		if err != nil {
 			return Value{}, err
-		}
-		if !r.IsNone() {
-			return Value{}, newError(TypeErrorType, "__init__() should return None, not '"+typeName(r)+"'")
 		}
 	} else if !userNew && len(args) > 0 && t.layout == ObjectType {
 		return Value{}, newError(TypeErrorType, t.Name+"() takes no arguments")
 	}
 	return obj, nil
+}
+
+// callTypeAt is callType with the arguments in full[1:] and full[0] free
+// (the class's own slot on the caller's stack): the instance of a user
+// class with an __init__ and no __new__ goes there, and __init__ takes
+// full as is instead of a copy of the arguments behind self.
+func (th *Thread) callTypeAt(t *Type, full []Value, kwnames []*Str) (Value, error) {
+	if t.builtin || t.meta != nil && !t.meta.builtin {
+		return th.callType(t, full[1:], kwnames)
+	}
+	sp := t.specials()
+	if sp.userNew || !sp.userInit {
+		return th.instantiate(t, full[1:], kwnames)
+	}
+	obj, err := th.newInstance(t, full[1:], kwnames)
+	if err != nil {
+		return Value{}, err
+	}
+	full[0] = obj
+	if err := th.runInit(sp.init, full, kwnames); err != nil {
+		return Value{}, err
+	}
+	return obj, nil
+}
+
+// runInit calls a user __init__ with full, the instance then the
+// arguments, and checks that it returned None.
+func (th *Thread) runInit(init Value, full []Value, kwnames []*Str) error {
+	r, err := th.call(init, full, kwnames)
+	if err != nil {
+		return err
+	}
+	if !r.IsNone() {
+		return newError(TypeErrorType, "__init__() should return None, not '"+typeName(r)+"'")
+	}
+	return nil
 }
 
 func isBuiltinAttr(v Value) bool {

@@ -1,5 +1,7 @@
 package pvm
 
+import "slices"
+
 // BaseExceptionGroup and ExceptionGroup (PEP 654): a message and a
 // non-empty tuple of exceptions, with subgroup(), split() and derive().
 // `except*` stays outside the PVM's language; the classes are ordinary
@@ -184,7 +186,7 @@ func groupSubset(th *Thread, e *Exception, excs []Value) (*Exception, error) {
 	if !ok || d.group() == nil {
 		return nil, newError(TypeErrorType, "derive must return an instance of BaseExceptionGroup")
 	}
-	d.traceback = e.traceback
+	d.traceback = slices.Clip(e.traceback) // d's own entries must not overwrite e's
 	d.cause, d.context = e.cause, e.context
 	if e.dict != nil {
 		if notes, ok := e.dict.GetString("__notes__"); ok {

@@ -45,6 +45,16 @@ type TraceEntry struct {
 	pc   int
 }
 
+// addTrace records that e passed through code at pc. The first entry
+// makes room for a few: an exception usually unwinds several frames, and
+// growing one entry at a time costs an allocation each.
+func (e *Exception) addTrace(code *compile.Code, pc int) {
+	if e.traceback == nil {
+		e.traceback = make([]TraceEntry, 0, 4)
+	}
+	e.traceback = append(e.traceback, TraceEntry{code, pc})
+}
+
 // Type implements Object.
 func (e *Exception) Type() *Type { return e.cls }
 
@@ -392,7 +402,9 @@ func (e *Exception) strForTraceback() string {
 
 // newError creates a built-in exception with a message.
 func newError(t *Type, msg string) *Exception {
-	return &Exception{cls: t, args: &Tuple{items: []Value{StrValue(msg)}}}
+	args := newTuple(1)
+	args.items[0] = StrValue(msg)
+	return &Exception{cls: t, args: args}
 }
 
 // newErrorArgs creates an exception with arbitrary args.
@@ -570,8 +582,9 @@ func (e *Exception) init(args []Value, kw []*Str) error {
 			x.obj = orNone(a[1])
 		}
 	}
-	items := make([]Value, npos)
-	copy(items, args)
+	t := newTuple(npos)
+	items := t.items
+	copyValues(items, args[:npos])
 	if e.cls.isSubtype(OSErrorType) && npos >= 3 && npos <= 5 {
 		// OSError(errno, strerror, filename[, winerror, filename2]) keeps
 		// only the first two as args.
@@ -580,9 +593,9 @@ func (e *Exception) init(args []Value, kw []*Str) error {
 		if npos == 5 {
 			x.filename2 = args[4]
 		}
-		items = items[:2]
+		t.items = items[:2]
 	}
-	e.args = &Tuple{items: items}
+	e.args = t
 	return nil
 }
 

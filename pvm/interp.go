@@ -864,6 +864,8 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			th.newGen = nil // see markLoopOwned
 			if pf, ok := fn.obj.(*Function); ok {
 				r, err = th.callFunction(pf, args, kwnames)
+			} else if t, ok := fn.obj.(*Type); ok && op == c.CALL {
+				r, err = th.callTypeAt(t, stack[base:sp], kwnames)
 			} else {
 				r, err = th.call(fn, args, kwnames)
 			}
@@ -941,7 +943,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				return Value{}, err // limits and internal errors are not catchable
 			}
 			if _, re := err.(reraised); !re {
-				exc.traceback = append(exc.traceback, TraceEntry{code.Code, pc - 1})
+				exc.addTrace(code.Code, pc-1)
 			}
 			err = nil
 			h := code.HandlerAt[pc-1]

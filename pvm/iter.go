@@ -190,6 +190,11 @@ func nextUnpacked(th *Thread, it Value, dst []Value) (bool, error) {
 
 // iterNext advances an iterator; ok is false when it is exhausted.
 func iterNext(th *Thread, it Value) (v Value, ok bool, err error) {
+	if g, ok := it.obj.(*Generator); ok {
+		// Generators first: they are the iterators the interpreter loop
+		// and the built-ins do not already handle inline.
+		return g.resume(th, None)
+	}
 	switch o := it.obj.(type) {
 	case *listIter:
 		if o.i < len(o.l.items) {
@@ -233,8 +238,6 @@ func iterNext(th *Thread, it Value) (v Value, ok bool, err error) {
 			return Int(int64(o.b[o.i-1])), true, nil
 		}
 		return Value{}, false, nil
-	case *Generator:
-		return o.resume(th, None)
 	case *seqIter:
 		v, err := getItem(th, o.seq, Int(int64(o.i)))
 		if err != nil {
@@ -401,10 +404,7 @@ func (g *Generator) Type() *Type {
 // return value is then v.
 func (g *Generator) resume(th *Thread, v Value) (Value, bool, error) {
 	r, done, err := g.send(th, v)
-	if err != nil || done {
-		return r, false, err
-	}
-	return r, true, nil
+	return r, !done && err == nil, err
 }
 
 // send runs the generator until it yields (done=false) or returns (done=true).
@@ -503,7 +503,7 @@ func (g *Generator) throw(th *Thread, exc *Exception) (Value, bool, error) {
 	// Re-enter the frame with the exception pending at the yield.
 	code := f.code
 	h := code.HandlerAt[f.pc-1]
-	exc.traceback = append(exc.traceback, TraceEntry{code.Code, f.pc - 1})
+	exc.addTrace(code.Code, f.pc-1)
 	if h < 0 {
 		return Value{}, true, g.raised(exc)
 	}

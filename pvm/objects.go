@@ -197,6 +197,10 @@ type Code struct {
 	insts     []uint32 // the instructions the interpreter runs (see fuse)
 	cacheSlot []int32  // per instruction: its inline cache entry, or -1
 	ncaches   int
+	// plainArgs is the argument count of a call that binds its positional
+	// arguments to the first slots as they are: ArgCount when there are no
+	// keyword-only, *args or **kwargs parameters, else -1.
+	plainArgs int
 }
 
 // Type implements Object.

@@ -116,9 +116,17 @@ func (th *Thread) freeFrame(s []Value) {
 }
 
 // popFrame releases the most recent allocFrame, of n slots the caller has
-// cleared.
+// cleared. It is small enough to inline; the rare work is out of line.
 func (th *Thread) popFrame(n int) {
 	th.sp -= n
+	if th.checkSlots || th.sp == 0 && len(th.saved) > 0 {
+		th.poppedFrame(n)
+	}
+}
+
+// poppedFrame is popFrame's rare work: the tests' check that the frame
+// was cleared, and going back to the previous chunk when this one is empty.
+func (th *Thread) poppedFrame(n int) {
 	if th.checkSlots {
 		for _, v := range th.chunk[th.sp : th.sp+n] {
 			if v != (Value{}) {
