@@ -9,6 +9,7 @@ type Dict struct {
 	live    int     // entries not deleted
 	dead    int32   // tombstones in index since the last rebuild (int32: with version, one word)
 	version uint32  // bumped on every insertion or deletion, for iterators
+	head    int     // entries[:head] are all deleted, so the first item is found without a scan
 }
 
 type dictEntry struct {
@@ -243,6 +244,7 @@ func (d *Dict) compact() {
 		d.entries[i] = dictEntry{}
 	}
 	d.entries = out
+	d.head = 0
 	if d.index != nil {
 		d.rebuild(len(d.entries))
 	}
@@ -309,6 +311,9 @@ func (d *Dict) removeAt(i int) {
 		d.index[j] = -2 // a tombstone keeps probe chains intact
 		d.dead++
 	}
+	for d.head < len(d.entries) && d.entries[d.head].key.obj == nil {
+		d.head++
+	}
 	// Dropping trailing deleted entries keeps popitem() and stack-like use
 	// O(1); their tombstones count towards the next rebuild.
 	if i == len(d.entries)-1 {
@@ -316,12 +321,29 @@ func (d *Dict) removeAt(i int) {
 		for len(d.entries) > 0 && d.entries[len(d.entries)-1].key.obj == nil {
 			d.entries = d.entries[:len(d.entries)-1]
 		}
+		d.head = min(d.head, len(d.entries))
 	}
+}
+
+// popEnd removes the last item, or the first unless last, from d (not
+// empty) and returns it as a (key, value) tuple.
+func (d *Dict) popEnd(th *Thread, last bool) (Value, error) {
+	if err := th.allocate(sizeofSeq(2)); err != nil {
+		return Value{}, err
+	}
+	i := d.head
+	if last {
+		i = len(d.entries) - 1 // trailing deleted entries are always dropped
+	}
+	e := d.entries[i]
+	d.removeAt(i)
+	return NewTuple([]Value{e.key, e.value}), nil
 }
 
 // Clear removes every item.
 func (d *Dict) Clear() {
 	d.entries = d.entries[:0]
+	d.head = 0
 	d.index = nil
 	d.live = 0
 	d.dead = 0
