@@ -98,6 +98,14 @@ func StrValue(s string) Value {
 	return ObjectValue(NewStr(s))
 }
 
+// strValueOf is StrValue for s of n code points, which the caller knows.
+func strValueOf(s string, n int) Value {
+	if len(s) <= 1 {
+		return StrValue(s)
+	}
+	return ObjectValue(&Str{s: s, n: n})
+}
+
 var (
 	emptyStr   = NewStr("")
 	asciiChars [128]*Str

@@ -688,16 +688,18 @@ func strJoin(th *Thread, s *Str, a []Value) (Value, error) {
 			}
 		}()
 	}
-	n := 0
+	n, runes := 0, 0
 	for i, it := range items {
 		p, ok := strArg(it)
 		if !ok {
 			return Value{}, newError(TypeErrorType, "sequence item "+itoa(int64(i))+": expected str instance, "+typeName(it)+" found")
 		}
 		n += len(p.s)
+		runes += p.n
 	}
 	if len(items) > 1 {
 		n += len(s.s) * (len(items) - 1)
+		runes += s.n * (len(items) - 1)
 	}
 	if err := th.chargeBytes(n); err != nil {
 		return Value{}, err
@@ -715,7 +717,7 @@ func strJoin(th *Thread, s *Str, a []Value) (Value, error) {
 		p, _ := strArg(it)
 		b.WriteString(p.s)
 	}
-	return StrValue(b.String()), nil
+	return strValueOf(b.String(), runes), nil
 }
 
 // maxJoinScratch bounds the scratch slice str.join keeps between calls.
