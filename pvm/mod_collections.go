@@ -357,7 +357,7 @@ func dequeChecked(name string, fn BuiltinFunc) BuiltinFunc {
 func init() {
 	t := DequeType
 	t.construct = constructDeque
-	nativeDunders[t] = true
+	t.nativeDunders = true
 	// Every method below checks its receiver first.
 	defMethod := func(t *Type, name string, fn BuiltinFunc) { defMethod(t, name, dequeChecked(name, fn)) }
 	builtinLen[t] = func(v Value) int { return dequeOf(v).len() }
