@@ -149,17 +149,23 @@ func (th *Thread) chargeBig(a, b Value, factor int64) error {
 // may return a shared int, leaves it nil.
 func (th *Thread) binaryOpInstr(arg int, a, b Value) (Value, error) {
 	op := c.BinaryOp(arg)
-	if arg < c.BinaryTempLeft {
-		return binaryOp(th, op, a, b)
+	var temp *BigInt
+	if arg >= c.BinaryTempLeft {
+		temp, th.tempBig = th.tempBig, nil
+		if !(arg&c.BinaryTempLeft != 0 && a.obj == temp || arg&c.BinaryTempRight != 0 && b.obj == temp) {
+			temp = nil
+		}
 	}
-	temp := th.tempBig
-	th.tempBig = nil
 	ints := isInt(a) && isInt(b)
-	held := temp != nil && (arg&c.BinaryTempLeft != 0 && a.obj == temp || arg&c.BinaryTempRight != 0 && b.obj == temp)
+	base := op
+	if base >= c.OpInplace { // the same on ints
+		base -= c.OpInplace
+	}
 	var v Value
 	var err error
-	if held && ints && intOpChar[op] != 0 {
-		v, err = th.intBinopInto(intOpChar[op], a, b, temp)
+	if k := intOpChar[base]; ints && k != 0 && !(a.isBool() && b.isBool()) {
+		// Where binaryOp would arrive (bools have their own &, |, ^).
+		v, err = th.intBinopInto(k, a, b, temp)
 	} else {
 		v, err = binaryOp(th, op, a, b)
 	}
