@@ -206,8 +206,10 @@ func (th *Thread) intBinopInto(op byte, a, b Value, temp *BigInt) (Value, error)
 			}
 		}
 	}
-	if v, ok, err := th.intBinop128(op, a, b); ok {
-		return v, err
+	if len(x.Bits()) <= 2 && len(y.Bits()) <= 2 {
+		if v, ok, err := th.intBinop128(op, a, b); ok {
+			return v, err
+		}
 	}
 	// Compute into a result sized for it when it is sure to be big;
 	// otherwise into the Thread's scratch result, so that results that fit
@@ -455,7 +457,11 @@ func (s *smallBig) of(v Value) *big.Int {
 	if b, ok := v.obj.(*BigInt); ok {
 		return &b.v
 	}
-	x := v.small()
+	return s.set(v.small())
+}
+
+// set makes s hold x.
+func (s *smallBig) set(x int64) *big.Int {
 	u := uint64(x)
 	if x < 0 {
 		u = -u
