@@ -477,9 +477,23 @@ func newStrList(th *Thread, s *Str, parts []string) (Value, error) {
 	if err := th.allocate(sizeofSeq(len(parts)) + int64(len(parts))*objectHeader + int64(total)); err != nil {
 		return Value{}, err
 	}
+	// The parts that need a new Str (not s itself, not one character)
+	// share one allocation.
+	n := 0
+	for _, p := range parts {
+		if s.substrNeedsStr(p) {
+			n++
+		}
+	}
+	room := make([]Str, n)
 	items := make([]Value, len(parts))
 	for i, p := range parts {
-		items[i] = s.substrValue(p)
+		if s.substrNeedsStr(p) {
+			items[i] = s.substrIn(p, &room[0])
+			room = room[1:]
+		} else {
+			items[i] = s.substrValue(p)
+		}
 	}
 	return NewList(items), nil
 }
