@@ -182,7 +182,16 @@ func (d *Dict) insert(th *Thread, h int64, key, value Value) error {
 	if d.index != nil {
 		d.indexInsert(h, int32(len(d.entries)-1))
 		if 3*(len(d.entries)+int(d.dead)) > 2*len(d.index) {
-			d.rebuild(len(d.entries))
+			// Deleted entries count towards the load until dropped, so churn
+			// (an LRU's delete and re-insert) would rebuild the index on
+			// every insertion until the next grow; instead they are
+			// dropped and the index gets room for as many again.
+			if d.live < len(d.entries) {
+				d.dropDeleted()
+				d.rebuild(2 * len(d.entries))
+			} else {
+				d.rebuild(len(d.entries))
+			}
 		}
 	} else if len(d.entries) > dictLinearMax {
 		d.rebuild(len(d.entries))
@@ -234,6 +243,14 @@ func (d *Dict) growInto(th *Thread, room []dictEntry) error {
 }
 
 func (d *Dict) compact() {
+	d.dropDeleted()
+	if d.index != nil {
+		d.rebuild(len(d.entries))
+	}
+}
+
+// dropDeleted removes the deleted entries, leaving the index stale.
+func (d *Dict) dropDeleted() {
 	out := d.entries[:0]
 	for _, e := range d.entries {
 		if e.key.obj != nil {
@@ -245,9 +262,6 @@ func (d *Dict) compact() {
 	}
 	d.entries = out
 	d.head = 0
-	if d.index != nil {
-		d.rebuild(len(d.entries))
-	}
 }
 
 func (d *Dict) rebuild(n int) {
@@ -259,11 +273,12 @@ func (d *Dict) rebuild(n int) {
 		d.index = make([]int32, size)
 	} // else clearing tombstones: the table is reused (it is d's alone)
 	d.dead = 0
-	for i := range d.index {
-		d.index[i] = -1
+	d.index[0] = -1
+	for n := 1; n < len(d.index); n *= 2 {
+		copy(d.index[n:], d.index[:n])
 	}
-	for i, e := range d.entries {
-		if e.key.obj != nil {
+	for i := range d.entries {
+		if e := &d.entries[i]; e.key.obj != nil {
 			d.indexInsert(e.hash, int32(i))
 		}
 	}
