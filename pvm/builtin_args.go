@@ -131,11 +131,20 @@ func (s *argSpec) accepts(name string) bool {
 
 // exactArgs checks the arguments of a built-in taking exactly n positional
 // arguments ("len() takes exactly one argument (2 given)").
+// The check is small enough to be inlined into every built-in.
 func exactArgs(name string, args []Value, kw []*Str, n int) error {
-	if n == 1 && len(kw) == 0 && len(args) != 1 {
+	if len(args) == n && len(kw) == 0 {
+		return nil
+	}
+	return exactArgsError(name, args, kw, n)
+}
+
+// exactArgsError is the error of exactArgs when the arguments do not fit.
+func exactArgsError(name string, args []Value, kw []*Str, n int) error {
+	if n == 1 && len(kw) == 0 {
 		return newError(TypeErrorType, name+"() takes exactly one argument ("+itoa(int64(len(args)))+" given)")
 	}
-	return rangeArgs(name, args, kw, n, n)
+	return argCountError(name, args, kw, n, n)
 }
 
 // maxArgs checks a built-in taking at most n positional arguments.
@@ -154,6 +163,14 @@ func noKwargs(name string, kw []*Str) error {
 // rangeArgs checks the positional argument count of a built-in taking
 // between lo and hi arguments ("name expected at least 1 argument, got 0").
 func rangeArgs(name string, args []Value, kw []*Str, lo, hi int) error {
+	if lo <= len(args) && len(args) <= hi && len(kw) == 0 {
+		return nil
+	}
+	return argCountError(name, args, kw, lo, hi)
+}
+
+// argCountError is the error of rangeArgs when the arguments do not fit.
+func argCountError(name string, args []Value, kw []*Str, lo, hi int) error {
 	if err := noKwargs(name, kw); err != nil {
 		return err
 	}

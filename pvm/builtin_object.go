@@ -290,7 +290,7 @@ func init() {
 	})
 	// Bound methods are equal when they bind the same function to the same
 	// object.
-	nativeDunders[MethodType] = true
+	MethodType.nativeDunders = true
 	for _, op := range []c.CompareOp{c.CmpEQ, c.CmpNE} {
 		op := op
 		defMethod(MethodType, compareDunders[op], func(th *Thread, args []Value, kw []*Str) (Value, error) {

@@ -9,6 +9,7 @@ type Dict struct {
 	live    int     // entries not deleted
 	dead    int32   // tombstones in index since the last rebuild (int32: with version, one word)
 	version uint32  // bumped on every insertion or deletion, for iterators
+	head    int     // entries[:head] are all deleted, so the first item is found without a scan
 }
 
 type dictEntry struct {
@@ -181,7 +182,16 @@ func (d *Dict) insert(th *Thread, h int64, key, value Value) error {
 	if d.index != nil {
 		d.indexInsert(h, int32(len(d.entries)-1))
 		if 3*(len(d.entries)+int(d.dead)) > 2*len(d.index) {
-			d.rebuild(len(d.entries))
+			// Deleted entries count towards the load until dropped, so churn
+			// (an LRU's delete and re-insert) would rebuild the index on
+			// every insertion until the next grow; instead they are
+			// dropped and the index gets room for as many again.
+			if d.live < len(d.entries) {
+				d.dropDeleted()
+				d.rebuild(2 * len(d.entries))
+			} else {
+				d.rebuild(len(d.entries))
+			}
 		}
 	} else if len(d.entries) > dictLinearMax {
 		d.rebuild(len(d.entries))
@@ -233,6 +243,14 @@ func (d *Dict) growInto(th *Thread, room []dictEntry) error {
 }
 
 func (d *Dict) compact() {
+	d.dropDeleted()
+	if d.index != nil {
+		d.rebuild(len(d.entries))
+	}
+}
+
+// dropDeleted removes the deleted entries, leaving the index stale.
+func (d *Dict) dropDeleted() {
 	out := d.entries[:0]
 	for _, e := range d.entries {
 		if e.key.obj != nil {
@@ -243,9 +261,7 @@ func (d *Dict) compact() {
 		d.entries[i] = dictEntry{}
 	}
 	d.entries = out
-	if d.index != nil {
-		d.rebuild(len(d.entries))
-	}
+	d.head = 0
 }
 
 func (d *Dict) rebuild(n int) {
@@ -257,11 +273,12 @@ func (d *Dict) rebuild(n int) {
 		d.index = make([]int32, size)
 	} // else clearing tombstones: the table is reused (it is d's alone)
 	d.dead = 0
-	for i := range d.index {
-		d.index[i] = -1
+	d.index[0] = -1
+	for n := 1; n < len(d.index); n *= 2 {
+		copy(d.index[n:], d.index[:n])
 	}
-	for i, e := range d.entries {
-		if e.key.obj != nil {
+	for i := range d.entries {
+		if e := &d.entries[i]; e.key.obj != nil {
 			d.indexInsert(e.hash, int32(i))
 		}
 	}
@@ -309,6 +326,9 @@ func (d *Dict) removeAt(i int) {
 		d.index[j] = -2 // a tombstone keeps probe chains intact
 		d.dead++
 	}
+	for d.head < len(d.entries) && d.entries[d.head].key.obj == nil {
+		d.head++
+	}
 	// Dropping trailing deleted entries keeps popitem() and stack-like use
 	// O(1); their tombstones count towards the next rebuild.
 	if i == len(d.entries)-1 {
@@ -316,12 +336,29 @@ func (d *Dict) removeAt(i int) {
 		for len(d.entries) > 0 && d.entries[len(d.entries)-1].key.obj == nil {
 			d.entries = d.entries[:len(d.entries)-1]
 		}
+		d.head = min(d.head, len(d.entries))
 	}
+}
+
+// popEnd removes the last item, or the first unless last, from d (not
+// empty) and returns it as a (key, value) tuple.
+func (d *Dict) popEnd(th *Thread, last bool) (Value, error) {
+	if err := th.allocate(sizeofSeq(2)); err != nil {
+		return Value{}, err
+	}
+	i := d.head
+	if last {
+		i = len(d.entries) - 1 // trailing deleted entries are always dropped
+	}
+	e := d.entries[i]
+	d.removeAt(i)
+	return NewTuple([]Value{e.key, e.value}), nil
 }
 
 // Clear removes every item.
 func (d *Dict) Clear() {
 	d.entries = d.entries[:0]
+	d.head = 0
 	d.index = nil
 	d.live = 0
 	d.dead = 0

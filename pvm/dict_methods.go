@@ -215,13 +215,7 @@ func init() {
 		if d.live == 0 {
 			return Value{}, newErrorArgs(KeyErrorType, StrValue("popitem(): dictionary is empty"))
 		}
-		if err := th.allocate(sizeofSeq(2)); err != nil {
-			return Value{}, err
-		}
-		i := len(d.entries) - 1 // trailing deleted entries are always dropped
-		e := d.entries[i]
-		d.removeAt(i)
-		return NewTuple([]Value{e.key, e.value}), nil
+		return d.popEnd(th, true)
 	})
 	defMeth(DictType, "clear", 0, 0, func(th *Thread, args []Value, kw []*Str) (Value, error) {
 		dictOf(args[0]).Clear()

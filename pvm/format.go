@@ -319,9 +319,10 @@ func callStr(th *Thread, m, v Value) (string, error) {
 
 // joinStrs concatenates the parts of an f-string.
 func joinStrs(th *Thread, parts []Value) (Value, error) {
-	n := 0
+	n, runes := 0, 0
 	for _, p := range parts {
 		n += len(p.obj.(*Str).s)
+		runes += p.obj.(*Str).n
 	}
 	if err := th.charge(int64(n)); err != nil {
 		return Value{}, err
@@ -334,7 +335,7 @@ func joinStrs(th *Thread, parts []Value) (Value, error) {
 	for _, p := range parts {
 		b.WriteString(p.obj.(*Str).s)
 	}
-	return StrValue(b.String()), nil
+	return strValueOf(b.String(), runes), nil
 }
 
 // formatValue implements FORMAT_VALUE: conversion then format(v, spec).

@@ -4,6 +4,7 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/cowboy-go/cowboy/pvm/softfloat"
 )
@@ -121,16 +122,20 @@ func (f *formatSpec) fillNumber(negative bool, prefix, digits, remainder string,
 	case f.Sign == ' ':
 		sign = " "
 	}
-	nonDigit := len(sign) + len(prefix) + len([]rune(remainder))
+	nonDigit := len(sign) + len(prefix) + utf8.RuneCountInString(remainder)
 	minWidth := 0
 	if f.Fill == '0' && f.Align == '=' {
 		minWidth = int(f.Width) - nonDigit
 	}
-	grouped := digits
-	if digits != "" && (group > 0 || minWidth > len(digits)) {
+	grouped, zeros := digits, 0
+	switch {
+	case digits == "":
+	case group > 0:
 		grouped = insertGrouping(digits, minWidth, f.Grouping, group)
+	case minWidth > len(digits):
+		zeros = minWidth - len(digits)
 	}
-	nPad := int(f.Width) - (nonDigit + len(grouped))
+	nPad := int(f.Width) - (nonDigit + zeros + len(grouped))
 	var lpad, spad, rpad int
 	if nPad > 0 {
 		switch f.Align {
@@ -145,11 +150,25 @@ func (f *formatSpec) fillNumber(negative bool, prefix, digits, remainder string,
 			lpad = nPad
 		}
 	}
-	if lpad == 0 && spad == 0 && rpad == 0 {
-		return sign + prefix + grouped + remainder
+	// One allocation for the result: it is built piece by piece in place.
+	var b strings.Builder
+	b.Grow((lpad+spad+rpad)*utf8.RuneLen(f.Fill) + nonDigit + zeros + len(grouped) + len(remainder))
+	fillRunes(&b, f.Fill, lpad)
+	b.WriteString(sign)
+	b.WriteString(prefix)
+	fillRunes(&b, f.Fill, spad)
+	fillRunes(&b, '0', zeros)
+	b.WriteString(grouped)
+	b.WriteString(remainder)
+	fillRunes(&b, f.Fill, rpad)
+	return b.String()
+}
+
+// fillRunes writes n copies of r to b.
+func fillRunes(b *strings.Builder, r rune, n int) {
+	for ; n > 0; n-- {
+		b.WriteRune(r)
 	}
-	fill := string(f.Fill)
-	return strings.Repeat(fill, lpad) + sign + prefix + strings.Repeat(fill, spad) + grouped + remainder + strings.Repeat(fill, rpad)
 }
 
 // formatInt is int.__format__ for a non-empty spec.
@@ -268,7 +287,7 @@ func formatStr(th *Thread, s, spec string) (string, error) {
 	case f.Align == '=':
 		return "", newError(ValueErrorType, "'=' alignment not allowed in string format specifier")
 	}
-	n := len([]rune(s))
+	n := utf8.RuneCountInString(s)
 	if p := int(f.Precision); p >= 0 && n > p {
 		s = NewStr(s).slice(0, p)
 		n = p
@@ -278,7 +297,7 @@ func formatStr(th *Thread, s, spec string) (string, error) {
 		return s, nil
 	}
 	pad := width - n
-	if err := th.chargeBytes(len(s) + pad*len(string(f.Fill))); err != nil {
+	if err := th.chargeBytes(len(s) + pad*utf8.RuneLen(f.Fill)); err != nil {
 		return "", err
 	}
 	left := 0
@@ -288,6 +307,10 @@ func formatStr(th *Thread, s, spec string) (string, error) {
 	case '^':
 		left = pad / 2
 	}
-	fill := string(f.Fill)
-	return strings.Repeat(fill, left) + s + strings.Repeat(fill, pad-left), nil
+	var b strings.Builder
+	b.Grow(len(s) + pad*utf8.RuneLen(f.Fill))
+	fillRunes(&b, f.Fill, left)
+	b.WriteString(s)
+	fillRunes(&b, f.Fill, pad-left)
+	return b.String(), nil
 }

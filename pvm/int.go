@@ -149,17 +149,23 @@ func (th *Thread) chargeBig(a, b Value, factor int64) error {
 // may return a shared int, leaves it nil.
 func (th *Thread) binaryOpInstr(arg int, a, b Value) (Value, error) {
 	op := c.BinaryOp(arg)
-	if arg < c.BinaryTempLeft {
-		return binaryOp(th, op, a, b)
+	var temp *BigInt
+	if arg >= c.BinaryTempLeft {
+		temp, th.tempBig = th.tempBig, nil
+		if !(arg&c.BinaryTempLeft != 0 && a.obj == temp || arg&c.BinaryTempRight != 0 && b.obj == temp) {
+			temp = nil
+		}
 	}
-	temp := th.tempBig
-	th.tempBig = nil
 	ints := isInt(a) && isInt(b)
-	held := temp != nil && (arg&c.BinaryTempLeft != 0 && a.obj == temp || arg&c.BinaryTempRight != 0 && b.obj == temp)
+	base := op
+	if base >= c.OpInplace { // the same on ints
+		base -= c.OpInplace
+	}
 	var v Value
 	var err error
-	if held && ints && intOpChar[op] != 0 {
-		v, err = th.intBinopInto(intOpChar[op], a, b, temp)
+	if k := intOpChar[base]; ints && k != 0 && !(a.isBool() && b.isBool()) {
+		// Where binaryOp would arrive (bools have their own &, |, ^).
+		v, err = th.intBinopInto(k, a, b, temp)
 	} else {
 		v, err = binaryOp(th, op, a, b)
 	}
@@ -200,8 +206,10 @@ func (th *Thread) intBinopInto(op byte, a, b Value, temp *BigInt) (Value, error)
 			}
 		}
 	}
-	if v, ok, err := th.intBinop128(op, a, b); ok {
-		return v, err
+	if len(x.Bits()) <= 2 && len(y.Bits()) <= 2 {
+		if v, ok, err := th.intBinop128(op, a, b); ok {
+			return v, err
+		}
 	}
 	// Compute into a result sized for it when it is sure to be big;
 	// otherwise into the Thread's scratch result, so that results that fit
@@ -449,7 +457,11 @@ func (s *smallBig) of(v Value) *big.Int {
 	if b, ok := v.obj.(*BigInt); ok {
 		return &b.v
 	}
-	x := v.small()
+	return s.set(v.small())
+}
+
+// set makes s hold x.
+func (s *smallBig) set(x int64) *big.Int {
 	u := uint64(x)
 	if x < 0 {
 		u = -u

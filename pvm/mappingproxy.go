@@ -23,7 +23,7 @@ var proxiedDictMethods = []string{"__getitem__", "__contains__", "__len__", "__i
 func init() {
 	t := MappingProxyType
 	t.final = true
-	nativeDunders[t] = true
+	t.nativeDunders = true
 	for _, name := range proxiedDictMethods {
 		m, _ := DictType.dict.GetString(name)
 		defMethod(t, name, proxyChecked(name, argsAny, func(th *Thread, d *Dict, args []Value, kw []*Str) (Value, error) {

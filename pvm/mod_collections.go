@@ -357,7 +357,7 @@ func dequeChecked(name string, fn BuiltinFunc) BuiltinFunc {
 func init() {
 	t := DequeType
 	t.construct = constructDeque
-	nativeDunders[t] = true
+	t.nativeDunders = true
 	// Every method below checks its receiver first.
 	defMethod := func(t *Type, name string, fn BuiltinFunc) { defMethod(t, name, dequeChecked(name, fn)) }
 	builtinLen[t] = func(v Value) int { return dequeOf(v).len() }
@@ -612,6 +612,7 @@ func init() {
 		d.SetString("deque", ObjectValue(DequeType))
 		setFunc(d, "tuplegetter", tupleGetter)
 		setFunc(d, "move_to_end", moveToEnd)
+		setFunc(d, "popitem", odictPopitem)
 		setFunc(d, "count_elements", countElements)
 	})
 }
@@ -696,6 +697,26 @@ func moveToEnd(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 		}
 	}
 	return None, nil
+}
+
+// odictPopitem is popitem(od, last): OrderedDict.popitem of a non-empty od,
+// which like CPython's neither iterates od nor calls its overrides.
+func odictPopitem(th *Thread, args []Value, kwnames []*Str) (Value, error) {
+	if len(args) != 2 || len(kwnames) != 0 {
+		return Value{}, newError(TypeErrorType, "popitem() takes 2 arguments")
+	}
+	d, err := dictBase(args[0])
+	if err != nil {
+		return Value{}, err
+	}
+	last, err := truth(th, args[1])
+	if err != nil {
+		return Value{}, err
+	}
+	if d.live == 0 {
+		return Value{}, newErrorArgs(KeyErrorType, StrValue("dictionary is empty"))
+	}
+	return d.popEnd(th, last)
 }
 
 // countElements is count_elements(counter, iterable): Counter.update for

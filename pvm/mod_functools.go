@@ -699,7 +699,7 @@ func init() {
 		defGetter(CacheInfoType, f, func(v Value) Value { return unwrapBase(v).obj.(*Tuple).items[i] })
 	}
 	CacheInfoType.dict.SetString("_fields", NewTuple(fieldVals))
-	nativeDunders[CacheInfoType] = true
+	CacheInfoType.nativeDunders = true
 	defMethod(CacheInfoType, "__repr__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
 		items := unwrapBase(args[0]).obj.(*Tuple).items
 		names := make([]*Str, len(fields))
@@ -710,7 +710,7 @@ func init() {
 		return StrValue(s), err
 	})
 
-	nativeDunders[KeyWrapperType] = true
+	KeyWrapperType.nativeDunders = true
 	for op := c.CmpLT; op <= c.CmpGE; op++ {
 		defMethod(KeyWrapperType, compareDunders[op], keyCompare(op))
 	}

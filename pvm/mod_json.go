@@ -170,7 +170,13 @@ func jsonDumps(th *Thread, args []Value, kw []*Str) (Value, error) {
 	if err := e.encode(a[0]); err != nil {
 		return Value{}, err
 	}
-	return ObjectValue(NewStr(e.b.String())), nil
+	out := e.b.String()
+	// With ensure_ascii, everything but the separators and the indent is
+	// escaped to ASCII: when they are ASCII too, so is out.
+	if e.ascii && isASCII(e.itemSep) && isASCII(e.keySep) && isASCII(e.unit) {
+		return strValueOf(out, len(out)), nil
+	}
+	return ObjectValue(NewStr(out)), nil
 }
 
 // dumpsWithEncoder is dumps(obj, cls=cls, ...): cls(<the other options>).encode(obj).

@@ -145,6 +145,9 @@ func binaryOp(th *Thread, op c.BinaryOp, a, b Value) (Value, error) {
 
 // userMethod finds a method defined by a user class (not by a built-in type).
 func userMethod(v Value, name string) (Value, bool) {
+	if t := v.Type(); t.builtin && !t.nativeDunders {
+		return Value{}, false // before the name's lookup, which costs more
+	}
 	if s, ok := dunderTab[name]; ok {
 		return userMethodStr(v, s)
 	}
@@ -156,7 +159,7 @@ func userMethod(v Value, name string) (Value, bool) {
 func userMethodStr(v Value, name *Str) (Value, bool) {
 	t := v.Type()
 	if t.builtin {
-		if nativeDunders[t] {
+		if t.nativeDunders {
 			return t.dict.getStr(name)
 		}
 		return Value{}, false
@@ -433,11 +436,6 @@ func length(th *Thread, v Value) (int, error) {
 // builtinLen holds len() for built-in types defined outside this file
 // (iterators views, deque, ...).
 var builtinLen = map[*Type]func(Value) int{}
-
-// nativeDunders marks built-in types (from Go modules) whose special
-// methods are Builtins in their type dict, found by userMethod like a user
-// class's.
-var nativeDunders = map[*Type]bool{}
 
 // equal implements ==, returning a Go bool.
 func equal(th *Thread, a, b Value) (bool, error) {

@@ -4,11 +4,14 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
+
+	"github.com/cowboy-go/cowboy/pvm/softfloat"
 )
 
 // percentFormat implements str % args (printf-style formatting). Each
 // directive is translated to a format spec and rendered by the same code as
-// format(), so both agree on every number.
+// format(), so both agree on every number; floats are rendered by
+// softfloat.FormatPercent, which follows CPython's own % code.
 func percentFormat(th *Thread, format string, args Value) (Value, error) {
 	s, err := percentCore(th, format, args, false)
 	if err != nil {
@@ -349,19 +352,19 @@ func percentOne(th *Thread, conv byte, flags, width, prec string, arg Value, pos
 		if err != nil {
 			return "", err
 		}
-		if prec == "" {
-			prec = "6"
+		p := softfloat.PercentSpec{Minus: left, Plus: sign == "+", Space: sign == " ", Alt: alt, Zero: zero,
+			Width: -1, Prec: -1, Conv: conv}
+		if width != "" {
+			p.Width = atoiSmall(width)
 		}
-		spec := sign
-		if alt {
-			spec += "#"
+		if prec != "" {
+			p.Prec = atoiSmall(prec)
 		}
-		if zero {
-			spec += "0"
-		} else {
-			spec = align + spec
+		s, err := softfloat.FormatPercent(f, p)
+		if err != nil {
+			return "", floatError(err)
 		}
-		return format(th, Float(f), spec+width+"."+prec+string(conv))
+		return s, nil
 	}
 	return "", newError(ValueErrorType, "unsupported format character '"+string(conv)+"' (0x"+hexN(int(conv), 0)+") at index "+itoa(int64(pos)))
 }

@@ -77,15 +77,30 @@ func (s *Str) slice(i, j int) string { return s.s[s.byteOffset(i):s.byteOffset(j
 // substrValue returns sub, a substring of s, as a str: s itself when it is
 // all of s (CPython's split and strip return the str itself then), and
 // without counting code points when s is ASCII.
-func (s *Str) substrValue(sub string) Value {
-	switch {
-	case len(sub) == len(s.s):
-		return ObjectValue(s)
-	case len(sub) > 1 && s.ascii():
-		return ObjectValue(&Str{s: sub, n: len(sub)})
+func (s *Str) substrValue(sub string) Value { return s.substrIn(sub, nil) }
+
+// substrIn is substrValue making a new Str in room, unless room is nil.
+func (s *Str) substrIn(sub string, room *Str) Value {
+	if !s.substrNeedsStr(sub) {
+		if len(sub) == len(s.s) {
+			return ObjectValue(s)
+		}
+		return StrValue(sub)
 	}
-	return StrValue(sub)
+	if room == nil {
+		room = new(Str)
+	}
+	n := len(sub)
+	if !s.ascii() {
+		n = utf8.RuneCountInString(sub)
+	}
+	*room = Str{s: sub, n: n}
+	return ObjectValue(room)
 }
+
+// substrNeedsStr reports whether substrValue(sub) makes a new Str: sub is
+// neither all of s nor a shared empty or one-character str.
+func (s *Str) substrNeedsStr(sub string) bool { return len(sub) > 1 && len(sub) < len(s.s) }
 
 // StrValue makes a str Value.
 func StrValue(s string) Value {
@@ -96,6 +111,14 @@ func StrValue(s string) Value {
 		return ObjectValue(emptyStr)
 	}
 	return ObjectValue(NewStr(s))
+}
+
+// strValueOf is StrValue for s of n code points, which the caller knows.
+func strValueOf(s string, n int) Value {
+	if len(s) <= 1 {
+		return StrValue(s)
+	}
+	return ObjectValue(&Str{s: s, n: n})
 }
 
 var (

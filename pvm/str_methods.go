@@ -477,9 +477,23 @@ func newStrList(th *Thread, s *Str, parts []string) (Value, error) {
 	if err := th.allocate(sizeofSeq(len(parts)) + int64(len(parts))*objectHeader + int64(total)); err != nil {
 		return Value{}, err
 	}
+	// The parts that need a new Str (not s itself, not one character)
+	// share one allocation.
+	n := 0
+	for _, p := range parts {
+		if s.substrNeedsStr(p) {
+			n++
+		}
+	}
+	room := make([]Str, n)
 	items := make([]Value, len(parts))
 	for i, p := range parts {
-		items[i] = s.substrValue(p)
+		if s.substrNeedsStr(p) {
+			items[i] = s.substrIn(p, &room[0])
+			room = room[1:]
+		} else {
+			items[i] = s.substrValue(p)
+		}
 	}
 	return NewList(items), nil
 }
@@ -688,16 +702,18 @@ func strJoin(th *Thread, s *Str, a []Value) (Value, error) {
 			}
 		}()
 	}
-	n := 0
+	n, runes := 0, 0
 	for i, it := range items {
 		p, ok := strArg(it)
 		if !ok {
 			return Value{}, newError(TypeErrorType, "sequence item "+itoa(int64(i))+": expected str instance, "+typeName(it)+" found")
 		}
 		n += len(p.s)
+		runes += p.n
 	}
 	if len(items) > 1 {
 		n += len(s.s) * (len(items) - 1)
+		runes += s.n * (len(items) - 1)
 	}
 	if err := th.chargeBytes(n); err != nil {
 		return Value{}, err
@@ -715,7 +731,7 @@ func strJoin(th *Thread, s *Str, a []Value) (Value, error) {
 		p, _ := strArg(it)
 		b.WriteString(p.s)
 	}
-	return StrValue(b.String()), nil
+	return strValueOf(b.String(), runes), nil
 }
 
 // maxJoinScratch bounds the scratch slice str.join keeps between calls.

@@ -49,7 +49,7 @@ func ucHas(r rune, f uint16) bool { return ucFlags(r)&f != 0 }
 // ucIsSpace is Py_UNICODE_ISSPACE.
 func ucIsSpace(r rune) bool {
 	if r < 128 {
-		return r == ' ' || (r >= '\t' && r <= '\r') || (r >= 0x1c && r <= 0x1f)
+		return isASCIIUcSpace(byte(r))
 	}
 	return ucHas(r, ucSpace)
 }
@@ -405,11 +405,31 @@ func isLineBreak(r rune) bool {
 
 // trimUnicodeSpace strips Unicode whitespace as str.strip() does.
 func trimUnicodeSpace(s string, left, right bool) string {
+	// ASCII ends are trimmed byte by byte; strings.Trim*Func, which decodes
+	// and calls ucIsSpace per rune, only runs from a non-ASCII byte on.
 	if left {
-		s = strings.TrimLeftFunc(s, ucIsSpace)
+		i := 0
+		for i < len(s) && isASCIIUcSpace(s[i]) {
+			i++
+		}
+		if s = s[i:]; s != "" && s[0] >= utf8.RuneSelf {
+			s = strings.TrimLeftFunc(s, ucIsSpace)
+		}
 	}
 	if right {
-		s = strings.TrimRightFunc(s, ucIsSpace)
+		j := len(s)
+		for j > 0 && isASCIIUcSpace(s[j-1]) {
+			j--
+		}
+		if s = s[:j]; s != "" && s[j-1] >= utf8.RuneSelf {
+			s = strings.TrimRightFunc(s, ucIsSpace)
+		}
 	}
 	return s
+}
+
+// isASCIIUcSpace reports whether c is an ASCII character str.isspace()
+// accepts (which, unlike bytes.isspace(), include \x1c-\x1f).
+func isASCIIUcSpace(c byte) bool {
+	return c == ' ' || (c >= '\t' && c <= '\r') || (c >= 0x1c && c <= 0x1f)
 }

@@ -15,10 +15,14 @@ type Type struct {
 	// are (object for plain classes, list for `class L(list)`, ...).
 	layout  *Type
 	builtin bool
-	final   bool // cannot be subclassed
-	slots   []string
-	noDict  bool   // __slots__ without __dict__
-	keys    []*Str // shared key layout of the instances' attributes (instattrs.go)
+	// nativeDunders marks a built-in type (from a Go module) whose special
+	// methods are Builtins in its dict, found by userMethod like a user
+	// class's.
+	nativeDunders bool
+	final         bool // cannot be subclassed
+	slots         []string
+	noDict        bool   // __slots__ without __dict__
+	keys          []*Str // shared key layout of the instances' attributes (instattrs.go)
 
 	// construct creates instances of built-in types (their __new__ and
 	// __init__ in one); nil for user classes, which go through __new__/__init__.

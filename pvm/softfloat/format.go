@@ -332,7 +332,8 @@ func parseFormatSpec(spec string) (FormatSpec, error) { return ParseFormatSpec(s
 // default to defType and defAlign. Errors are ValueErrors with CPython's
 // messages.
 func ParseFormatSpec(spec string, defType, defAlign rune, typeName string) (FormatSpec, error) {
-	rs := []rune(spec)
+	var buf [16]rune
+	rs := specRunes(spec, buf[:0])
 	f := &FormatSpec{Fill: ' ', Align: defAlign, Width: -1, Precision: -1, Type: defType}
 	pos, end := 0, len(rs)
 	fillSpecified, alignSpecified := false, false
@@ -414,6 +415,18 @@ func ParseFormatSpec(spec string, defType, defAlign rune, typeName string) (Form
 		}
 	}
 	return *f, nil
+}
+
+// specRunes appends the code points of spec to rs: byte by byte when spec
+// is ASCII, as it nearly always is, which is much cheaper than []rune(spec).
+func specRunes(spec string, rs []rune) []rune {
+	for i := 0; i < len(spec); i++ {
+		if spec[i] >= utf8.RuneSelf {
+			return append(rs[:0], []rune(spec)...)
+		}
+		rs = append(rs, rune(spec[i]))
+	}
+	return rs
 }
 
 func charDesc(c rune) string {

@@ -2,7 +2,7 @@
 ChainMap, and deque (native, from _collections)."""
 
 from _collections import deque, tuplegetter as _tuplegetter
-from _collections import move_to_end as _move_to_end, count_elements as _count_elements
+from _collections import move_to_end as _move_to_end, popitem as _popitem, count_elements as _count_elements
 from _pylib import caller_module as _caller_module, generated_as as _generated_as, iskeyword as _iskeyword, make_function as _make_function
 from _pylib import new_instance as _new_instance, repr_enter as _repr_enter, repr_leave as _repr_leave
 
@@ -38,10 +38,7 @@ class OrderedDict(dict):
         _move_to_end(self, key, last)
 
     def popitem(self, last=True):
-        if not self:
-            raise KeyError("dictionary is empty")
-        key = next(reversed(self)) if last else next(iter(self))
-        return key, dict.pop(self, key)
+        return _popitem(self, last)
 
     def __eq__(self, other):
         if isinstance(other, OrderedDict):
