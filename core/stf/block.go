@@ -211,7 +211,7 @@ func (r *blockRun) selectTxs(cands []*prepared, excluded map[types.Hash]bool) ([
 		if err != nil {
 			return nil, nil, err
 		}
-		next, balance := acc.Nonce, acc.Balance.Big()
+		next, balance := acc.Nonce, acc.Balance
 		blocked := error(nil)
 		for _, p := range list {
 			switch {
@@ -226,19 +226,20 @@ func (r *blockRun) selectTxs(cands []*prepared, excluded map[types.Hash]bool) ([
 				dropped = append(dropped, Dropped{Hash: p.hash, Err: blocked, Retry: true})
 				continue
 			}
-			bal, _ := types.U128FromBig(balance)
-			if _, err := fees.Admit(p.t, r.bf, bal, r.c.params); err != nil {
+			q, err := fees.Admit(p.t, r.bf, balance, r.c.params)
+			if err != nil {
 				retry := errors.Is(err, fees.ErrInsufficientBalance) || errors.Is(err, fees.ErrFeeCapBelowBasefee)
 				dropped = append(dropped, Dropped{Hash: p.hash, Err: err, Retry: retry})
 				blocked = fmt.Errorf("%w: an earlier transaction of %s was left out", ErrNonceTooHigh, s)
 				continue
 			}
-			balance.Sub(balance, fees.MaxCost(p.t))
+			balance, _ = balance.Sub(q.MaxCost) // Admit: MaxCost ≤ balance
 			if f, isFund := p.payload.(*tx.FundActor); isFund {
-				balance.Sub(balance, f.Amount.Big())
-				if balance.Sign() < 0 {
-					balance.SetInt64(0)
+				rest, under := balance.Sub(f.Amount)
+				if under {
+					rest = types.U128{}
 				}
+				balance = rest
 			}
 			ok[p.hash] = true
 			next++

@@ -102,6 +102,14 @@ func (u U128) Sub(v U128) (U128, bool) {
 	return U128{hi: hi, lo: lo}, b != 0
 }
 
+// Mul64 returns u·n and whether the product overflowed 128 bits.
+func (u U128) Mul64(n uint64) (U128, bool) {
+	carry, lo := bits.Mul64(u.lo, n)
+	over, mid := bits.Mul64(u.hi, n)
+	hi, c := bits.Add64(mid, carry, 0)
+	return U128{hi: hi, lo: lo}, over != 0 || c != 0
+}
+
 // Min returns the smaller of u and v.
 func (u U128) Min(v U128) U128 {
 	if u.Cmp(v) <= 0 {
