@@ -633,7 +633,9 @@ func (r *blockRun) commit(blk *Block, want *Header) ([]Receipt, error) {
 	}
 	h := &blk.Header
 	h.CyclesUsed, h.CellsUsed = r.used.Cycles, r.used.Cells
-	// Receipts: positions and event indexes.
+	// Receipts: positions and event indexes; each is encoded once, for its
+	// hash and its record.
+	encoded := make([][]byte, len(r.receipts))
 	rhashes := make([]types.Hash, len(r.receipts))
 	ids := make([]types.Hash, len(r.receipts))
 	ev := 0
@@ -645,7 +647,8 @@ func (r *blockRun) commit(blk *Block, want *Header) ([]Receipt, error) {
 			e.Height, e.TxHash, e.Index = h.Height, rc.TxHash, ev
 			ev++
 		}
-		rhashes[i] = rc.Hash()
+		encoded[i] = rc.Encode()
+		rhashes[i] = types.Keccak256(encoded[i])
 		ids[i] = rc.TxHash
 	}
 	h.TxRoot = MerkleRoot(r.txHashes)
@@ -686,7 +689,7 @@ func (r *blockRun) commit(blk *Block, want *Header) ([]Receipt, error) {
 	batch.Put(heightKey(kvReceipts, h.Height), encodeHashList(ids))
 	for i := range r.receipts {
 		rc := &r.receipts[i]
-		batch.Put(hashKey(kvReceipt, rc.TxHash), rc.Encode())
+		batch.Put(hashKey(kvReceipt, rc.TxHash), encoded[i])
 		for _, e := range rc.Events {
 			k := append(append([]byte{}, kvEvent...), e.Actor[:]...)
 			k = heightKey(k, h.Height)
