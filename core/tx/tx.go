@@ -481,11 +481,57 @@ func (t *Transaction) SenderWith(kr crypto.KeyRecoverer) (types.Address, error) 
 	if err != nil {
 		return types.Address{}, err
 	}
-	a, err := crypto.RecoverAddressWith(kr, h, t.Signature.bytes65())
+	return recoverSender(kr, h, t.Signature)
+}
+
+func recoverSender(kr crypto.KeyRecoverer, h types.Hash, sig *Signature) (types.Address, error) {
+	a, err := crypto.RecoverAddressWith(kr, h, sig.bytes65())
 	if err != nil {
 		return types.Address{}, fmt.Errorf("%w: %w", ErrInvalidSignature, err)
 	}
 	return a, nil
+}
+
+// Signed is a decoded transaction with the hashes of its encoding, each
+// computed once: Hash, its id, and SigningHash, taken from the bytes
+// themselves instead of encoding the transaction again.
+type Signed struct {
+	Tx          *Transaction
+	Raw         []byte
+	Hash        types.Hash
+	SigningHash types.Hash
+}
+
+// sigItemSize is the length of an encoded signature: a 3-array head,
+// y_parity (0 or 1, one byte) and two 32-byte strings with 2-byte heads.
+const sigItemSize = 1 + 1 + 2*(2+32)
+
+// cborNull is the encoding of null, the signature of unsigned bytes.
+var cborNull = []byte{0xf6}
+
+// DecodeSigned is Decode keeping raw and its hashes. Raw is canonical and
+// the signature its last item, so the signed bytes are raw with that item
+// replaced by null.
+func DecodeSigned(raw []byte) (*Signed, error) {
+	t, err := Decode(raw)
+	if err != nil {
+		return nil, err
+	}
+	s := &Signed{Tx: t, Raw: raw, Hash: types.Keccak256(raw)}
+	s.SigningHash = s.Hash
+	if t.Signature != nil {
+		s.SigningHash = types.Keccak256(raw[:len(raw)-sigItemSize], cborNull)
+	}
+	return s, nil
+}
+
+// SenderWith is Transaction.SenderWith for the decoded bytes (whose
+// signature Decode validated).
+func (s *Signed) SenderWith(kr crypto.KeyRecoverer) (types.Address, error) {
+	if s.Tx.Signature == nil {
+		return types.Address{}, ErrUnsigned
+	}
+	return recoverSender(kr, s.SigningHash, s.Tx.Signature)
 }
 
 // Verify checks that t is for chain chainID and signed, and returns its

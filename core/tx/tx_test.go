@@ -603,3 +603,36 @@ func TestKindNames(t *testing.T) {
 		t.Error(Kind(99).String())
 	}
 }
+
+// TestDecodeSigned checks DecodeSigned's hashes and sender against the
+// transaction's own, signed and unsigned.
+func TestDecodeSigned(t *testing.T) {
+	key := testKey(t, "alice")
+	for name, x := range sampleTxs(t) {
+		for _, sign := range []bool{false, true} {
+			if sign {
+				if err := x.Sign(key); err != nil {
+					t.Fatal(err)
+				}
+			}
+			raw, err := x.Encode()
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, err := DecodeSigned(raw)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			sh, _ := x.SigningHash()
+			h, _ := x.Hash()
+			if s.SigningHash != sh || s.Hash != h {
+				t.Fatalf("%s (signed %v): hashes %s %s, want %s %s", name, sign, s.SigningHash, s.Hash, sh, h)
+			}
+			from, err := s.SenderWith(nil)
+			want, werr := x.Sender()
+			if from != want || !errors.Is(err, werr) {
+				t.Fatalf("%s (signed %v): sender %s %v, want %s %v", name, sign, from, err, want, werr)
+			}
+		}
+	}
+}
