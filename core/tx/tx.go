@@ -107,41 +107,62 @@ func (t *Transaction) Encode() ([]byte, error) {
 	return t.encode(t.Signature)
 }
 
-// encode marshals the array with the given signature (nil → null).
+// encode writes the array with the given signature (nil → null) by hand:
+// it runs for every transaction decoded (the canonical check), where
+// codec.Marshal's reflection cost more than the rest of decoding.
 func (t *Transaction) encode(sig *Signature) ([]byte, error) {
-	var to any
+	b := make([]byte, 0, encodedSizeHint+len(t.Payload))
+	b = codec.AppendArrayHead(b, numFields)
+	b = codec.AppendUint(codec.AppendUint(b, t.ChainID), t.Nonce)
 	if t.To != nil {
-		to = t.To[:]
+		b = codec.AppendBytes(b, t.To[:])
+	} else {
+		b = codec.AppendNull(b)
 	}
-	var al any
-	if len(t.AccessList) > 0 {
-		entries := make([]any, len(t.AccessList))
-		for i, e := range t.AccessList {
-			keys := make([]any, len(e.Keys))
-			for j, k := range e.Keys {
-				keys[j] = nonNil(k)
-			}
-			entries[i] = []any{e.Address[:], keys}
-		}
-		al = entries
+	b = appendU128(b, t.Value)
+	b = codec.AppendUint(codec.AppendUint(b, t.CyclesLimit), t.CellsLimit)
+	for _, u := range [...]types.U128{t.MaxFeePerCycle, t.MaxFeePerCell, t.TipPerCycle, t.TipPerCell} {
+		b = appendU128(b, u)
 	}
-	var s any
+	b = t.AccessList.appendTo(b)
+	b = codec.AppendBytes(b, t.Payload)
 	if sig != nil {
-		s = []any{uint64(sig.YParity), sig.R[:], sig.S[:]}
-	}
-	b, err := codec.Marshal([]any{
-		t.ChainID, t.Nonce, to, u128Value(t.Value), t.CyclesLimit, t.CellsLimit,
-		u128Value(t.MaxFeePerCycle), u128Value(t.MaxFeePerCell),
-		u128Value(t.TipPerCycle), u128Value(t.TipPerCell),
-		al, nonNil(t.Payload), s,
-	})
-	if err != nil {
-		return nil, fmt.Errorf("tx: encode: %w", err)
+		b = codec.AppendArrayHead(b, 3)
+		b = codec.AppendUint(b, uint64(sig.YParity))
+		b = codec.AppendBytes(codec.AppendBytes(b, sig.R[:]), sig.S[:])
+	} else {
+		b = codec.AppendNull(b)
 	}
 	if len(b) > MaxTxSize {
 		return nil, &LimitError{Limit: LimitMaxTxSize, Max: MaxTxSize, Size: len(b)}
 	}
 	return b, nil
+}
+
+// encodedSizeHint is about the encoded size of a transfer without its
+// payload (a signed one is 150-odd bytes).
+const encodedSizeHint = 192
+
+func appendU128(b []byte, u types.U128) []byte {
+	hi, lo := u.Words()
+	return codec.AppendUint128(b, hi, lo)
+}
+
+// appendTo writes the access list: null when empty, else
+// [[address, [key, ...]], ...].
+func (al AccessList) appendTo(b []byte) []byte {
+	if len(al) == 0 {
+		return codec.AppendNull(b)
+	}
+	b = codec.AppendArrayHead(b, len(al))
+	for _, e := range al {
+		b = codec.AppendArrayHead(b, 2)
+		b = codec.AppendArrayHead(codec.AppendBytes(b, e.Address[:]), len(e.Keys))
+		for _, k := range e.Keys {
+			b = codec.AppendBytes(b, k)
+		}
+	}
+	return b
 }
 
 // validate checks everything Decode checks beyond the CBOR shape.

@@ -70,6 +70,9 @@ func (u U128) Big() *big.Int {
 // Uint64 returns the value and whether it fits in 64 bits.
 func (u U128) Uint64() (uint64, bool) { return u.lo, u.hi == 0 }
 
+// Words returns the high and low 64 bits.
+func (u U128) Words() (hi, lo uint64) { return u.hi, u.lo }
+
 // IsZero reports whether u is 0.
 func (u U128) IsZero() bool { return u.hi == 0 && u.lo == 0 }
 
