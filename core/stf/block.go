@@ -100,9 +100,9 @@ func (c *Chain) ProduceBlock(txs [][]byte, timestampMs uint64, signer Proposer) 
 	var dropped []Dropped
 	var cands []*prepared
 	seen := map[types.Hash]bool{}
-	for _, raw := range txs {
-		p, err := c.prepare(raw)
-		if err != nil {
+	preps, errs := c.prepareAll(txs)
+	for i, p := range preps {
+		if err := errs[i]; err != nil {
 			d := Dropped{Err: err}
 			if p != nil {
 				d.Hash = p.hash
@@ -786,9 +786,9 @@ func (c *Chain) ApplyBlock(b Block) ([]Receipt, error) {
 	if h.BasefeeCycles != bf.Cycle || h.BasefeeCells != bf.Cell {
 		return nil, bad("basefees %s/%s, expected %s/%s", h.BasefeeCycles, h.BasefeeCells, bf.Cycle, bf.Cell)
 	}
-	txs := make([]*prepared, len(b.Txs))
-	for i, raw := range b.Txs {
-		if txs[i], err = c.prepare(raw); err != nil {
+	txs, errs := c.prepareAll(b.Txs)
+	for i, err := range errs {
+		if err != nil {
 			return nil, bad("transaction %d: %v", i, err)
 		}
 	}

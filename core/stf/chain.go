@@ -44,8 +44,9 @@ type Options struct {
 	// KeyRecoverer does the curve arithmetic of sender recovery (nil: the
 	// pure Go default). Hosts plug in a faster one; see crypto.KeyRecoverer.
 	KeyRecoverer crypto.KeyRecoverer
-	// Parallel lets the state tree hash independent subtrees concurrently
-	// (see state.Parallel; nil: one at a time).
+	// Parallel lets the chain recover a block's senders, and the state
+	// tree hash independent subtrees, concurrently (see state.Parallel;
+	// nil: one at a time).
 	Parallel state.Parallel
 }
 
@@ -640,6 +641,33 @@ type prepared struct {
 	payload   tx.Payload
 	sender    types.Address
 	intrinsic fees.Usage
+}
+
+// prepareTasks is how many tasks prepareAll splits a block's
+// transactions into, and minPrepareTask the fewest transactions worth a
+// task of their own.
+const (
+	prepareTasks   = 16
+	minPrepareTask = 16
+)
+
+// prepareAll runs prepare over txs, in tasks of c.parallel when the chain
+// has one: recovering senders is most of a transfer's cost, and each
+// transaction's is independent. Results are in txs' order.
+func (c *Chain) prepareAll(txs [][]byte) ([]*prepared, []error) {
+	ps, errs := make([]*prepared, len(txs)), make([]error, len(txs))
+	run := func(from, to int) {
+		for i := from; i < to; i++ {
+			ps[i], errs[i] = c.prepare(txs[i])
+		}
+	}
+	n := min(prepareTasks, len(txs)/minPrepareTask)
+	if c.parallel == nil || n < 2 {
+		run(0, len(txs))
+		return ps, errs
+	}
+	c.parallel(n, func(k int) { run(k*len(txs)/n, (k+1)*len(txs)/n) })
+	return ps, errs
 }
 
 // prepare runs the stateless checks: decoding, chain id, signature (or
