@@ -24,6 +24,9 @@ var ErrU128Range = errors.New("value outside the u128 range [0, 2^128)")
 // U128From64 returns v as a U128.
 func U128From64(v uint64) U128 { return U128{lo: v} }
 
+// U128FromWords returns hi·2^64 + lo.
+func U128FromWords(hi, lo uint64) U128 { return U128{hi: hi, lo: lo} }
+
 // U128FromBig converts b, which must lie in [0, 2^128).
 func U128FromBig(b *big.Int) (U128, error) {
 	if b == nil || b.Sign() < 0 || b.BitLen() > 128 {
