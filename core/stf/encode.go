@@ -346,14 +346,15 @@ func MerkleRoot(hashes []types.Hash) types.Hash {
 	if len(hashes) == 0 {
 		return types.Hash{}
 	}
+	var k types.Keccak
 	level := make([]types.Hash, len(hashes))
 	for i, h := range hashes {
-		level[i] = types.Keccak256([]byte{0}, h[:])
+		level[i] = k.Sum([]byte{0}, h[:])
 	}
 	for len(level) > 1 {
-		next := level[:0:0]
+		next := level[:0] // in place: node i/2 is written after nodes i and i+1 are read
 		for i := 0; i+1 < len(level); i += 2 {
-			next = append(next, types.Keccak256([]byte{1}, level[i][:], level[i+1][:]))
+			next = append(next, k.Sum([]byte{1}, level[i][:], level[i+1][:]))
 		}
 		if len(level)%2 == 1 {
 			next = append(next, level[len(level)-1])
