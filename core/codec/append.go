@@ -3,19 +3,23 @@ package codec
 import (
 	"encoding/binary"
 	"math/bits"
+
+	"github.com/cowboy-go/cowboy/core/types"
 )
 
 // Appenders encode single items in canonical form, for the few hot paths
 // that write a fixed shape by hand instead of through Marshal's
-// reflection (tx.Transaction's encoding). Their callers test the result
-// against Marshal's.
+// reflection (transactions, receipts). Their callers write map keys in
+// canonical order, keep text valid UTF-8, and test the result against
+// Marshal's.
 
 // AppendUint appends the unsigned integer v.
 func AppendUint(b []byte, v uint64) []byte { return appendHead(b, majorUint, v) }
 
-// AppendUint128 appends hi·2^64 + lo as Marshal encodes a big.Int: a
-// plain integer below 2^64, else a tag-2 bignum of minimal length.
-func AppendUint128(b []byte, hi, lo uint64) []byte {
+// AppendU128 appends u as Marshal encodes it as a big.Int: a plain
+// integer below 2^64, else a tag-2 bignum of minimal length.
+func AppendU128(b []byte, u types.U128) []byte {
+	hi, lo := u.Words()
 	if hi == 0 {
 		return AppendUint(b, lo)
 	}
@@ -28,6 +32,14 @@ func AppendUint128(b []byte, hi, lo uint64) []byte {
 
 // AppendBytes appends the byte string p.
 func AppendBytes(b, p []byte) []byte { return append(appendHead(b, majorBytes, uint64(len(p))), p...) }
+
+// AppendText appends the text string s (which must be valid UTF-8).
+func AppendText(b []byte, s string) []byte {
+	return append(appendHead(b, majorText, uint64(len(s))), s...)
+}
+
+// AppendMapHead appends the head of a map of n pairs.
+func AppendMapHead(b []byte, n int) []byte { return appendHead(b, majorMap, uint64(n)) }
 
 // AppendArrayHead appends the head of an array of n items.
 func AppendArrayHead(b []byte, n int) []byte { return appendHead(b, majorArray, uint64(n)) }

@@ -119,10 +119,10 @@ func (t *Transaction) encode(sig *Signature) ([]byte, error) {
 	} else {
 		b = codec.AppendNull(b)
 	}
-	b = appendU128(b, t.Value)
+	b = codec.AppendU128(b, t.Value)
 	b = codec.AppendUint(codec.AppendUint(b, t.CyclesLimit), t.CellsLimit)
 	for _, u := range [...]types.U128{t.MaxFeePerCycle, t.MaxFeePerCell, t.TipPerCycle, t.TipPerCell} {
-		b = appendU128(b, u)
+		b = codec.AppendU128(b, u)
 	}
 	b = t.AccessList.appendTo(b)
 	b = codec.AppendBytes(b, t.Payload)
@@ -142,11 +142,6 @@ func (t *Transaction) encode(sig *Signature) ([]byte, error) {
 // encodedSizeHint is about the encoded size of a transfer without its
 // payload (a signed one is 150-odd bytes).
 const encodedSizeHint = 192
-
-func appendU128(b []byte, u types.U128) []byte {
-	hi, lo := u.Words()
-	return codec.AppendUint128(b, hi, lo)
-}
 
 // appendTo writes the access list: null when empty, else
 // [[address, [key, ...]], ...].
