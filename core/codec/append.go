@@ -46,3 +46,87 @@ func AppendArrayHead(b []byte, n int) []byte { return appendHead(b, majorArray, 
 
 // AppendNull appends null.
 func AppendNull(b []byte) []byte { return append(b, 0xf6) }
+
+// Reader reads items of a known shape, for the fast paths of hand-written
+// decoders. It proves nothing about canonical form and does not say why
+// it failed: its callers re-encode what they read and compare the bytes,
+// and take Unmarshal's path to explain a failure.
+type Reader struct {
+	b   []byte
+	off int
+	bad bool
+}
+
+// NewReader returns a Reader at the start of b.
+func NewReader(b []byte) *Reader { return &Reader{b: b} }
+
+// OK reports whether every read so far found what it expected.
+func (r *Reader) OK() bool { return !r.bad }
+
+// Done reports whether every read succeeded and nothing is left.
+func (r *Reader) Done() bool { return !r.bad && r.off == len(r.b) }
+
+func (r *Reader) head(major byte) uint64 {
+	if r.bad {
+		return 0
+	}
+	h, err := readHead(r.b, r.off)
+	if err != nil || h.major != major {
+		r.bad = true
+		return 0
+	}
+	r.off += h.size
+	return h.arg
+}
+
+// Uint reads an unsigned integer.
+func (r *Reader) Uint() uint64 { return r.head(majorUint) }
+
+// U128 reads what AppendU128 writes: an unsigned integer or a tag-2
+// bignum of at most 16 bytes.
+func (r *Reader) U128() types.U128 {
+	if r.bad || r.off >= len(r.b) || r.b[r.off] != 0xc2 {
+		return types.U128From64(r.Uint())
+	}
+	r.off++ // tag 2
+	p := r.Bytes()
+	if len(p) > 16 {
+		r.bad = true
+		return types.U128{}
+	}
+	var be [16]byte
+	copy(be[16-len(p):], p)
+	return types.U128FromWords(binary.BigEndian.Uint64(be[:8]), binary.BigEndian.Uint64(be[8:]))
+}
+
+// Bytes reads a byte string, returning a slice of the input.
+func (r *Reader) Bytes() []byte {
+	n := r.head(majorBytes)
+	if r.bad || n > uint64(len(r.b)-r.off) {
+		r.bad = true
+		return nil
+	}
+	p := r.b[r.off : r.off+int(n) : r.off+int(n)]
+	r.off += int(n)
+	return p
+}
+
+// ArrayHead reads the head of an array and returns its length, which is
+// at most the bytes left (every item takes one).
+func (r *Reader) ArrayHead() int {
+	n := r.head(majorArray)
+	if n > uint64(len(r.b)-r.off) {
+		r.bad = true
+		return 0
+	}
+	return int(n)
+}
+
+// Null reads a null if one is next.
+func (r *Reader) Null() bool {
+	if r.bad || r.off >= len(r.b) || r.b[r.off] != 0xf6 {
+		return false
+	}
+	r.off++
+	return true
+}

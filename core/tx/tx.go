@@ -284,6 +284,94 @@ func Decode(b []byte) (*Transaction, error) {
 	if len(b) > MaxTxSize {
 		return nil, &LimitError{Limit: LimitMaxTxSize, Max: MaxTxSize, Size: len(b)}
 	}
+	if t := decodeFast(b); t != nil && t.finishDecode(b) == nil {
+		return t, nil
+	}
+	return decodeGeneric(b)
+}
+
+// decodeFast reads a transaction of the right shape straight from b, or
+// returns nil. It is Decode's path for valid transactions: finishDecode
+// then proves b canonical by re-encoding, and anything else takes
+// decodeGeneric, which says what is wrong.
+func decodeFast(b []byte) *Transaction {
+	r := codec.NewReader(b)
+	if r.ArrayHead() != numFields {
+		return nil
+	}
+	t := &Transaction{}
+	t.ChainID = r.Uint()
+	t.Nonce = r.Uint()
+	if !r.Null() {
+		a, err := types.AddressFromBytes(r.Bytes())
+		if err != nil {
+			return nil
+		}
+		t.To = &a
+	}
+	t.Value = r.U128()
+	t.CyclesLimit = r.Uint()
+	t.CellsLimit = r.Uint()
+	for _, f := range []*types.U128{&t.MaxFeePerCycle, &t.MaxFeePerCell, &t.TipPerCycle, &t.TipPerCell} {
+		*f = r.U128()
+	}
+	if !r.Null() {
+		if t.AccessList = readAccessList(r); t.AccessList == nil {
+			return nil
+		}
+	}
+	if p := r.Bytes(); len(p) > 0 {
+		t.Payload = bytes.Clone(p)
+	}
+	if !r.Null() {
+		if t.Signature = readSignature(r); t.Signature == nil {
+			return nil
+		}
+	}
+	if !r.Done() {
+		return nil
+	}
+	return t
+}
+
+// readAccessList reads a non-null access list, or returns nil.
+func readAccessList(r *codec.Reader) AccessList {
+	al := make(AccessList, r.ArrayHead())
+	for i := range al {
+		e := &al[i]
+		if r.ArrayHead() != 2 {
+			return nil
+		}
+		a, err := types.AddressFromBytes(r.Bytes())
+		if err != nil {
+			return nil
+		}
+		e.Address, e.Keys = a, make([][]byte, r.ArrayHead())
+		for j := range e.Keys {
+			e.Keys[j] = bytes.Clone(r.Bytes())
+		}
+	}
+	return al
+}
+
+// readSignature reads a non-null signature, or returns nil.
+func readSignature(r *codec.Reader) *Signature {
+	if r.ArrayHead() != 3 {
+		return nil
+	}
+	yp, rb, sb := r.Uint(), r.Bytes(), r.Bytes()
+	if yp > 1 || len(rb) != 32 || len(sb) != 32 {
+		return nil
+	}
+	s := &Signature{YParity: uint8(yp)}
+	copy(s.R[:], rb)
+	copy(s.S[:], sb)
+	return s
+}
+
+// decodeGeneric is Decode through a generic CBOR decode: slower, but
+// it explains every way b can be wrong.
+func decodeGeneric(b []byte) (*Transaction, error) {
 	// Canonical form is proved below, by re-encoding the typed transaction.
 	g, err := codec.DecodeGeneric(b, txLimits)
 	if err != nil {
@@ -342,27 +430,34 @@ func Decode(b []byte) (*Transaction, error) {
 	if err != nil {
 		return nil, err
 	}
-	// validate's checks in its order, keeping the decoded payload.
-	if err := t.AccessList.validate(); err != nil {
+	if err := t.finishDecode(b); err != nil {
 		return nil, err
 	}
+	return t, nil
+}
+
+// finishDecode runs validate's checks in its order, keeping the decoded
+// payload, and proves b canonical: the struct must encode to b.
+func (t *Transaction) finishDecode(b []byte) error {
+	if err := t.AccessList.validate(); err != nil {
+		return err
+	}
+	var err error
 	if t.decoded, err = DecodePayload(t.Payload); err != nil {
-		return nil, err
+		return err
 	}
 	t.decodedFrom = t.Payload
 	if err := t.validate(); err != nil {
-		return nil, err
+		return err
 	}
-	// The generic decode was canonical; converting to the struct must not
-	// have lost anything either.
 	out, err := t.encode(t.Signature)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	if !bytes.Equal(out, b) {
-		return nil, fmt.Errorf("%w: re-encoding differs from input", ErrNotCanonical)
+		return fmt.Errorf("%w: re-encoding differs from input", ErrNotCanonical)
 	}
-	return t, nil
+	return nil
 }
 
 func toAddress(v any) (types.Address, error) {

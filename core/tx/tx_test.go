@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"math/big"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -695,6 +697,48 @@ func TestEncodeMatchesMarshal(t *testing.T) {
 			want, err := marshalReference(x)
 			if err != nil || !bytes.Equal(got, want) {
 				t.Fatalf("%s/%d: encode\n%x\nMarshal\n%x (%v)", name, i, got, want, err)
+			}
+		}
+	}
+}
+
+// TestDecodeFastAgrees checks Decode (its fast path first) against the
+// generic path alone on valid transactions and on every one-byte change,
+// truncation and extension of them: the same transaction or the same
+// error.
+func TestDecodeFastAgrees(t *testing.T) {
+	key := testKey(t, "alice")
+	same := func(b []byte) {
+		t.Helper()
+		got, err := Decode(b)
+		want, werr := decodeGeneric(b)
+		if fmt.Sprint(err) != fmt.Sprint(werr) || !reflect.DeepEqual(got, want) {
+			t.Fatalf("%x: fast path %+v %v, generic %+v %v", b, got, err, want, werr)
+		}
+	}
+	for _, x := range sampleTxs(t) {
+		for _, sign := range []bool{false, true} {
+			if sign {
+				if err := x.Sign(key); err != nil {
+					t.Fatal(err)
+				}
+			}
+			raw, err := x.Encode()
+			if err != nil {
+				t.Fatal(err)
+			}
+			same(raw)
+			same(raw[:len(raw)-1])
+			same(append(bytes.Clone(raw), 0))
+			if len(raw) > 600 {
+				continue // the wide sample: its head and tail suffice
+			}
+			for i := range raw {
+				for _, d := range []byte{1, 0x20, 0x80, 0xff} {
+					m := bytes.Clone(raw)
+					m[i] += d
+					same(m)
+				}
 			}
 		}
 	}
