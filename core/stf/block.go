@@ -639,6 +639,7 @@ func (r *blockRun) commit(blk *Block, want *Header) ([]Receipt, error) {
 	rhashes := make([]types.Hash, len(r.receipts))
 	ids := make([]types.Hash, len(r.receipts))
 	ev := 0
+	var k types.Keccak
 	for i := range r.receipts {
 		rc := &r.receipts[i]
 		rc.Block, rc.Index = h.Height, i
@@ -648,7 +649,7 @@ func (r *blockRun) commit(blk *Block, want *Header) ([]Receipt, error) {
 			ev++
 		}
 		encoded[i] = rc.Encode()
-		rhashes[i] = types.Keccak256(encoded[i])
+		rhashes[i] = k.Sum(encoded[i])
 		ids[i] = rc.TxHash
 	}
 	h.TxRoot = MerkleRoot(r.txHashes)

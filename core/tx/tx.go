@@ -628,10 +628,11 @@ func DecodeSigned(raw []byte) (*Signed, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Signed{Tx: t, Raw: raw, Hash: types.Keccak256(raw)}
+	var k types.Keccak
+	s := &Signed{Tx: t, Raw: raw, Hash: k.Sum(raw)}
 	s.SigningHash = s.Hash
 	if t.Signature != nil {
-		s.SigningHash = types.Keccak256(raw[:len(raw)-sigItemSize], cborNull)
+		s.SigningHash = k.Sum(raw[:len(raw)-sigItemSize], cborNull)
 	}
 	return s, nil
 }
