@@ -609,6 +609,27 @@ func TestKindNames(t *testing.T) {
 // TestDecodeSigned checks DecodeSigned's hashes and sender against the
 // transaction's own, signed and unsigned.
 func TestDecodeSigned(t *testing.T) {
+	eachEncoding(t, func(name string, x *Transaction, raw []byte) {
+		s, err := DecodeSigned(raw)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		sh, _ := x.SigningHash()
+		h, _ := x.Hash()
+		if s.SigningHash != sh || s.Hash != h {
+			t.Fatalf("%s: hashes %s %s, want %s %s", name, s.SigningHash, s.Hash, sh, h)
+		}
+		from, err := s.SenderWith(nil)
+		want, werr := x.Sender()
+		if from != want || !errors.Is(err, werr) {
+			t.Fatalf("%s: sender %s %v, want %s %v", name, from, err, want, werr)
+		}
+	})
+}
+
+// eachEncoding calls f with every sample transaction and its encoding,
+// unsigned and then signed.
+func eachEncoding(t *testing.T, f func(name string, x *Transaction, raw []byte)) {
 	key := testKey(t, "alice")
 	for name, x := range sampleTxs(t) {
 		for _, sign := range []bool{false, true} {
@@ -616,25 +637,13 @@ func TestDecodeSigned(t *testing.T) {
 				if err := x.Sign(key); err != nil {
 					t.Fatal(err)
 				}
+				name += " (signed)"
 			}
 			raw, err := x.Encode()
 			if err != nil {
 				t.Fatal(err)
 			}
-			s, err := DecodeSigned(raw)
-			if err != nil {
-				t.Fatalf("%s: %v", name, err)
-			}
-			sh, _ := x.SigningHash()
-			h, _ := x.Hash()
-			if s.SigningHash != sh || s.Hash != h {
-				t.Fatalf("%s (signed %v): hashes %s %s, want %s %s", name, sign, s.SigningHash, s.Hash, sh, h)
-			}
-			from, err := s.SenderWith(nil)
-			want, werr := x.Sender()
-			if from != want || !errors.Is(err, werr) {
-				t.Fatalf("%s (signed %v): sender %s %v, want %s %v", name, sign, from, err, want, werr)
-			}
+			f(name, x, raw)
 		}
 	}
 }
@@ -707,7 +716,6 @@ func TestEncodeMatchesMarshal(t *testing.T) {
 // truncation and extension of them: the same transaction or the same
 // error.
 func TestDecodeFastAgrees(t *testing.T) {
-	key := testKey(t, "alice")
 	same := func(b []byte) {
 		t.Helper()
 		got, err := Decode(b)
@@ -716,30 +724,19 @@ func TestDecodeFastAgrees(t *testing.T) {
 			t.Fatalf("%x: fast path %+v %v, generic %+v %v", b, got, err, want, werr)
 		}
 	}
-	for _, x := range sampleTxs(t) {
-		for _, sign := range []bool{false, true} {
-			if sign {
-				if err := x.Sign(key); err != nil {
-					t.Fatal(err)
-				}
-			}
-			raw, err := x.Encode()
-			if err != nil {
-				t.Fatal(err)
-			}
-			same(raw)
-			same(raw[:len(raw)-1])
-			same(append(bytes.Clone(raw), 0))
-			if len(raw) > 600 {
-				continue // the wide sample: its head and tail suffice
-			}
-			for i := range raw {
-				for _, d := range []byte{1, 0x20, 0x80, 0xff} {
-					m := bytes.Clone(raw)
-					m[i] += d
-					same(m)
-				}
+	eachEncoding(t, func(_ string, _ *Transaction, raw []byte) {
+		same(raw)
+		same(raw[:len(raw)-1])
+		same(append(bytes.Clone(raw), 0))
+		if len(raw) > 600 {
+			return // the wide sample: its head and tail suffice
+		}
+		for i := range raw {
+			for _, d := range []byte{1, 0x20, 0x80, 0xff} {
+				m := bytes.Clone(raw)
+				m[i] += d
+				same(m)
 			}
 		}
-	}
+	})
 }
