@@ -396,24 +396,24 @@ func (c *Chain) CheckTx(raw []byte) (Checked, error) {
 		return Checked{}, err
 	}
 	c.senders.put(p.hash, p.sender)
-	ck := Checked{Hash: p.hash, Tx: p.t, Sender: p.sender}
+	failed := Checked{Hash: p.hash}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	acc, err := getAccount(c.st, p.sender)
 	if err != nil {
-		return Checked{Hash: p.hash}, err
+		return failed, err
 	}
 	if p.t.Nonce < acc.Nonce {
-		return Checked{Hash: p.hash}, fmt.Errorf("%w: transaction nonce %d, account %s is at nonce %d", ErrNonceTooLow, p.t.Nonce, p.sender, acc.Nonce)
+		return failed, fmt.Errorf("%w: transaction nonce %d, account %s is at nonce %d", ErrNonceTooLow, p.t.Nonce, p.sender, acc.Nonce)
 	}
 	bf, err := c.nextBasefees()
 	if err != nil {
-		return Checked{Hash: p.hash}, err
+		return failed, err
 	}
 	if _, err := fees.Admit(p.t, bf, acc.Balance, c.params); err != nil {
-		return Checked{Hash: p.hash}, err
+		return failed, err
 	}
-	return ck, nil
+	return Checked{Hash: p.hash, Tx: p.t, Sender: p.sender}, nil
 }
 
 // Block returns the block at height.

@@ -60,9 +60,6 @@ type Reader struct {
 // NewReader returns a Reader at the start of b.
 func NewReader(b []byte) *Reader { return &Reader{b: b} }
 
-// OK reports whether every read so far found what it expected.
-func (r *Reader) OK() bool { return !r.bad }
-
 // Done reports whether every read succeeded and nothing is left.
 func (r *Reader) Done() bool { return !r.bad && r.off == len(r.b) }
 
