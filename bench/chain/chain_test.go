@@ -4,7 +4,10 @@
 // execution, fee settlement, the Merkle commit and the block, receipt and
 // index writes) into goleveldb, fsync on, with the node's garbage
 // collector settings. Transactions are signed outside the timer.
-// `make bench-chain` runs it; docs/performance.md records it.
+// `make bench-chain` runs it; docs/performance.md records it. Senders are
+// recovered in the node's Parallel tasks, whose cgo calls run on threads
+// of their own even with -cpu 1: pin the process to one CPU (taskset -c
+// 0, as the Makefile does) for a one-core figure.
 package chain
 
 import (

@@ -49,6 +49,16 @@ func MaxCost(t *tx.Transaction) *big.Int {
 	return c.Add(c, t.Value.Big())
 }
 
+// prepay128 is Prepay in u128 arithmetic; ok is false if it leaves the
+// range (its exact value then comes from Prepay, which only error
+// messages need).
+func prepay128(t *tx.Transaction) (prepay types.U128, ok bool) {
+	cycles, over1 := t.MaxFeePerCycle.Mul64(t.CyclesLimit)
+	cells, over2 := t.MaxFeePerCell.Mul64(t.CellsLimit)
+	prepay, over3 := cycles.Add(cells)
+	return prepay, !(over1 || over2 || over3)
+}
+
 // Quote is what Admit found out about an admissible transaction.
 type Quote struct {
 	Intrinsic Usage      // charged before execution
@@ -99,16 +109,13 @@ func Admit(t *tx.Transaction, bf Basefees, balance types.U128, p Params) (Quote,
 	if t.CellsLimit > 0 && t.MaxFeePerCell.Cmp(bf.Cell) < 0 {
 		return Quote{}, fmt.Errorf("%w: max_fee_per_cell %s < cell basefee %s", ErrFeeCapBelowBasefee, t.MaxFeePerCell, bf.Cell)
 	}
-	prepay, maxCost := Prepay(t), MaxCost(t)
-	if maxCost.Cmp(balance.Big()) > 0 {
+	prepay, ok := prepay128(t)
+	maxCost, over := prepay.Add(t.Value)
+	if !ok || over || maxCost.Cmp(balance) > 0 {
 		return Quote{}, fmt.Errorf("%w: needs %s (limits %s + value %s), balance %s",
-			ErrInsufficientBalance, maxCost, prepay, t.Value, balance)
+			ErrInsufficientBalance, MaxCost(t), Prepay(t), t.Value, balance)
 	}
-	// Both fit u128 since they are at most the balance.
-	q := Quote{Intrinsic: in}
-	q.Prepay, _ = types.U128FromBig(prepay)
-	q.MaxCost, _ = types.U128FromBig(maxCost)
-	return q, nil
+	return Quote{Intrinsic: in, Prepay: prepay, MaxCost: maxCost}, nil
 }
 
 // Settlement splits what an executed transaction pays. Prepaid was withheld
@@ -144,8 +151,10 @@ func Settle(t *tx.Transaction, bf Basefees, used Usage) (Settlement, error) {
 		return Settlement{}, fmt.Errorf("%w: used %d cycles / %d cells, limits %d / %d",
 			ErrUsageAboveLimit, used.Cycles, used.Cells, t.CyclesLimit, t.CellsLimit)
 	}
-	s := Settlement{Used: used}
-	burned, tip := new(big.Int), new(big.Int)
+	prepay, ok := prepay128(t)
+	s := Settlement{Used: used, Prepaid: prepay}
+	// With the prepay in range, every product and sum below is at most the
+	// prepay (used ≤ limit, basefee ≤ price ≤ max fee): none overflows.
 	resource := func(limit, n uint64, maxFee, tipCap, basefee types.U128, price *types.U128) error {
 		if limit == 0 {
 			return nil
@@ -155,9 +164,11 @@ func Settle(t *tx.Transaction, bf Basefees, used Usage) (Settlement, error) {
 			return err
 		}
 		*price = pr
-		burned.Add(burned, mul(n, basefee))
-		diff, _ := pr.Sub(basefee) // pr ≥ basefee
-		tip.Add(tip, mul(n, diff))
+		burned, _ := basefee.Mul64(n)
+		diff, _ := pr.Sub(basefee)
+		tip, _ := diff.Mul64(n)
+		s.Burned, _ = s.Burned.Add(burned)
+		s.Tip, _ = s.Tip.Add(tip)
 		return nil
 	}
 	if err := resource(t.CyclesLimit, used.Cycles, t.MaxFeePerCycle, t.TipPerCycle, bf.Cycle, &s.CyclePrice); err != nil {
@@ -166,16 +177,10 @@ func Settle(t *tx.Transaction, bf Basefees, used Usage) (Settlement, error) {
 	if err := resource(t.CellsLimit, used.Cells, t.MaxFeePerCell, t.TipPerCell, bf.Cell, &s.CellPrice); err != nil {
 		return Settlement{}, err
 	}
-	prepay := Prepay(t)
-	refund := new(big.Int).Sub(prepay, burned)
-	refund.Sub(refund, tip) // ≥ 0: used ≤ limit and price ≤ max fee
-	var err error
-	if s.Prepaid, err = types.U128FromBig(prepay); err != nil {
-		return Settlement{}, fmt.Errorf("%w: prepay %s", ErrOverflow, prepay)
+	if !ok {
+		return Settlement{}, fmt.Errorf("%w: prepay %s", ErrOverflow, Prepay(t))
 	}
-	s.Burned, _ = types.U128FromBig(burned)
-	s.Tip, _ = types.U128FromBig(tip)
-	s.Refund, _ = types.U128FromBig(refund)
+	s.Refund, _ = prepay.Sub(s.Charged())
 	return s, nil
 }
 

@@ -2,6 +2,8 @@ package fees
 
 import (
 	"errors"
+	"math/big"
+	"strings"
 	"testing"
 
 	"github.com/cowboy-go/cowboy/core/tx"
@@ -258,5 +260,44 @@ func TestWorkedExample(t *testing.T) {
 	}
 	if s != want || s.Charged() != u(1_903_350_000) {
 		t.Fatalf("settlement %+v", s)
+	}
+}
+
+// TestNearU128 checks the u128 fee arithmetic against big.Int where
+// products and sums approach and pass 2^128: the same amounts, and the
+// same rejections (ErrOverflow, ErrInsufficientBalance) with the same
+// numbers in their messages.
+func TestNearU128(t *testing.T) {
+	big128 := types.MaxU128.Big()
+	for i, fee := range []types.U128{u(20_000), {}, types.MaxU128} {
+		for _, shift := range []uint{0, 1, 16, 64, 100, 127} {
+			x := feeTx()
+			x.CyclesLimit, x.CellsLimit = 21_000+uint64(shift)*1_000, 1<<(shift/3)
+			x.MaxFeePerCycle, _ = types.U128FromBig(new(big.Int).Rsh(big128, shift))
+			x.MaxFeePerCell, x.TipPerCycle, x.TipPerCell = fee, u(0), fee
+			x.Value, _ = types.U128FromBig(new(big.Int).Rsh(big128, 127-shift))
+			bf := Basefees{Cycle: u(1), Cell: fee}
+			prepay, maxCost := Prepay(x), MaxCost(x)
+			s, err := Settle(x, bf, Usage{Cycles: x.CyclesLimit / 2, Cells: x.CellsLimit})
+			if prepay.Cmp(big128) > 0 {
+				if !errors.Is(err, ErrOverflow) || !strings.Contains(err.Error(), prepay.String()) {
+					t.Fatalf("%d/%d: prepay %s: %v", i, shift, prepay, err)
+				}
+			} else if err != nil || s.Prepaid.Big().Cmp(prepay) != 0 {
+				t.Fatalf("%d/%d: prepaid %s want %s: %v", i, shift, s.Prepaid, prepay, err)
+			} else if burn := new(big.Int).Add(mul(x.CyclesLimit/2, bf.Cycle), mul(x.CellsLimit, bf.Cell)); s.Burned.Big().Cmp(burn) != 0 {
+				t.Fatalf("%d/%d: burned %s want %s", i, shift, s.Burned, burn)
+			}
+			q, err := Admit(x, bf, types.MaxU128, DefaultParams())
+			switch {
+			case errors.Is(err, ErrLimitAboveCapacity):
+			case maxCost.Cmp(big128) > 0:
+				if !errors.Is(err, ErrInsufficientBalance) || !strings.Contains(err.Error(), maxCost.String()) {
+					t.Fatalf("%d/%d: max cost %s: %v", i, shift, maxCost, err)
+				}
+			case err != nil || q.MaxCost.Big().Cmp(maxCost) != 0 || q.Prepay.Big().Cmp(prepay) != 0:
+				t.Fatalf("%d/%d: quote %+v, want %s/%s: %v", i, shift, q, prepay, maxCost, err)
+			}
+		}
 	}
 }

@@ -25,9 +25,15 @@ const orderDomain = "cowboy/tx-order/v1"
 // so the proposer, who cannot choose beta, cannot choose positions, and one
 // VRF proof per block covers every transaction.
 func OrderKey(beta [crypto.VRFOutputSize]byte, height uint64, txHash types.Hash) types.Hash {
+	var k types.Keccak
+	return orderKey(&k, &beta, height, &txHash)
+}
+
+// orderKey is OrderKey hashing with k, which Order keeps for the block.
+func orderKey(k *types.Keccak, beta *[crypto.VRFOutputSize]byte, height uint64, txHash *types.Hash) types.Hash {
 	var h [8]byte
 	binary.BigEndian.PutUint64(h[:], height)
-	return types.Keccak256([]byte(orderDomain), beta[:], h[:], txHash[:])
+	return k.Sum([]byte(orderDomain), beta[:], h[:], txHash[:])
 }
 
 // OrderItem is what ordering needs of a user transaction.
@@ -60,6 +66,7 @@ func Order(items []OrderItem, beta [crypto.VRFOutputSize]byte, height uint64) ([
 		n uint64
 	}
 	nonces := make(map[sn]bool, len(items))
+	var k types.Keccak
 	for i, it := range items {
 		if hashes[it.Hash] {
 			return nil, fmt.Errorf("%w: hash %s", ErrDuplicate, it.Hash)
@@ -69,7 +76,7 @@ func Order(items []OrderItem, beta [crypto.VRFOutputSize]byte, height uint64) ([
 			return nil, fmt.Errorf("%w: sender %s nonce %d", ErrDuplicate, it.Sender, it.Nonce)
 		}
 		nonces[sn{it.Sender, it.Nonce}] = true
-		slots[i] = slot{key: OrderKey(beta, height, it.Hash), idx: i}
+		slots[i] = slot{key: orderKey(&k, &beta, height, &it.Hash), idx: i}
 	}
 	slices.SortFunc(slots, func(a, b slot) int {
 		if c := bytes.Compare(a.key[:], b.key[:]); c != 0 {

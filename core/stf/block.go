@@ -100,9 +100,9 @@ func (c *Chain) ProduceBlock(txs [][]byte, timestampMs uint64, signer Proposer) 
 	var dropped []Dropped
 	var cands []*prepared
 	seen := map[types.Hash]bool{}
-	for _, raw := range txs {
-		p, err := c.prepare(raw)
-		if err != nil {
+	preps, errs := c.prepareAll(txs)
+	for i, p := range preps {
+		if err := errs[i]; err != nil {
 			d := Dropped{Err: err}
 			if p != nil {
 				d.Hash = p.hash
@@ -211,7 +211,7 @@ func (r *blockRun) selectTxs(cands []*prepared, excluded map[types.Hash]bool) ([
 		if err != nil {
 			return nil, nil, err
 		}
-		next, balance := acc.Nonce, acc.Balance.Big()
+		next, balance := acc.Nonce, acc.Balance
 		blocked := error(nil)
 		for _, p := range list {
 			switch {
@@ -226,19 +226,20 @@ func (r *blockRun) selectTxs(cands []*prepared, excluded map[types.Hash]bool) ([
 				dropped = append(dropped, Dropped{Hash: p.hash, Err: blocked, Retry: true})
 				continue
 			}
-			bal, _ := types.U128FromBig(balance)
-			if _, err := fees.Admit(p.t, r.bf, bal, r.c.params); err != nil {
+			q, err := fees.Admit(p.t, r.bf, balance, r.c.params)
+			if err != nil {
 				retry := errors.Is(err, fees.ErrInsufficientBalance) || errors.Is(err, fees.ErrFeeCapBelowBasefee)
 				dropped = append(dropped, Dropped{Hash: p.hash, Err: err, Retry: retry})
 				blocked = fmt.Errorf("%w: an earlier transaction of %s was left out", ErrNonceTooHigh, s)
 				continue
 			}
-			balance.Sub(balance, fees.MaxCost(p.t))
+			balance, _ = balance.Sub(q.MaxCost) // Admit: MaxCost ≤ balance
 			if f, isFund := p.payload.(*tx.FundActor); isFund {
-				balance.Sub(balance, f.Amount.Big())
-				if balance.Sign() < 0 {
-					balance.SetInt64(0)
+				rest, under := balance.Sub(f.Amount)
+				if under {
+					rest = types.U128{}
 				}
+				balance = rest
 			}
 			ok[p.hash] = true
 			next++
@@ -632,10 +633,13 @@ func (r *blockRun) commit(blk *Block, want *Header) ([]Receipt, error) {
 	}
 	h := &blk.Header
 	h.CyclesUsed, h.CellsUsed = r.used.Cycles, r.used.Cells
-	// Receipts: positions and event indexes.
+	// Receipts: positions and event indexes; each is encoded once, for its
+	// hash and its record.
+	encoded := make([][]byte, len(r.receipts))
 	rhashes := make([]types.Hash, len(r.receipts))
 	ids := make([]types.Hash, len(r.receipts))
 	ev := 0
+	var k types.Keccak
 	for i := range r.receipts {
 		rc := &r.receipts[i]
 		rc.Block, rc.Index = h.Height, i
@@ -644,7 +648,8 @@ func (r *blockRun) commit(blk *Block, want *Header) ([]Receipt, error) {
 			e.Height, e.TxHash, e.Index = h.Height, rc.TxHash, ev
 			ev++
 		}
-		rhashes[i] = rc.Hash()
+		encoded[i] = rc.Encode()
+		rhashes[i] = k.Sum(encoded[i])
 		ids[i] = rc.TxHash
 	}
 	h.TxRoot = MerkleRoot(r.txHashes)
@@ -685,7 +690,7 @@ func (r *blockRun) commit(blk *Block, want *Header) ([]Receipt, error) {
 	batch.Put(heightKey(kvReceipts, h.Height), encodeHashList(ids))
 	for i := range r.receipts {
 		rc := &r.receipts[i]
-		batch.Put(hashKey(kvReceipt, rc.TxHash), rc.Encode())
+		batch.Put(hashKey(kvReceipt, rc.TxHash), encoded[i])
 		for _, e := range rc.Events {
 			k := append(append([]byte{}, kvEvent...), e.Actor[:]...)
 			k = heightKey(k, h.Height)
@@ -782,9 +787,9 @@ func (c *Chain) ApplyBlock(b Block) ([]Receipt, error) {
 	if h.BasefeeCycles != bf.Cycle || h.BasefeeCells != bf.Cell {
 		return nil, bad("basefees %s/%s, expected %s/%s", h.BasefeeCycles, h.BasefeeCells, bf.Cycle, bf.Cell)
 	}
-	txs := make([]*prepared, len(b.Txs))
-	for i, raw := range b.Txs {
-		if txs[i], err = c.prepare(raw); err != nil {
+	txs, errs := c.prepareAll(b.Txs)
+	for i, err := range errs {
+		if err != nil {
 			return nil, bad("transaction %d: %v", i, err)
 		}
 	}

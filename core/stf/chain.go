@@ -44,8 +44,9 @@ type Options struct {
 	// KeyRecoverer does the curve arithmetic of sender recovery (nil: the
 	// pure Go default). Hosts plug in a faster one; see crypto.KeyRecoverer.
 	KeyRecoverer crypto.KeyRecoverer
-	// Parallel lets the state tree hash independent subtrees concurrently
-	// (see state.Parallel; nil: one at a time).
+	// Parallel lets the chain recover a block's senders, and the state
+	// tree hash independent subtrees, concurrently (see state.Parallel;
+	// nil: one at a time).
 	Parallel state.Parallel
 }
 
@@ -373,37 +374,46 @@ func (c *Chain) Basefees() (cycles, cells types.U128) {
 	return bf.Cycle, bf.Cell
 }
 
+// Checked is a transaction CheckTx accepted: its hash, the decoded
+// transaction and its recovered sender.
+type Checked struct {
+	Hash   types.Hash
+	Tx     *tx.Transaction
+	Sender types.Address
+}
+
 // CheckTx is mempool admission against the head state: it decodes raw,
 // checks chain id and signature, that the nonce is not below the
 // account's (ErrNonceTooLow; a nonce ahead is accepted: it waits for its
 // predecessors), and fees.Admit against the next block's basefees and the
-// sender's current balance. It returns the transaction hash.
-func (c *Chain) CheckTx(raw []byte) (types.Hash, error) {
+// sender's current balance. On error, Hash is set if raw decoded.
+func (c *Chain) CheckTx(raw []byte) (Checked, error) {
 	p, err := c.prepare(raw)
 	if err != nil {
 		if p != nil {
-			return p.hash, err
+			return Checked{Hash: p.hash}, err
 		}
-		return types.Hash{}, err
+		return Checked{}, err
 	}
 	c.senders.put(p.hash, p.sender)
+	failed := Checked{Hash: p.hash}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	acc, err := getAccount(c.st, p.sender)
 	if err != nil {
-		return p.hash, err
+		return failed, err
 	}
 	if p.t.Nonce < acc.Nonce {
-		return p.hash, fmt.Errorf("%w: transaction nonce %d, account %s is at nonce %d", ErrNonceTooLow, p.t.Nonce, p.sender, acc.Nonce)
+		return failed, fmt.Errorf("%w: transaction nonce %d, account %s is at nonce %d", ErrNonceTooLow, p.t.Nonce, p.sender, acc.Nonce)
 	}
 	bf, err := c.nextBasefees()
 	if err != nil {
-		return p.hash, err
+		return failed, err
 	}
 	if _, err := fees.Admit(p.t, bf, acc.Balance, c.params); err != nil {
-		return p.hash, err
+		return failed, err
 	}
-	return p.hash, nil
+	return Checked{Hash: p.hash, Tx: p.t, Sender: p.sender}, nil
 }
 
 // Block returns the block at height.
@@ -633,21 +643,48 @@ type prepared struct {
 	intrinsic fees.Usage
 }
 
+// prepareTasks is how many tasks prepareAll splits a block's
+// transactions into, and minPrepareTask the fewest transactions worth a
+// task of their own.
+const (
+	prepareTasks   = 16
+	minPrepareTask = 16
+)
+
+// prepareAll runs prepare over txs, in tasks of c.parallel when the chain
+// has one: recovering senders is most of a transfer's cost, and each
+// transaction's is independent. Results are in txs' order.
+func (c *Chain) prepareAll(txs [][]byte) ([]*prepared, []error) {
+	ps, errs := make([]*prepared, len(txs)), make([]error, len(txs))
+	run := func(from, to int) {
+		for i := from; i < to; i++ {
+			ps[i], errs[i] = c.prepare(txs[i])
+		}
+	}
+	n := min(prepareTasks, len(txs)/minPrepareTask)
+	if c.parallel == nil || n < 2 {
+		run(0, len(txs))
+		return ps, errs
+	}
+	c.parallel(n, func(k int) { run(k*len(txs)/n, (k+1)*len(txs)/n) })
+	return ps, errs
+}
+
 // prepare runs the stateless checks: decoding, chain id, signature (or
 // the sender CheckTx recovered) and payload.
 func (c *Chain) prepare(raw []byte) (*prepared, error) {
-	t, err := tx.Decode(raw)
+	s, err := tx.DecodeSigned(raw)
 	if err != nil {
 		return nil, err
 	}
-	chainID := c.genesis.ChainID
-	p := &prepared{raw: raw, hash: types.Keccak256(raw), t: t}
+	t, chainID := s.Tx, c.genesis.ChainID
+	p := &prepared{raw: raw, hash: s.Hash, t: t}
 	if t.ChainID != chainID {
 		return p, fmt.Errorf("%w: transaction is for chain %d, this is chain %d", tx.ErrWrongChain, t.ChainID, chainID)
 	}
 	if a, ok := c.senders.get(p.hash); ok {
 		p.sender = a
-	} else if p.sender, err = t.SenderWith(c.keyRecoverer); err != nil {
+	} else if p.sender, err = s.SenderWith(c.keyRecoverer); err != nil {
 		return p, err
 	}
 	if p.payload, err = t.DecodedPayload(); err != nil {

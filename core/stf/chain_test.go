@@ -8,6 +8,7 @@ import (
 	"math/big"
 	"reflect"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/cowboy-go/cowboy/core/fees"
@@ -984,5 +985,53 @@ func TestMessageQueueSpills(t *testing.T) {
 		if v != int64(i) {
 			t.Fatalf("entry %d is %v", i, v)
 		}
+	}
+}
+
+// TestParallelPrepare produces and replays a block whose candidates are
+// prepared in parallel tasks (bad ones among them) and requires the same
+// block, receipts and dropped list as one at a time.
+func TestParallelPrepare(t *testing.T) {
+	run := func(par state.Parallel) (Block, []Receipt, []Dropped, *harness) {
+		h := newHarness(t, 80)
+		var err error
+		if h.c, err = OpenWith(state.NewMemKV(), h.gen, Options{Parallel: par}); err != nil {
+			t.Fatal(err)
+		}
+		var txs [][]byte
+		for i := range 80 {
+			switch i % 23 {
+			case 5:
+				txs = append(txs, []byte{0x80}) // not a transaction
+			case 11:
+				txs = append(txs, h.transfer(i, 1, h.addr(0), 1)) // nonce ahead
+			default:
+				txs = append(txs, h.transfer(i, 0, h.addr((i+1)%80), uint64(i)))
+			}
+		}
+		b, rs, d := h.produce(txs...)
+		return b, rs, d, h
+	}
+	b1, r1, d1, _ := run(nil)
+	b2, r2, d2, h := run(func(n int, task func(int)) {
+		var wg sync.WaitGroup
+		for i := range n {
+			wg.Go(func() { task(i) })
+		}
+		wg.Wait()
+	})
+	if len(b1.Txs) < 70 || !reflect.DeepEqual(b1, b2) || !reflect.DeepEqual(r1, r2) || fmt.Sprint(d1) != fmt.Sprint(d2) {
+		t.Fatalf("parallel preparation changed the block (%d/%d transactions, dropped %v / %v)", len(b1.Txs), len(b2.Txs), d1, d2)
+	}
+	r, err := OpenWith(state.NewMemKV(), h.gen, Options{Parallel: func(n int, task func(int)) {
+		for i := n - 1; i >= 0; i-- { // any order
+			task(i)
+		}
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := r.ApplyBlock(b2); err != nil || !reflect.DeepEqual(got, r2) {
+		t.Fatalf("replay: %v", err)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math/big"
+	"unicode/utf8"
 
 	"github.com/cowboy-go/cowboy/core/codec"
 	"github.com/cowboy-go/cowboy/core/crypto"
@@ -208,37 +209,95 @@ type wireReceipt struct {
 	Fee        wireFee       `cbor:"fee"`
 }
 
-func addrOrNil(a *types.Address) []byte {
-	if a == nil {
-		return nil
-	}
-	return a.Bytes()
-}
-
 // Encode returns the receipt's canonical CBOR (docs/chain.md); its
 // keccak256 is the leaf of the block's ReceiptRoot. Events' Height, TxHash
-// and Index are not encoded: they follow from the receipt.
+// and Index are not encoded: they follow from the receipt. It writes the
+// map by hand, keys in canonical order (length first): every receipt is
+// encoded, and codec.Marshal's reflection was most of the cost. The
+// encoding is wireReceipt's, as tests check against codec.Marshal.
 func (r *Receipt) Encode() []byte {
-	w := wireReceipt{
-		TxHash: r.TxHash.Bytes(), Block: r.Block, Index: uint64(r.Index), Kind: r.Kind, From: r.From.Bytes(),
-		To: addrOrNil(r.To), Status: r.Status, Return: r.Return, CyclesUsed: r.CyclesUsed, CellsUsed: r.CellsUsed,
-		Events: []wireEvent{}, Address: addrOrNil(r.Address), Messages: []wireMessage{},
-		Fee: wireFee{Burned: r.Fee.Burned.Big(), Tip: r.Fee.Tip.Big(), Refund: r.Fee.Refund.Big()},
+	if !r.validText() {
+		panic("stf: receipt encoding failed: a text field is not valid UTF-8")
 	}
+	b := make([]byte, 0, 256+len(r.Return))
+	b = codec.AppendMapHead(b, 15)
+	b = appendOptAddr(codec.AppendText(b, "to"), r.To)
+	b = codec.AppendMapHead(codec.AppendText(b, "fee"), 3)
+	b = codec.AppendU128(codec.AppendText(b, "tip"), r.Fee.Tip)
+	b = codec.AppendU128(codec.AppendText(b, "burned"), r.Fee.Burned)
+	b = codec.AppendU128(codec.AppendText(b, "refund"), r.Fee.Refund)
+	b = codec.AppendBytes(codec.AppendText(b, "from"), r.From[:])
+	b = codec.AppendText(codec.AppendText(b, "kind"), r.Kind)
+	b = codec.AppendUint(codec.AppendText(b, "block"), r.Block)
+	b = r.Error.appendTo(codec.AppendText(b, "error"))
+	b = codec.AppendUint(codec.AppendText(b, "index"), uint64(r.Index))
+	b = codec.AppendArrayHead(codec.AppendText(b, "events"), len(r.Events))
+	for i := range r.Events {
+		e := &r.Events[i]
+		b = codec.AppendMapHead(b, 3)
+		b = codec.AppendText(codec.AppendText(b, "name"), e.Name)
+		b = codec.AppendBytes(codec.AppendText(b, "actor"), e.Actor[:])
+		b = codec.AppendBytes(codec.AppendText(b, "payload"), e.Payload)
+	}
+	b = appendOptBytes(codec.AppendText(b, "return"), r.Return)
+	b = codec.AppendText(codec.AppendText(b, "status"), r.Status)
+	b = appendOptAddr(codec.AppendText(b, "address"), r.Address)
+	b = codec.AppendBytes(codec.AppendText(b, "tx_hash"), r.TxHash[:])
+	b = codec.AppendArrayHead(codec.AppendText(b, "messages"), len(r.Messages))
+	for i := range r.Messages {
+		m := &r.Messages[i]
+		b = codec.AppendMapHead(b, 6)
+		b = codec.AppendBytes(codec.AppendText(b, "id"), m.ID[:])
+		b = codec.AppendUint(codec.AppendText(b, "nonce"), m.Nonce)
+		b = codec.AppendText(codec.AppendText(b, "method"), m.Method)
+		b = codec.AppendBytes(codec.AppendText(b, "sender"), m.Sender[:])
+		b = codec.AppendBytes(codec.AppendText(b, "target"), m.Target[:])
+		b = codec.AppendBytes(codec.AppendText(b, "payload"), m.Payload)
+	}
+	b = codec.AppendUint(codec.AppendText(b, "cells_used"), r.CellsUsed)
+	return codec.AppendUint(codec.AppendText(b, "cycles_used"), r.CyclesUsed)
+}
+
+// validText reports whether every text field is valid UTF-8, as CBOR
+// text must be (codec.Marshal refused such receipts too).
+func (r *Receipt) validText() bool {
+	ok := utf8.ValidString(r.Kind) && utf8.ValidString(r.Status)
 	if e := r.Error; e != nil {
-		w.Error = &wireError{Slug: e.Slug, Type: e.Type, Message: e.Message, Traceback: e.Traceback}
+		ok = ok && utf8.ValidString(e.Slug) && utf8.ValidString(e.Type) && utf8.ValidString(e.Message) && utf8.ValidString(e.Traceback)
 	}
-	for _, e := range r.Events {
-		w.Events = append(w.Events, wireEvent{Actor: e.Actor.Bytes(), Name: e.Name, Payload: nonNil(e.Payload)})
+	for i := range r.Events {
+		ok = ok && utf8.ValidString(r.Events[i].Name)
 	}
-	for _, m := range r.Messages {
-		w.Messages = append(w.Messages, m.wire())
+	for i := range r.Messages {
+		ok = ok && utf8.ValidString(r.Messages[i].Method)
 	}
-	b, err := codec.Marshal(w)
-	if err != nil {
-		panic("stf: receipt encoding failed: " + err.Error())
+	return ok
+}
+
+// appendTo writes the error map, or null.
+func (e *ErrorInfo) appendTo(b []byte) []byte {
+	if e == nil {
+		return codec.AppendNull(b)
 	}
-	return b
+	b = codec.AppendMapHead(b, 4)
+	b = codec.AppendText(codec.AppendText(b, "slug"), e.Slug)
+	b = codec.AppendText(codec.AppendText(b, "type"), e.Type)
+	b = codec.AppendText(codec.AppendText(b, "message"), e.Message)
+	return codec.AppendText(codec.AppendText(b, "traceback"), e.Traceback)
+}
+
+func appendOptAddr(b []byte, a *types.Address) []byte {
+	if a == nil {
+		return codec.AppendNull(b)
+	}
+	return codec.AppendBytes(b, a[:])
+}
+
+func appendOptBytes(b, p []byte) []byte {
+	if p == nil {
+		return codec.AppendNull(b)
+	}
+	return codec.AppendBytes(b, p)
 }
 
 func (m *Message) wire() wireMessage {
@@ -346,14 +405,15 @@ func MerkleRoot(hashes []types.Hash) types.Hash {
 	if len(hashes) == 0 {
 		return types.Hash{}
 	}
+	var k types.Keccak
 	level := make([]types.Hash, len(hashes))
 	for i, h := range hashes {
-		level[i] = types.Keccak256([]byte{0}, h[:])
+		level[i] = k.Sum([]byte{0}, h[:])
 	}
 	for len(level) > 1 {
-		next := level[:0:0]
+		next := level[:0] // in place: node i/2 is written after nodes i and i+1 are read
 		for i := 0; i+1 < len(level); i += 2 {
-			next = append(next, types.Keccak256([]byte{1}, level[i][:], level[i+1][:]))
+			next = append(next, k.Sum([]byte{1}, level[i][:], level[i+1][:]))
 		}
 		if len(level)%2 == 1 {
 			next = append(next, level[len(level)-1])

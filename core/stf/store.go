@@ -5,7 +5,6 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"math/big"
 
 	"github.com/cowboy-go/cowboy/core/codec"
 	"github.com/cowboy-go/cowboy/core/host"
@@ -43,11 +42,9 @@ func QueuePointersKey() []byte { return []byte{keyQueuePointers} }
 // EncodeAccount is an account's stored value: 16-byte big-endian balance
 // followed by the 8-byte big-endian nonce.
 func EncodeAccount(a Account) []byte {
-	b := make([]byte, 24)
-	bal := a.Balance.Big().FillBytes(make([]byte, 16))
-	copy(b, bal)
-	binary.BigEndian.PutUint64(b[16:], a.Nonce)
-	return b
+	hi, lo := a.Balance.Words()
+	b := make([]byte, 0, 24)
+	return binary.BigEndian.AppendUint64(binary.BigEndian.AppendUint64(binary.BigEndian.AppendUint64(b, hi), lo), a.Nonce)
 }
 
 // DecodeAccount parses EncodeAccount's output.
@@ -55,24 +52,10 @@ func DecodeAccount(b []byte) (Account, error) {
 	if len(b) != 24 {
 		return Account{}, fmt.Errorf("stf: account value has %d bytes, want 24", len(b))
 	}
-	var a Account
-	var hi, lo [8]byte
-	copy(hi[:], b[:8])
-	copy(lo[:], b[8:16])
-	a.Balance = u128FromParts(binary.BigEndian.Uint64(hi[:]), binary.BigEndian.Uint64(lo[:]))
-	a.Nonce = binary.BigEndian.Uint64(b[16:])
-	return a, nil
-}
-
-func u128FromParts(hi, lo uint64) types.U128 {
-	if hi == 0 {
-		return types.U128From64(lo)
-	}
-	var b [16]byte
-	binary.BigEndian.PutUint64(b[:8], hi)
-	binary.BigEndian.PutUint64(b[8:], lo)
-	u, _ := types.U128FromBig(new(big.Int).SetBytes(b[:]))
-	return u
+	return Account{
+		Balance: types.U128FromWords(binary.BigEndian.Uint64(b), binary.BigEndian.Uint64(b[8:])),
+		Nonce:   binary.BigEndian.Uint64(b[16:]),
+	}, nil
 }
 
 // Local (non-consensus) keys in the KV, beside the tree's "sn" nodes.

@@ -107,41 +107,57 @@ func (t *Transaction) Encode() ([]byte, error) {
 	return t.encode(t.Signature)
 }
 
-// encode marshals the array with the given signature (nil → null).
+// encode writes the array with the given signature (nil → null) by hand:
+// it runs for every transaction decoded (the canonical check), where
+// codec.Marshal's reflection cost more than the rest of decoding.
 func (t *Transaction) encode(sig *Signature) ([]byte, error) {
-	var to any
+	b := make([]byte, 0, encodedSizeHint+len(t.Payload))
+	b = codec.AppendArrayHead(b, numFields)
+	b = codec.AppendUint(codec.AppendUint(b, t.ChainID), t.Nonce)
 	if t.To != nil {
-		to = t.To[:]
+		b = codec.AppendBytes(b, t.To[:])
+	} else {
+		b = codec.AppendNull(b)
 	}
-	var al any
-	if len(t.AccessList) > 0 {
-		entries := make([]any, len(t.AccessList))
-		for i, e := range t.AccessList {
-			keys := make([]any, len(e.Keys))
-			for j, k := range e.Keys {
-				keys[j] = nonNil(k)
-			}
-			entries[i] = []any{e.Address[:], keys}
-		}
-		al = entries
+	b = codec.AppendU128(b, t.Value)
+	b = codec.AppendUint(codec.AppendUint(b, t.CyclesLimit), t.CellsLimit)
+	for _, u := range [...]types.U128{t.MaxFeePerCycle, t.MaxFeePerCell, t.TipPerCycle, t.TipPerCell} {
+		b = codec.AppendU128(b, u)
 	}
-	var s any
+	b = t.AccessList.appendTo(b)
+	b = codec.AppendBytes(b, t.Payload)
 	if sig != nil {
-		s = []any{uint64(sig.YParity), sig.R[:], sig.S[:]}
-	}
-	b, err := codec.Marshal([]any{
-		t.ChainID, t.Nonce, to, u128Value(t.Value), t.CyclesLimit, t.CellsLimit,
-		u128Value(t.MaxFeePerCycle), u128Value(t.MaxFeePerCell),
-		u128Value(t.TipPerCycle), u128Value(t.TipPerCell),
-		al, nonNil(t.Payload), s,
-	})
-	if err != nil {
-		return nil, fmt.Errorf("tx: encode: %w", err)
+		b = codec.AppendArrayHead(b, 3)
+		b = codec.AppendUint(b, uint64(sig.YParity))
+		b = codec.AppendBytes(codec.AppendBytes(b, sig.R[:]), sig.S[:])
+	} else {
+		b = codec.AppendNull(b)
 	}
 	if len(b) > MaxTxSize {
 		return nil, &LimitError{Limit: LimitMaxTxSize, Max: MaxTxSize, Size: len(b)}
 	}
 	return b, nil
+}
+
+// encodedSizeHint is about the encoded size of a transfer without its
+// payload (a signed one is 150-odd bytes).
+const encodedSizeHint = 192
+
+// appendTo writes the access list: null when empty, else
+// [[address, [key, ...]], ...].
+func (al AccessList) appendTo(b []byte) []byte {
+	if len(al) == 0 {
+		return codec.AppendNull(b)
+	}
+	b = codec.AppendArrayHead(b, len(al))
+	for _, e := range al {
+		b = codec.AppendArrayHead(b, 2)
+		b = codec.AppendArrayHead(codec.AppendBytes(b, e.Address[:]), len(e.Keys))
+		for _, k := range e.Keys {
+			b = codec.AppendBytes(b, k)
+		}
+	}
+	return b
 }
 
 // validate checks everything Decode checks beyond the CBOR shape.
@@ -268,6 +284,94 @@ func Decode(b []byte) (*Transaction, error) {
 	if len(b) > MaxTxSize {
 		return nil, &LimitError{Limit: LimitMaxTxSize, Max: MaxTxSize, Size: len(b)}
 	}
+	if t := decodeFast(b); t != nil && t.finishDecode(b) == nil {
+		return t, nil
+	}
+	return decodeGeneric(b)
+}
+
+// decodeFast reads a transaction of the right shape straight from b, or
+// returns nil. It is Decode's path for valid transactions: finishDecode
+// then proves b canonical by re-encoding, and anything else takes
+// decodeGeneric, which says what is wrong.
+func decodeFast(b []byte) *Transaction {
+	r := codec.NewReader(b)
+	if r.ArrayHead() != numFields {
+		return nil
+	}
+	t := &Transaction{}
+	t.ChainID = r.Uint()
+	t.Nonce = r.Uint()
+	if !r.Null() {
+		a, err := types.AddressFromBytes(r.Bytes())
+		if err != nil {
+			return nil
+		}
+		t.To = &a
+	}
+	t.Value = r.U128()
+	t.CyclesLimit = r.Uint()
+	t.CellsLimit = r.Uint()
+	for _, f := range []*types.U128{&t.MaxFeePerCycle, &t.MaxFeePerCell, &t.TipPerCycle, &t.TipPerCell} {
+		*f = r.U128()
+	}
+	if !r.Null() {
+		if t.AccessList = readAccessList(r); t.AccessList == nil {
+			return nil
+		}
+	}
+	if p := r.Bytes(); len(p) > 0 {
+		t.Payload = bytes.Clone(p)
+	}
+	if !r.Null() {
+		if t.Signature = readSignature(r); t.Signature == nil {
+			return nil
+		}
+	}
+	if !r.Done() {
+		return nil
+	}
+	return t
+}
+
+// readAccessList reads a non-null access list, or returns nil.
+func readAccessList(r *codec.Reader) AccessList {
+	al := make(AccessList, r.ArrayHead())
+	for i := range al {
+		e := &al[i]
+		if r.ArrayHead() != 2 {
+			return nil
+		}
+		a, err := types.AddressFromBytes(r.Bytes())
+		if err != nil {
+			return nil
+		}
+		e.Address, e.Keys = a, make([][]byte, r.ArrayHead())
+		for j := range e.Keys {
+			e.Keys[j] = bytes.Clone(r.Bytes())
+		}
+	}
+	return al
+}
+
+// readSignature reads a non-null signature, or returns nil.
+func readSignature(r *codec.Reader) *Signature {
+	if r.ArrayHead() != 3 {
+		return nil
+	}
+	yp, rb, sb := r.Uint(), r.Bytes(), r.Bytes()
+	if yp > 1 || len(rb) != 32 || len(sb) != 32 {
+		return nil
+	}
+	s := &Signature{YParity: uint8(yp)}
+	copy(s.R[:], rb)
+	copy(s.S[:], sb)
+	return s
+}
+
+// decodeGeneric is Decode through a generic CBOR decode: slower, but
+// it explains every way b can be wrong.
+func decodeGeneric(b []byte) (*Transaction, error) {
 	// Canonical form is proved below, by re-encoding the typed transaction.
 	g, err := codec.DecodeGeneric(b, txLimits)
 	if err != nil {
@@ -326,27 +430,34 @@ func Decode(b []byte) (*Transaction, error) {
 	if err != nil {
 		return nil, err
 	}
-	// validate's checks in its order, keeping the decoded payload.
-	if err := t.AccessList.validate(); err != nil {
+	if err := t.finishDecode(b); err != nil {
 		return nil, err
 	}
+	return t, nil
+}
+
+// finishDecode runs validate's checks in its order, keeping the decoded
+// payload, and proves b canonical: the struct must encode to b.
+func (t *Transaction) finishDecode(b []byte) error {
+	if err := t.AccessList.validate(); err != nil {
+		return err
+	}
+	var err error
 	if t.decoded, err = DecodePayload(t.Payload); err != nil {
-		return nil, err
+		return err
 	}
 	t.decodedFrom = t.Payload
 	if err := t.validate(); err != nil {
-		return nil, err
+		return err
 	}
-	// The generic decode was canonical; converting to the struct must not
-	// have lost anything either.
 	out, err := t.encode(t.Signature)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	if !bytes.Equal(out, b) {
-		return nil, fmt.Errorf("%w: re-encoding differs from input", ErrNotCanonical)
+		return fmt.Errorf("%w: re-encoding differs from input", ErrNotCanonical)
 	}
-	return t, nil
+	return nil
 }
 
 func toAddress(v any) (types.Address, error) {
@@ -481,11 +592,58 @@ func (t *Transaction) SenderWith(kr crypto.KeyRecoverer) (types.Address, error) 
 	if err != nil {
 		return types.Address{}, err
 	}
-	a, err := crypto.RecoverAddressWith(kr, h, t.Signature.bytes65())
+	return recoverSender(kr, h, t.Signature)
+}
+
+func recoverSender(kr crypto.KeyRecoverer, h types.Hash, sig *Signature) (types.Address, error) {
+	a, err := crypto.RecoverAddressWith(kr, h, sig.bytes65())
 	if err != nil {
 		return types.Address{}, fmt.Errorf("%w: %w", ErrInvalidSignature, err)
 	}
 	return a, nil
+}
+
+// Signed is a decoded transaction with the hashes of its encoding, each
+// computed once: Hash, its id, and SigningHash, taken from the bytes
+// themselves instead of encoding the transaction again.
+type Signed struct {
+	Tx          *Transaction
+	Raw         []byte
+	Hash        types.Hash
+	SigningHash types.Hash
+}
+
+// sigItemSize is the length of an encoded signature: a 3-array head,
+// y_parity (0 or 1, one byte) and two 32-byte strings with 2-byte heads.
+const sigItemSize = 1 + 1 + 2*(2+32)
+
+// cborNull is the encoding of null, the signature of unsigned bytes.
+var cborNull = []byte{0xf6}
+
+// DecodeSigned is Decode keeping raw and its hashes. Raw is canonical and
+// the signature its last item, so the signed bytes are raw with that item
+// replaced by null.
+func DecodeSigned(raw []byte) (*Signed, error) {
+	t, err := Decode(raw)
+	if err != nil {
+		return nil, err
+	}
+	var k types.Keccak
+	s := &Signed{Tx: t, Raw: raw, Hash: k.Sum(raw)}
+	s.SigningHash = s.Hash
+	if t.Signature != nil {
+		s.SigningHash = k.Sum(raw[:len(raw)-sigItemSize], cborNull)
+	}
+	return s, nil
+}
+
+// SenderWith is Transaction.SenderWith for the decoded bytes (whose
+// signature Decode validated).
+func (s *Signed) SenderWith(kr crypto.KeyRecoverer) (types.Address, error) {
+	if s.Tx.Signature == nil {
+		return types.Address{}, ErrUnsigned
+	}
+	return recoverSender(kr, s.SigningHash, s.Tx.Signature)
 }
 
 // Verify checks that t is for chain chainID and signed, and returns its

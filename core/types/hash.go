@@ -5,6 +5,8 @@ package types
 import (
 	"encoding/hex"
 	"fmt"
+	"hash"
+	"io"
 
 	"golang.org/x/crypto/sha3"
 )
@@ -18,12 +20,29 @@ type Hash [HashLength]byte
 // Keccak256 returns the legacy (pre-FIPS-202, Ethereum) Keccak-256 digest of
 // the concatenation of data. It is not SHA3-256: the padding differs.
 func Keccak256(data ...[]byte) Hash {
-	d := sha3.NewLegacyKeccak256()
+	var k Keccak
+	return k.Sum(data...)
+}
+
+// Keccak is a reusable Keccak256: a loop that hashes many small inputs
+// keeps one instead of allocating a sponge per hash. The zero value is
+// ready to use.
+type Keccak struct {
+	d hash.Hash
+}
+
+// Sum returns the Keccak-256 digest of the concatenation of data.
+func (k *Keccak) Sum(data ...[]byte) Hash {
+	if k.d == nil {
+		k.d = sha3.NewLegacyKeccak256()
+	} else {
+		k.d.Reset()
+	}
 	for _, b := range data {
-		d.Write(b)
+		k.d.Write(b)
 	}
 	var h Hash
-	d.Sum(h[:0])
+	k.d.(io.Reader).Read(h[:]) // squeezes in place, where Sum would copy the sponge
 	return h
 }
 

@@ -24,6 +24,9 @@ var ErrU128Range = errors.New("value outside the u128 range [0, 2^128)")
 // U128From64 returns v as a U128.
 func U128From64(v uint64) U128 { return U128{lo: v} }
 
+// U128FromWords returns hi·2^64 + lo.
+func U128FromWords(hi, lo uint64) U128 { return U128{hi: hi, lo: lo} }
+
 // U128FromBig converts b, which must lie in [0, 2^128).
 func U128FromBig(b *big.Int) (U128, error) {
 	if b == nil || b.Sign() < 0 || b.BitLen() > 128 {
@@ -70,6 +73,9 @@ func (u U128) Big() *big.Int {
 // Uint64 returns the value and whether it fits in 64 bits.
 func (u U128) Uint64() (uint64, bool) { return u.lo, u.hi == 0 }
 
+// Words returns the high and low 64 bits.
+func (u U128) Words() (hi, lo uint64) { return u.hi, u.lo }
+
 // IsZero reports whether u is 0.
 func (u U128) IsZero() bool { return u.hi == 0 && u.lo == 0 }
 
@@ -100,6 +106,14 @@ func (u U128) Sub(v U128) (U128, bool) {
 	lo, b := bits.Sub64(u.lo, v.lo, 0)
 	hi, b := bits.Sub64(u.hi, v.hi, b)
 	return U128{hi: hi, lo: lo}, b != 0
+}
+
+// Mul64 returns u·n and whether the product overflowed 128 bits.
+func (u U128) Mul64(n uint64) (U128, bool) {
+	carry, lo := bits.Mul64(u.lo, n)
+	over, mid := bits.Mul64(u.hi, n)
+	hi, c := bits.Add64(mid, carry, 0)
+	return U128{hi: hi, lo: lo}, over != 0 || c != 0
 }
 
 // Min returns the smaller of u and v.

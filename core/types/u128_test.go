@@ -72,3 +72,21 @@ func TestU128(t *testing.T) {
 		t.Fatal("IsZero")
 	}
 }
+
+// TestU128Mul64 checks Mul64 against big.Int, overflow included.
+func TestU128Mul64(t *testing.T) {
+	limit := new(big.Int).Lsh(big.NewInt(1), 128)
+	vals := []U128{{}, U128From64(1), U128From64(^uint64(0)), {hi: 1}, {hi: 1 << 63}, {hi: 12345, lo: 678}, MaxU128}
+	for _, u := range vals {
+		for _, n := range []uint64{0, 1, 2, 3, 21_000, 1 << 32, ^uint64(0)} {
+			want := new(big.Int).Mul(u.Big(), new(big.Int).SetUint64(n))
+			got, over := u.Mul64(n)
+			if over != (want.Cmp(limit) >= 0) {
+				t.Fatalf("%s·%d: overflow %v", u, n, over)
+			}
+			if !over && got.Big().Cmp(want) != 0 {
+				t.Fatalf("%s·%d = %s, want %s", u, n, got, want)
+			}
+		}
+	}
+}

@@ -33,7 +33,6 @@ import (
 	"github.com/cowboy-go/cowboy/core/crypto"
 	"github.com/cowboy-go/cowboy/core/fees"
 	"github.com/cowboy-go/cowboy/core/stf"
-	"github.com/cowboy-go/cowboy/core/tx"
 	"github.com/cowboy-go/cowboy/core/types"
 	"github.com/cowboy-go/cowboy/hosts/native/rpc"
 	"github.com/cowboy-go/cowboy/hosts/native/secp"
@@ -418,18 +417,11 @@ func maxLimits() (uint64, uint64) {
 // SendTx implements rpc.Backend: CheckTx against the head, then mempool
 // admission with the sender's pending transactions accounted for.
 func (n *Node) SendTx(raw []byte) (types.Hash, *types.Hash, error) {
-	h, err := n.chain.CheckTx(raw)
+	ck, err := n.chain.CheckTx(raw)
 	if err != nil {
 		return types.Hash{}, nil, cleanErr(err)
 	}
-	t, err := tx.Decode(raw)
-	if err != nil {
-		return types.Hash{}, nil, cleanErr(err)
-	}
-	sender, err := t.Sender()
-	if err != nil {
-		return types.Hash{}, nil, cleanErr(err)
-	}
+	h, t, sender := ck.Hash, ck.Tx, ck.Sender
 	acc, err := n.chain.Account(sender)
 	if err != nil {
 		return types.Hash{}, nil, err
