@@ -172,6 +172,13 @@ type Options struct {
 	Stdout      io.Writer
 	Host        Host
 
+	// NoLibraryImage is for a process that runs this one program (`cowboy
+	// pvm run`): importing a library module runs its top level, rather
+	// than first building the process's image of every library module,
+	// which pays off only over many executions. The cycles used then
+	// include the imported modules' top levels.
+	NoLibraryImage bool
+
 	// Repanic lets a PVM bug crash with its Go stack instead of returning
 	// *InternalError; for debugging the PVM itself.
 	Repanic bool
@@ -272,6 +279,7 @@ func newThread(opts Options) *Thread {
 		out:         opts.Stdout,
 		host:        opts.Host,
 		modules:     map[string]*Module{},
+		noImage:     opts.NoLibraryImage,
 	}
 	th.mem.limit = opts.MemoryLimit
 	th.mem.next = min(censusGap(opts.MemoryLimit), opts.MemoryLimit)

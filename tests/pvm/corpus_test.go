@@ -10,6 +10,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 	"sync"
@@ -31,8 +32,15 @@ const (
 // runCase runs one corpus program and returns its stdout and the last line
 // of what `cowboy pvm run` would print to stderr ("" on success).
 func runCase(name string, src []byte) (stdout, errLine string) {
+	return runCaseWith(name, src, false)
+}
+
+// runCaseWith is runCase with the library image on or off (as `cowboy pvm
+// run` has it).
+func runCaseWith(name string, src []byte, noImage bool) (stdout, errLine string) {
 	var out bytes.Buffer
-	_, err := pvm.RunSource(name, src, pvm.Options{CyclesLimit: corpusCycles, MemoryLimit: corpusMemory, MaxDepth: corpusDepth, Stdout: &out})
+	_, err := pvm.RunSource(name, src, pvm.Options{CyclesLimit: corpusCycles, MemoryLimit: corpusMemory, MaxDepth: corpusDepth, Stdout: &out,
+		NoLibraryImage: noImage})
 	if err == nil {
 		return out.String(), ""
 	}
@@ -47,6 +55,39 @@ func runCase(name string, src []byte) (stdout, errLine string) {
 	lines := strings.Split(pvm.ErrorTextSource(err, name, src), "\n")
 	return out.String(), lines[len(lines)-1] + "\n"
 }
+
+// TestCorpusWithoutLibraryImage checks that the cases importing library
+// modules print the same whether the modules come from the library image
+// (actors) or run their top level (`cowboy pvm run`).
+func TestCorpusWithoutLibraryImage(t *testing.T) {
+	files, _ := filepath.Glob("cases/*.py")
+	n := 0
+	for _, file := range files {
+		src, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !libraryImport.Match(src) {
+			continue
+		}
+		n++
+		name := filepath.Base(file)
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			out, errLine := runCaseWith(name, src, false)
+			out2, errLine2 := runCaseWith(name, src, true)
+			if out != out2 || errLine != errLine2 {
+				t.Errorf("without the image:\n%s\n  ended with %q, with it %q", diff(out, out2), errLine2, errLine)
+			}
+		})
+	}
+	if n < 20 {
+		t.Fatalf("only %d cases import a library module", n)
+	}
+}
+
+// libraryImport matches an import of a module the PVM implements in Python.
+var libraryImport = regexp.MustCompile(`(?m)^\s*(import|from) (abc|collections|dataclasses|enum|functools|json|typing)\b`)
 
 func TestCorpus(t *testing.T) {
 	files, err := filepath.Glob("cases/*.py")
