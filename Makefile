@@ -5,7 +5,7 @@ STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 CORE_PKGS   := $(foreach d,pvm core consensus,$(if $(wildcard $(d)),./$(d)/...))
 WASM_OUT    := bin/wasm
 
-.PHONY: help build devnet test ci wasm wasm-check bench bench-pvm bench-chain fmt fmt-check vet staticcheck clean
+.PHONY: help build devnet test ci wasm wasm-check bench bench-pvm bench-chain pgo fmt fmt-check vet staticcheck clean
 
 help:
 	@echo "make build       build bin/cowboy"
@@ -16,6 +16,7 @@ help:
 	@echo "make bench       Go benchmarks"
 	@echo "make bench-pvm   PVM vs CPython benchmark table"
 	@echo "make bench-chain transfers/s and actor calls/s end to end (bench/chain), Merkle updates/s (core/state, goleveldb)"
+	@echo "make pgo         re-record the profile bin/cowboy is optimised with ($(PGO))"
 	@echo "make fmt         gofmt -w the tree"
 
 build:
@@ -72,6 +73,18 @@ bench-chain:
 	$(GO) test -run '^$$' -bench 'Commit(Parallel)?$$' -benchtime 320x -cpu 1,2 ./core/state
 	$(GO) test -run '^$$' -bench 'Commit$$/block=1000$$/' -benchtime 320x -cpu 1,2 ./hosts/native/store
 	$(GO) test -run '^$$' -bench 'Commit$$/block=10000/flush=32' -benchtime 32x -cpu 1,2 ./hosts/native/store
+
+# Profile-guided optimisation: `go build` of the cowboy command uses this CPU
+# profile of the PVM benchmark programs and the chain benchmarks. Inside the
+# interpreter loop the compiler otherwise inlines only the tiniest calls.
+# Re-record it after large changes to hot code.
+PGO := hosts/native/cmd/cowboy/default.pgo
+
+pgo:
+	@mkdir -p bin
+	$(GO) test -o bin/pgo-pvm.test -run '^$$' -bench Programs -benchtime 1x -cpuprofile bin/pgo-pvm.prof ./pvm
+	$(GO) test -o bin/pgo-chain.test -run '^$$' -bench . -benchtime 64x -cpu 1 -cpuprofile bin/pgo-chain.prof ./bench/chain
+	$(GO) tool pprof -proto bin/pgo-pvm.prof bin/pgo-chain.prof > $(PGO)
 
 clean:
 	rm -rf bin

@@ -182,7 +182,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 		case c.JUMP:
 			pc = arg
 			continue
-		case opAdd, opSub, opMul:
+		case opAdd, opSub, opMul, opAnd, opOr, opXor:
 			// Written out in full: the Go compiler inlines little into a
 			// function this large.
 			a, b := &stack[sp-2], &stack[sp-1]
@@ -197,6 +197,12 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				case opSub:
 					z = x - y
 					ok = (z < x) == (y > 0)
+				case opAnd:
+					z, ok = x&y, true
+				case opOr:
+					z, ok = x|y, true
+				case opXor:
+					z, ok = x^y, true
 				default: // operands of at most 31 bits cannot overflow
 					z = x * y
 					ok = uint64(x+1<<31) < 1<<32 && uint64(y+1<<31) < 1<<32
@@ -207,7 +213,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 					sp--
 					continue
 				}
-			} else if a.isFloat() && b.isFloat() {
+			} else if op <= opMul && a.isFloat() && b.isFloat() {
 				x, y := a.float(), b.float()
 				z := x * y
 				switch op {

@@ -33,13 +33,17 @@ const (
 	opSub
 	opMul
 	opTrueDiv
+	opAnd
+	opOr
+	opXor
 )
 
 // The fused opcodes must fit the numbers the compiler reserves for them.
-const _ = c.LastFused - opTrueDiv
+const _ = c.LastFused - opXor
 
 // arithOps maps the operators with a specialised opcode to it.
-var arithOps = [c.NumBinaryOps]c.Opcode{c.OpAdd: opAdd, c.OpSub: opSub, c.OpMul: opMul, c.OpTrueDiv: opTrueDiv}
+var arithOps = [c.NumBinaryOps]c.Opcode{c.OpAdd: opAdd, c.OpSub: opSub, c.OpMul: opMul, c.OpTrueDiv: opTrueDiv,
+	c.OpAnd: opAnd, c.OpOr: opOr, c.OpXor: opXor}
 
 // fusedPairs lists each fused opcode with the pair it stands for.
 var fusedPairs = [...]struct{ fused, first, second c.Opcode }{

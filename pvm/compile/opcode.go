@@ -65,6 +65,9 @@ const (
 	_
 	_
 	_
+	_
+	_
+	_
 	LastFused
 
 	// Loads and stores.

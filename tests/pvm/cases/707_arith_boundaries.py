@@ -39,3 +39,9 @@ for _ in range(60):
     x *= 3.0
     x -= 1.0
 print(x, x == x, -0.0 + 0.0, -0.0 - 0.0, -0.0 * 1.0)
+for x in [0, 5, -5, 2**62, -(2**63), 2**63 - 1, 2**64, -(2**70)]:
+    for y in [0, 3, -3, 2**63 - 1, 2**65]:
+        t = x
+        t &= y
+        print(x & y, x | y, x ^ y, t, (x | y) >> 3, (x ^ y) & 0xFF)
+print(True & True, True | False, True ^ True, True & 3, 6 | False)
