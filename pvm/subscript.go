@@ -1,6 +1,9 @@
 package pvm
 
-import "strings"
+import (
+	"math"
+	"strings"
+)
 
 // Subscription and slicing of built-in sequences and mappings.
 
@@ -16,42 +19,52 @@ func sliceIndices(th *Thread, s *Slice, n int) (start, stop, step int, err error
 		if st == 0 {
 			return 0, 0, 0, newError(ValueErrorType, "slice step cannot be zero")
 		}
-		step = st
+		step = max(st, -math.MaxInt64) // as CPython: -step must not overflow
 	}
 	lower, upper := 0, n
 	if step < 0 {
 		lower, upper = -1, n-1
 	}
-	bound := func(v Value, def int) (int, error) {
-		if v.IsNone() {
-			return def, nil
-		}
-		i, ok, err := asIndex(th, v)
-		if err != nil || !ok {
-			return 0, sliceTypeError(err)
-		}
-		if i < 0 {
-			i += n
-			if i < lower {
-				i = lower
-			}
-		} else if i > upper {
-			i = upper
-		}
-		return i, nil
-	}
 	if step < 0 {
-		start, err = bound(s.start, upper)
+		start, err = sliceBound(th, s.start, upper, n, lower, upper)
 		if err == nil {
-			stop, err = bound(s.stop, lower)
+			stop, err = sliceBound(th, s.stop, lower, n, lower, upper)
 		}
 	} else {
-		start, err = bound(s.start, lower)
+		start, err = sliceBound(th, s.start, lower, n, lower, upper)
 		if err == nil {
-			stop, err = bound(s.stop, upper)
+			stop, err = sliceBound(th, s.stop, upper, n, lower, upper)
 		}
 	}
 	return
+}
+
+// sliceBound is a slice's start or stop over a sequence of n items: def
+// when it is None, otherwise the index counted from the end when negative
+// and clamped to [lower, upper].
+func sliceBound(th *Thread, v Value, def, n, lower, upper int) (int, error) {
+	var i int
+	switch {
+	case v.isSmallInt():
+		i = int(v.small())
+	case v.IsNone():
+		return def, nil
+	default:
+		var ok bool
+		var err error
+		if i, ok, err = asIndex(th, v); err != nil || !ok {
+			return 0, sliceTypeError(err)
+		}
+	}
+	if i < 0 {
+		i += n
+		if i < lower {
+			i = lower
+		}
+	} else if i > upper {
+		i = upper
+	}
+	return i, nil
 }
 
 func sliceTypeError(err error) error {
@@ -62,11 +75,12 @@ func sliceTypeError(err error) error {
 }
 
 func sliceLen(start, stop, step int) int {
+	// Written so that no step overflows.
 	if step > 0 && start < stop {
-		return (stop - start + step - 1) / step
+		return (stop-start-1)/step + 1
 	}
 	if step < 0 && start > stop {
-		return (start - stop - step - 1) / -step
+		return (start-stop-1)/-step + 1
 	}
 	return 0
 }
@@ -97,7 +111,7 @@ func seqIndex(th *Thread, key Value, n int, what string) (int, error) {
 // order: then it returns items itself with whole set (a tuple slice then
 // returns the tuple, as in CPython; a list must copy).
 func sliceValues(th *Thread, items []Value, s *Slice) (out []Value, whole bool, err error) {
-	start, stop, step, err := sliceIndices(th, s, len(items))
+	start, stop, step, err := sliceIndices(th, clampSlice(s), len(items))
 	if err != nil {
 		return nil, false, err
 	}
