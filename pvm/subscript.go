@@ -1,9 +1,6 @@
 package pvm
 
-import (
-	"math"
-	"strings"
-)
+import "strings"
 
 // Subscription and slicing of built-in sequences and mappings.
 
@@ -19,7 +16,7 @@ func sliceIndices(th *Thread, s *Slice, n int) (start, stop, step int, err error
 		if st == 0 {
 			return 0, 0, 0, newError(ValueErrorType, "slice step cannot be zero")
 		}
-		step = max(st, -math.MaxInt64) // as CPython: -step must not overflow
+		step = st
 	}
 	lower, upper := 0, n
 	if step < 0 {
@@ -75,7 +72,8 @@ func sliceTypeError(err error) error {
 }
 
 func sliceLen(start, stop, step int) int {
-	// Written so that no step overflows.
+	// Written so that no step overflows: for step = MinInt64, -step is
+	// MinInt64 too and the quotient 0, which is right.
 	if step > 0 && start < stop {
 		return (stop-start-1)/step + 1
 	}
