@@ -182,7 +182,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 		case c.JUMP:
 			pc = arg
 			continue
-		case opAdd, opSub, opMul, opAnd, opOr, opXor:
+		case opAdd, opSub, opMul, opTrueDiv, opAnd, opOr, opXor:
 			// Written out in full: the Go compiler inlines little into a
 			// function this large.
 			a, b := &stack[sp-2], &stack[sp-1]
@@ -197,15 +197,15 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				case opSub:
 					z = x - y
 					ok = (z < x) == (y > 0)
+				case opMul: // operands of at most 31 bits cannot overflow
+					z = x * y
+					ok = uint64(x+1<<31) < 1<<32 && uint64(y+1<<31) < 1<<32
 				case opAnd:
 					z, ok = x&y, true
 				case opOr:
 					z, ok = x|y, true
 				case opXor:
 					z, ok = x^y, true
-				default: // operands of at most 31 bits cannot overflow
-					z = x * y
-					ok = uint64(x+1<<31) < 1<<32 && uint64(y+1<<31) < 1<<32
 				}
 				if ok {
 					a.num = uint64(z)
@@ -213,7 +213,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 					sp--
 					continue
 				}
-			} else if op <= opMul && a.isFloat() && b.isFloat() {
+			} else if op <= opTrueDiv && a.isFloat() && b.isFloat() && (op != opTrueDiv || b.num<<1 != 0) { // no division by ±0
 				x, y := a.float(), b.float()
 				z := x * y
 				switch op {
@@ -221,20 +221,9 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 					z = x + y
 				case opSub:
 					z = x - y
+				case opTrueDiv:
+					z = x / y
 				}
-				a.num = math.Float64bits(z)
-				if z != z {
-					a.num = canonicalNaN
-				}
-				*b = Value{}
-				sp--
-				continue
-			}
-			op = c.BINARY_OP
-		case opTrueDiv:
-			a, b := &stack[sp-2], &stack[sp-1]
-			if a.isFloat() && b.isFloat() && b.num<<1 != 0 { // not ±0
-				z := a.float() / b.float()
 				a.num = math.Float64bits(z)
 				if z != z {
 					a.num = canonicalNaN

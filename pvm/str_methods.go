@@ -923,20 +923,25 @@ func strGetItem(th *Thread, s *Str, key Value) (Value, error) {
 // clampSlice saturates int bounds beyond the machine range, as CPython's
 // slice index conversion does (s[2**70:] is empty, not an error).
 func clampSlice(sl *Slice) *Slice {
-	clamp := func(v Value) Value {
-		if b, ok := v.obj.(*BigInt); ok {
-			if b.v.Sign() < 0 {
-				return Int(-1 << 62)
-			}
-			return Int(1 << 62)
-		}
-		return v
-	}
-	start, stop, step := clamp(sl.start), clamp(sl.stop), clamp(sl.step)
-	if is(start, sl.start) && is(stop, sl.stop) && is(step, sl.step) {
+	_, big1 := sl.start.obj.(*BigInt)
+	_, big2 := sl.stop.obj.(*BigInt)
+	_, big3 := sl.step.obj.(*BigInt)
+	if !big1 && !big2 && !big3 {
 		return sl
 	}
-	return &Slice{start: start, stop: stop, step: step}
+	return &Slice{start: clampBig(sl.start), stop: clampBig(sl.stop), step: clampBig(sl.step)}
+}
+
+// clampBig is v, or ±2**62 for an int beyond 64 bits: past either end of
+// any sequence, and small enough that slice arithmetic cannot overflow.
+func clampBig(v Value) Value {
+	if b, ok := v.obj.(*BigInt); ok {
+		if b.v.Sign() < 0 {
+			return Int(-1 << 62)
+		}
+		return Int(1 << 62)
+	}
+	return v
 }
 
 // sequenceFast is PySequence_Fast: the items of an iterable, with msg as the

@@ -28,7 +28,9 @@ const (
 
 	// BINARY_OP specialised to its operator (and its in-place form), so
 	// that int and float arithmetic runs without a second dispatch on the
-	// operator: a single instruction, charged as BINARY_OP.
+	// operator: a single instruction, charged as BINARY_OP. opAdd to
+	// opTrueDiv, in this order, also have a float case (run tests op <=
+	// opTrueDiv).
 	opAdd
 	opSub
 	opMul
