@@ -63,7 +63,7 @@ type dictIter struct {
 }
 
 func newDictIter(d *Dict, kind byte) *dictIter {
-	return &dictIter{d: d, live: d.live, left: d.live, kind: kind}
+	return &dictIter{d: d, i: d.head, live: d.live, left: d.live, kind: kind} // entries before head are deleted
 }
 
 func (it *dictIter) Type() *Type {
