@@ -64,6 +64,15 @@ func cacheSlots(code *c.Code) ([]int32, int) {
 	return slots, n
 }
 
+// cachesOrNil is fn's inline caches once a call has made them (nil fn: a
+// module or class body); cheap enough to inline where frameCaches is not.
+func (fn *Function) cachesOrNil() []inlineCache {
+	if fn == nil {
+		return nil
+	}
+	return fn.caches
+}
+
 // frameCaches returns the inline caches for running f: its function's,
 // which it shares with every function of the same code and globals in this
 // execution, or fresh ones for module and class bodies.

@@ -33,7 +33,10 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 	sp, pc := f.sp, f.pc
 	cells := f.cells
 	globals := f.globals
-	caches := frameCaches(th, f)
+	caches := f.fn.cachesOrNil()
+	if caches == nil {
+		caches = frameCaches(th, f)
+	}
 	cacheSlot := code.cacheSlot
 
 	f.back = th.frame
