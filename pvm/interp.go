@@ -355,6 +355,35 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 					continue
 				}
 			}
+		case c.LOAD_FAST_ACC:
+			if v := locals[arg]; v.obj != nil {
+				stack[sp] = v
+				sp++
+				continue
+			}
+		case c.INPLACE_ADD_FAST:
+			// `i += n` and `total += x` on ints and floats, in place.
+			a, b := &stack[sp-2], &stack[sp-1]
+			if a.isSmallInt() && b.isSmallInt() {
+				x, y := int64(a.num), int64(b.num)
+				if z := x + y; (z > x) == (y > 0) {
+					a.num = uint64(z)
+					locals[arg] = *a
+					*a, *b = Value{}, Value{}
+					sp -= 2
+					continue
+				}
+			} else if a.isFloat() && b.isFloat() {
+				z := a.float() + b.float()
+				a.num = math.Float64bits(z)
+				if z != z {
+					a.num = canonicalNaN
+				}
+				locals[arg] = *a
+				*a, *b = Value{}, Value{}
+				sp -= 2
+				continue
+			}
 		case c.COPY:
 			stack[sp] = stack[sp-arg]
 			sp++

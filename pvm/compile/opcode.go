@@ -51,6 +51,10 @@ const (
 	SWAP     // arg n: swap top with the n-th item from the top
 	RETURN_VALUE
 	YIELD_VALUE // (v -- sent)
+	// `x += v` on a plain local: LOAD_FAST_ACC x; <v>; INPLACE_ADD_FAST x.
+	// Repeated string appends then reuse one growing buffer (see pvm).
+	LOAD_FAST_ACC    // arg: local slot; like LOAD_FAST without materialising an accumulated str
+	INPLACE_ADD_FAST // arg: local slot (x v -- ) x += v, stored back into the slot
 
 	FirstFused // up to LastFused: numbers reserved for the interpreter
 	_
@@ -148,11 +152,6 @@ const (
 
 	// Set construction is refused at run time with DeterminismError.
 	BUILD_SET
-
-	// `x += v` on a plain local: LOAD_FAST_ACC x; <v>; INPLACE_ADD_FAST x.
-	// Repeated string appends then reuse one growing buffer (see pvm).
-	LOAD_FAST_ACC    // arg: local slot; like LOAD_FAST without materialising an accumulated str
-	INPLACE_ADD_FAST // arg: local slot (x v -- ) x += v, stored back into the slot
 
 	// Structural pattern matching (match statements), as in CPython 3.11.
 	MATCH_SEQUENCE         // (subj -- subj bool) a sequence other than str/bytes/bytearray
