@@ -76,11 +76,9 @@ func (fn *Function) cachesOrNil() []inlineCache {
 // frameCaches returns the inline caches for running f: its function's,
 // which it shares with every function of the same code and globals in this
 // execution, or fresh ones for module and class bodies.
+// The code must have caches (ncaches > 0).
 func frameCaches(th *Thread, f *frame) []inlineCache {
 	n := f.code.ncaches
-	if n == 0 {
-		return nil
-	}
 	if f.fn == nil {
 		return make([]inlineCache, n)
 	}

@@ -34,7 +34,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 	cells := f.cells
 	globals := f.globals
 	caches := f.fn.cachesOrNil()
-	if caches == nil {
+	if caches == nil && code.ncaches != 0 {
 		caches = frameCaches(th, f)
 	}
 	cacheSlot := code.cacheSlot
