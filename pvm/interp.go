@@ -355,6 +355,17 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 					continue
 				}
 			}
+		case opAddConstLocal:
+			if a, k := &locals[arg], consts[insts[pc]>>8]; a.isSmallInt() && k.isSmallInt() {
+				x, y := int64(a.num), int64(k.num)
+				if z := x + y; (z > x) == (y > 0) {
+					a.num = uint64(z)
+					pc += 2
+					continue
+				}
+			}
+			op, budget = c.LOAD_FAST_ACC, budget+int64(opCost[c.LOAD_CONST]+opCost[c.INPLACE_ADD_FAST])
+			fallthrough
 		case c.LOAD_FAST_ACC:
 			if v := locals[arg]; v.obj != nil {
 				stack[sp] = v

@@ -72,6 +72,7 @@ const (
 	_
 	_
 	_
+	_
 	LastFused
 
 	// Loads and stores.

@@ -20,6 +20,11 @@ def ints():
     m = 5
     m += 2.5
     print(m)
+    n = 0
+    while n < 7:
+        n += 3
+    n += -10
+    print(n)
 
 
 def floats():
