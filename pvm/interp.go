@@ -333,6 +333,10 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				}
 				continue
 			}
+		case opJumpForIter:
+			// A for loop's back edge runs its FOR_ITER without a dispatch.
+			op, pc, arg = c.FOR_ITER, arg+1, int(insts[arg]>>8)
+			fallthrough
 		case c.FOR_ITER:
 			switch it := stack[sp-1].obj.(type) {
 			case *rangeIter:

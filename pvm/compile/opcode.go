@@ -73,6 +73,7 @@ const (
 	_
 	_
 	_
+	_
 	LastFused
 
 	// Loads and stores.
