@@ -187,13 +187,15 @@ func userMethodStr(v Value, name *Str) (Value, bool) {
 }
 
 // Interned dunder names of the binary operators: forward, reflected, in-place.
+// They are dunder strs rather than intern's: this init runs after the
+// intern table is frozen, when intern would return uncacheable strs.
 var binaryNames, reflectedNames, inplaceNames [c.NumBinaryOps]*Str
 
 func init() {
 	for op, name := range binaryDunders {
-		binaryNames[op] = intern("__" + name + "__")
-		reflectedNames[op] = intern("__r" + name + "__")
-		inplaceNames[op] = intern("__i" + name + "__")
+		binaryNames[op] = dunder("__" + name + "__")
+		reflectedNames[op] = dunder("__r" + name + "__")
+		inplaceNames[op] = dunder("__i" + name + "__")
 	}
 }
 
