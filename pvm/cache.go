@@ -1,6 +1,10 @@
 package pvm
 
-import c "github.com/cowboy-go/cowboy/pvm/compile"
+import (
+	"math"
+
+	c "github.com/cowboy-go/cowboy/pvm/compile"
+)
 
 // Inline caches. Each LOAD_ATTR, STORE_ATTR, LOAD_METHOD and LOAD_GLOBAL
 // instruction owns a cache that remembers how its name resolved, keyed by
@@ -314,14 +318,15 @@ func loadClassAttrCached(th *Thread, ic *inlineCache, t *Type, name *Str) (Value
 }
 
 // classAttrCached reads name on class t: attributes that the class lookup
-// returns unchanged (plain values, functions, static methods) and
-// classmethods over functions are cached under the class and its version.
-// A classmethod comes back as its function with the class as self, which
-// LOAD_METHOD passes without binding. Classes with a metaclass take the
-// general path.
+// returns unchanged (plain values, functions, static methods, instances of
+// t itself such as enum members) and classmethods over functions are
+// cached under the class and its version. A classmethod comes back as its
+// function with the class as self, which LOAD_METHOD passes without
+// binding. For a class with a metaclass that lacks name, the entry's
+// index holds the metaclass's version too (see classEntryValid).
 func classAttrCached(th *Thread, ic *inlineCache, t *Type, name *Str) (v, self Value, err error) {
 	for i := range ic {
-		if e := &ic[i]; e.typ == t && e.version == t.version && e.onClass() {
+		if e := &ic[i]; e.classEntryValid(t) {
 			if e.kind == cacheClassMethod {
 				return e.attr, ObjectValue(t), nil
 			}
@@ -329,8 +334,15 @@ func classAttrCached(th *Thread, ic *inlineCache, t *Type, name *Str) (v, self V
 		}
 	}
 	v, err = getAttr(th, ObjectValue(t), name)
-	if err != nil || t.meta != nil {
+	if err != nil {
 		return v, Value{}, err
+	}
+	var metaVersion uint64
+	if t.meta != nil {
+		if _, found := t.meta.lookup(name); found || t.meta.version > math.MaxInt32 {
+			return v, Value{}, nil
+		}
+		metaVersion = t.meta.version
 	}
 	attr, found := t.lookup(name)
 	if !found {
@@ -339,6 +351,10 @@ func classAttrCached(th *Thread, ic *inlineCache, t *Type, name *Str) (v, self V
 	kind := cacheClassAttr
 	switch a := attr.obj.(type) {
 	case intKind, floatKind, boolKind, noneKind, *Str, *Tuple, *BigInt, *Type, *Function:
+	case *Instance: // t's version covers a __get__ given to its own class
+		if a.cls != t || !is(v, attr) {
+			return v, Value{}, nil
+		}
 	case *Builtin: // a built-in type's method, such as object.__setattr__
 		if !is(v, attr) {
 			return v, Value{}, nil
@@ -354,8 +370,16 @@ func classAttrCached(th *Thread, ic *inlineCache, t *Type, name *Str) (v, self V
 		return v, Value{}, nil
 	}
 	copy(ic[1:], ic[:len(ic)-1])
-	ic[0] = cacheEntry{typ: t, version: t.version, kind: kind, attr: attr}
+	ic[0] = cacheEntry{typ: t, version: t.version, kind: kind, index: int32(metaVersion), attr: attr}
 	return v, Value{}, nil
+}
+
+// classEntryValid reports whether e caches a read on class t that still
+// holds: neither t (with its bases) nor its metaclass, whose version the
+// entry keeps in index, has changed since.
+func (e *cacheEntry) classEntryValid(t *Type) bool {
+	return e.typ == t && e.version == t.version && e.onClass() &&
+		(t.meta == nil || uint64(e.index) == t.meta.version)
 }
 
 // storeAttrCached is STORE_ATTR with its inline cache.
