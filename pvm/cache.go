@@ -12,14 +12,15 @@ import (
 // version (bumped whenever it or a base is modified), or the globals dict's
 // version (bumped on insertion and deletion). A hit skips the MRO walk and
 // the descriptor checks; a miss takes the general path and refills.
-// Attribute sites keep four entries, enough for a call site that sees the
-// several classes of a small hierarchy (richards' task kinds).
+// Attribute sites keep eight entries, enough for a call site that sees the
+// several classes of a small hierarchy (richards' four kinds of task,
+// scheduler's five).
 //
 // Caches live with the Thread (one execution), never with the shared Code,
 // so concurrent executions of one Program do not race. Every function made
 // from the same code in one execution shares them: closures, lambdas and
 // generator expressions created in a loop start warm.
-type inlineCache [4]cacheEntry
+type inlineCache [8]cacheEntry
 
 // cacheKey identifies the caches of one code object run with one globals.
 type cacheKey struct {
@@ -194,7 +195,7 @@ func (e *cacheEntry) shadowed(o *Instance, name *Str) bool {
 
 // The fast cases below run inside the dispatch loop (CPython's
 // LOAD_ATTR_INSTANCE_VALUE, STORE_ATTR_INSTANCE_VALUE, LOAD_METHOD_WITH_VALUES):
-// one of the site's two most recent entries matches the instance's class
+// one of the site's entries matches the instance's class
 // and version, and the attribute is where the site last found it in the
 // instance's shared layout, or the method is not shadowed. Anything else
 // takes the general path (loadAttrCached, storeAttrCached,
