@@ -32,8 +32,13 @@ type cacheEntry struct {
 	typ     *Type
 	version uint64
 	kind    cacheKind
-	index   int32 // entry position in the globals dict, or last seen in an instance's attributes
-	attr    Value // the class attribute, or the builtin for LOAD_GLOBAL
+	// pos is 1 + the position of the site's name in typ's shared key
+	// layout, 0 while unknown. Layouts only grow at the end, so once set
+	// it stays right: an instance of typ with more values than pos-1 has
+	// the attribute there.
+	pos   uint16
+	index int32 // entry position in the globals dict, or last seen in an instance's dict
+	attr  Value // the class attribute, or the builtin for LOAD_GLOBAL
 }
 
 type cacheKind uint8
@@ -166,14 +171,19 @@ func (e *cacheEntry) instanceIndex(d *Dict, name *Str) int {
 // sharedIndex is instanceIndex for an instance whose attributes are in its
 // class's shared layout.
 func (e *cacheEntry) sharedIndex(o *Instance, name *Str) int {
-	if i := int(e.index); i < len(o.values) && o.cls.keys[i] == name {
+	if i := int(e.pos) - 1; uint(i) < uint(len(o.values)) {
 		return i
 	}
 	i := o.sharedIndex(name)
-	if i >= 0 {
-		e.index = int32(i)
-	}
+	e.setPos(i)
 	return i
+}
+
+// setPos records i (if found) as the name's position in e.typ's layout.
+func (e *cacheEntry) setPos(i int) {
+	if i >= 0 && i < math.MaxUint16 {
+		e.pos = uint16(i + 1)
+	}
 }
 
 // shadowed reports whether o has its own attribute name, hiding the method
@@ -195,11 +205,11 @@ func (e *cacheEntry) shadowed(o *Instance, name *Str) bool {
 
 // The fast cases below run inside the dispatch loop (CPython's
 // LOAD_ATTR_INSTANCE_VALUE, STORE_ATTR_INSTANCE_VALUE, LOAD_METHOD_WITH_VALUES):
-// one of the site's entries matches the instance's class
-// and version, and the attribute is where the site last found it in the
-// instance's shared layout, or the method is not shadowed. Anything else
-// takes the general path (loadAttrCached, storeAttrCached,
-// loadMethodCached).
+// one of the site's entries matches the instance's class and version, and
+// the instance has the attribute at the entry's position of its class's
+// shared layout, or the method is not shadowed. Anything else takes the
+// general path (loadAttrCached, storeAttrCached, loadMethodCached).
+// fastAttr and fastStoreAttr inline the test of the site's newest entry.
 
 // layoutEntry returns the entry of ic for inst's class if it is of kind
 // (a site that sees several classes, like a base-class method run for
@@ -217,31 +227,46 @@ func (e *cacheEntry) matches(t *Type, kind cacheKind) bool {
 	return e.typ == t && e.version == t.version && e.kind == kind
 }
 
-// slot is where name was last found in inst's shared layout, or -1.
-func (e *cacheEntry) slot(inst *Instance, name *Str) int {
-	if i := int(e.index); i < len(inst.values) && inst.cls.keys[i] == name {
-		return i
+// slot is the position of the site's attribute in inst's values if e is
+// valid for inst and knows it, else -1. Only instance entries set pos.
+func (e *cacheEntry) slot(inst *Instance) int {
+	if t := inst.cls; e.typ == t && e.version == t.version {
+		if i := int(e.pos) - 1; uint(i) < uint(len(inst.values)) {
+			return i
+		}
 	}
 	return -1
 }
 
-func (ic *inlineCache) fastAttr(inst *Instance, name *Str) (Value, bool) {
-	if e := ic.layoutEntry(inst, cacheInstance); e != nil {
-		if i := e.slot(inst, name); i >= 0 {
-			return inst.values[i], true
+// slotAny is slot for the entry, other than the newest, valid for inst.
+func (ic *inlineCache) slotAny(inst *Instance) int {
+	for i := 1; i < len(ic); i++ {
+		if e := &ic[i]; e.typ == inst.cls {
+			return e.slot(inst)
 		}
 	}
-	return Value{}, false
+	return -1
 }
 
-func (ic *inlineCache) fastStoreAttr(inst *Instance, name *Str, v Value) bool {
-	if e := ic.layoutEntry(inst, cacheInstance); e != nil {
-		if i := e.slot(inst, name); i >= 0 {
-			inst.values[i] = v
-			return true
+func (ic *inlineCache) fastAttr(inst *Instance) (Value, bool) {
+	i := ic[0].slot(inst)
+	if i < 0 {
+		if i = ic.slotAny(inst); i < 0 {
+			return Value{}, false
 		}
 	}
-	return false
+	return inst.values[i], true
+}
+
+func (ic *inlineCache) fastStoreAttr(inst *Instance, v Value) bool {
+	i := ic[0].slot(inst)
+	if i < 0 {
+		if i = ic.slotAny(inst); i < 0 {
+			return false
+		}
+	}
+	inst.values[i] = v
+	return true
 }
 
 func (ic *inlineCache) fastMethod(inst *Instance) (Value, bool) {
@@ -251,12 +276,11 @@ func (ic *inlineCache) fastMethod(inst *Instance) (Value, bool) {
 	return Value{}, false
 }
 
-// addsNext reports whether storing name adds the next attribute of inst's
-// layout at the position where this site last added one (the stores of an
-// __init__): the layout's keys are distinct, so inst lacks name.
-func (e *cacheEntry) addsNext(inst *Instance, name *Str) bool {
-	n := len(inst.values)
-	return int(e.index) == n && n < len(inst.cls.keys) && inst.cls.keys[n] == name
+// addsNext reports whether storing the site's name adds the next
+// attribute of inst's layout (the stores of an __init__): the layout's keys
+// are distinct, so inst lacks it.
+func (e *cacheEntry) addsNext(inst *Instance) bool {
+	return int(e.pos)-1 == len(inst.values)
 }
 
 // loadAttrCached is LOAD_ATTR with its inline cache.
@@ -392,15 +416,21 @@ func storeAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str, v Value)
 	switch e := ic.attrEntry(inst.cls, name, true); e.kind {
 	case cacheInstance:
 		if inst.values != nil {
-			if e.addsNext(inst, name) {
+			if e.addsNext(inst) {
 				return inst.addShared(th, name, v)
 			}
 			if i := e.sharedIndex(inst, name); i >= 0 {
 				inst.values[i] = v
 				return nil
 			}
-			e.index = int32(len(inst.values))
-			return inst.addShared(th, name, v)
+			n := len(inst.values)
+			if err := inst.addShared(th, name, v); err != nil {
+				return err
+			}
+			if inst.values != nil { // added at n, not moved to a dict
+				e.setPos(n)
+			}
+			return nil
 		}
 		if d := inst.dict(); d != nil && !inst.cls.noDict {
 			if i := e.instanceIndex(d, name); i >= 0 {
