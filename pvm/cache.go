@@ -283,6 +283,17 @@ func (e *cacheEntry) addsNext(inst *Instance) bool {
 	return int(e.pos)-1 == len(inst.values)
 }
 
+// fastClassAttr is LOAD_ATTR's fast case on a class (Strength.REQUIRED): a
+// valid entry for an attribute read unchanged.
+func (ic *inlineCache) fastClassAttr(t *Type) (Value, bool) {
+	for i := range ic {
+		if e := &ic[i]; e.classEntryValid(t) {
+			return e.attr, e.kind == cacheClassAttr
+		}
+	}
+	return Value{}, false
+}
+
 // loadAttrCached is LOAD_ATTR with its inline cache.
 func loadAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value, error) {
 	inst, ok := obj.obj.(*Instance)

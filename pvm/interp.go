@@ -242,6 +242,11 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 					stack[sp-1] = v
 					continue
 				}
+			} else if t, ok := stack[sp-1].obj.(*Type); ok {
+				if v, ok := caches[cacheSlot[pc-1]].fastClassAttr(t); ok {
+					stack[sp-1] = v
+					continue
+				}
 			}
 		case c.STORE_ATTR:
 			if inst, ok := stack[sp-1].obj.(*Instance); ok && caches[cacheSlot[pc-1]].fastStoreAttr(inst, stack[sp-2]) {
