@@ -238,9 +238,9 @@ func (e *cacheEntry) slot(inst *Instance) int {
 	return -1
 }
 
-// slotAny is slot for the entry, other than the newest, valid for inst.
+// slotAny is slot for the site's newest entry for inst's class.
 func (ic *inlineCache) slotAny(inst *Instance) int {
-	for i := 1; i < len(ic); i++ {
+	for i := range ic {
 		if e := &ic[i]; e.typ == inst.cls {
 			return e.slot(inst)
 		}
