@@ -238,6 +238,16 @@ func (e *cacheEntry) slot(inst *Instance) int {
 	return -1
 }
 
+// entryFor is the site's newest entry for class t, or nil.
+func (ic *inlineCache) entryFor(t *Type) *cacheEntry {
+	for i := range ic {
+		if e := &ic[i]; e.typ == t {
+			return e
+		}
+	}
+	return nil
+}
+
 // slotAny is slot for the site's newest entry for inst's class.
 func (ic *inlineCache) slotAny(inst *Instance) int {
 	for i := range ic {
@@ -258,14 +268,31 @@ func (ic *inlineCache) fastAttr(inst *Instance) (Value, bool) {
 	return inst.values[i], true
 }
 
-func (ic *inlineCache) fastStoreAttr(inst *Instance, v Value) bool {
+func (ic *inlineCache) fastStoreAttr(th *Thread, inst *Instance, v Value) bool {
 	i := ic[0].slot(inst)
 	if i < 0 {
-		if i = ic.slotAny(inst); i < 0 {
+		e := ic.entryFor(inst.cls)
+		if e == nil {
 			return false
+		}
+		if i = e.slot(inst); i < 0 {
+			return e.fastAdd(th, inst, v)
 		}
 	}
 	inst.values[i] = v
+	return true
+}
+
+// fastAdd is the store of an __init__ adding the next attribute of inst's
+// layout, the site's, when the dict the layout stands for needs no
+// doubling and its accounting no census (Instance.addShared does both).
+func (e *cacheEntry) fastAdd(th *Thread, inst *Instance, v Value) bool {
+	n := len(inst.values)
+	if inst.values == nil || e.version != inst.cls.version || !e.addsNext(inst) ||
+		n == sharedCap(n) || !th.allocateQuiet(dictEntrySize) {
+		return false
+	}
+	inst.values = append(inst.values, v)
 	return true
 }
 

@@ -123,7 +123,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			}
 			op, budget = c.LOAD_FAST, budget+int64(opCost[c.LOAD_METHOD])
 		case opLoadFastStoreAttr:
-			if inst, ok := locals[arg].obj.(*Instance); ok && caches[cacheSlot[pc]].fastStoreAttr(inst, stack[sp-1]) {
+			if inst, ok := locals[arg].obj.(*Instance); ok && caches[cacheSlot[pc]].fastStoreAttr(th, inst, stack[sp-1]) {
 				sp--
 				stack[sp] = Value{}
 				pc++
@@ -249,7 +249,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				}
 			}
 		case c.STORE_ATTR:
-			if inst, ok := stack[sp-1].obj.(*Instance); ok && caches[cacheSlot[pc-1]].fastStoreAttr(inst, stack[sp-2]) {
+			if inst, ok := stack[sp-1].obj.(*Instance); ok && caches[cacheSlot[pc-1]].fastStoreAttr(th, inst, stack[sp-2]) {
 				sp -= 2
 				stack[sp], stack[sp+1] = Value{}, Value{}
 				continue
