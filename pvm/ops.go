@@ -488,6 +488,9 @@ func compare(th *Thread, op c.CompareOp, a, b Value) (Value, error) {
 	if r, ok, err := builtinCompare(th, op, a, b); ok || err != nil {
 		return r, err
 	}
+	if r, ok := identityCompare(op, a, b); ok {
+		return r, nil
+	}
 	ta, tb := a.Type(), b.Type()
 	fwd, hasFwd := userMethodStr(a, compareNames[op])
 	rev, hasRev := userMethodStr(b, compareNames[reflected[op]])
@@ -535,6 +538,21 @@ func compare(th *Thread, op c.CompareOp, a, b Value) (Value, error) {
 		return Bool(!is(a, b)), nil
 	}
 	return Value{}, newError(TypeErrorType, "'"+op.Symbol()+"' not supported between instances of '"+typeName(a)+"' and '"+typeName(b)+"'")
+}
+
+// identityCompare answers == and != between instances of classes that
+// compare by identity (specialMethods.identityEq) without the method
+// lookups of the general path; ok is false for anything else.
+func identityCompare(op c.CompareOp, a, b Value) (r Value, ok bool) {
+	if op != c.CmpEQ && op != c.CmpNE {
+		return Value{}, false
+	}
+	ia, okA := a.obj.(*Instance)
+	ib, okB := b.obj.(*Instance)
+	if !okA || !okB || !ia.cls.specials().identityEq || !ib.cls.specials().identityEq {
+		return Value{}, false
+	}
+	return Bool((ia == ib) == (op == c.CmpEQ)), true
 }
 
 // cmpResult turns a three-way result into the operator's answer.
