@@ -209,7 +209,8 @@ func (e *cacheEntry) shadowed(o *Instance, name *Str) bool {
 // the instance has the attribute at the entry's position of its class's
 // shared layout, or the method is not shadowed. Anything else takes the
 // general path (loadAttrCached, storeAttrCached, loadMethodCached).
-// fastAttr and fastStoreAttr inline the test of the site's newest entry.
+// fastAttr and fastStoreAttr try the site's newest entry first, then the
+// newest for the instance's class.
 
 // layoutEntry returns the entry of ic for inst's class if it is of kind
 // (a site that sees several classes, like a base-class method run for
