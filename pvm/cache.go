@@ -1,6 +1,10 @@
 package pvm
 
-import c "github.com/cowboy-go/cowboy/pvm/compile"
+import (
+	"math"
+
+	c "github.com/cowboy-go/cowboy/pvm/compile"
+)
 
 // Inline caches. Each LOAD_ATTR, STORE_ATTR, LOAD_METHOD and LOAD_GLOBAL
 // instruction owns a cache that remembers how its name resolved, keyed by
@@ -8,14 +12,15 @@ import c "github.com/cowboy-go/cowboy/pvm/compile"
 // version (bumped whenever it or a base is modified), or the globals dict's
 // version (bumped on insertion and deletion). A hit skips the MRO walk and
 // the descriptor checks; a miss takes the general path and refills.
-// Attribute sites keep four entries, enough for a call site that sees the
-// several classes of a small hierarchy (richards' task kinds).
+// Attribute sites keep eight entries, enough for a call site that sees the
+// several classes of a small hierarchy (richards' four kinds of task,
+// scheduler's five).
 //
 // Caches live with the Thread (one execution), never with the shared Code,
 // so concurrent executions of one Program do not race. Every function made
 // from the same code in one execution shares them: closures, lambdas and
 // generator expressions created in a loop start warm.
-type inlineCache [4]cacheEntry
+type inlineCache [8]cacheEntry
 
 // cacheKey identifies the caches of one code object run with one globals.
 type cacheKey struct {
@@ -27,8 +32,13 @@ type cacheEntry struct {
 	typ     *Type
 	version uint64
 	kind    cacheKind
-	index   int32 // entry position in the globals dict, or last seen in an instance's attributes
-	attr    Value // the class attribute, or the builtin for LOAD_GLOBAL
+	// pos is 1 + the position of the site's name in typ's shared key
+	// layout, 0 while unknown. Layouts only grow at the end, so once set
+	// it stays right: an instance of typ with more values than pos-1 has
+	// the attribute there.
+	pos   uint16
+	index int32 // entry position in the globals dict, or last seen in an instance's dict
+	attr  Value // the class attribute, or the builtin for LOAD_GLOBAL
 }
 
 type cacheKind uint8
@@ -159,14 +169,19 @@ func (e *cacheEntry) instanceIndex(d *Dict, name *Str) int {
 // sharedIndex is instanceIndex for an instance whose attributes are in its
 // class's shared layout.
 func (e *cacheEntry) sharedIndex(o *Instance, name *Str) int {
-	if i := int(e.index); i < len(o.values) && o.cls.keys[i] == name {
+	if i := int(e.pos) - 1; uint(i) < uint(len(o.values)) {
 		return i
 	}
 	i := o.sharedIndex(name)
-	if i >= 0 {
-		e.index = int32(i)
-	}
+	e.setPos(i)
 	return i
+}
+
+// setPos records i (if found) as the name's position in e.typ's layout.
+func (e *cacheEntry) setPos(i int) {
+	if i >= 0 && i < math.MaxUint16 {
+		e.pos = uint16(i + 1)
+	}
 }
 
 // shadowed reports whether o has its own attribute name, hiding the method
@@ -188,11 +203,12 @@ func (e *cacheEntry) shadowed(o *Instance, name *Str) bool {
 
 // The fast cases below run inside the dispatch loop (CPython's
 // LOAD_ATTR_INSTANCE_VALUE, STORE_ATTR_INSTANCE_VALUE, LOAD_METHOD_WITH_VALUES):
-// one of the site's two most recent entries matches the instance's class
-// and version, and the attribute is where the site last found it in the
-// instance's shared layout, or the method is not shadowed. Anything else
-// takes the general path (loadAttrCached, storeAttrCached,
-// loadMethodCached).
+// one of the site's entries matches the instance's class and version, and
+// the instance has the attribute at the entry's position of its class's
+// shared layout, or the method is not shadowed. Anything else takes the
+// general path (loadAttrCached, storeAttrCached, loadMethodCached).
+// fastAttr and fastStoreAttr try the site's newest entry first, then the
+// newest for the instance's class.
 
 // layoutEntry returns the entry of ic for inst's class if it is of kind
 // (a site that sees several classes, like a base-class method run for
@@ -210,31 +226,73 @@ func (e *cacheEntry) matches(t *Type, kind cacheKind) bool {
 	return e.typ == t && e.version == t.version && e.kind == kind
 }
 
-// slot is where name was last found in inst's shared layout, or -1.
-func (e *cacheEntry) slot(inst *Instance, name *Str) int {
-	if i := int(e.index); i < len(inst.values) && inst.cls.keys[i] == name {
-		return i
+// slot is the position of the site's attribute in inst's values if e is
+// valid for inst and knows it, else -1. Only instance entries set pos.
+func (e *cacheEntry) slot(inst *Instance) int {
+	if t := inst.cls; e.typ == t && e.version == t.version {
+		if i := int(e.pos) - 1; uint(i) < uint(len(inst.values)) {
+			return i
+		}
 	}
 	return -1
 }
 
-func (ic *inlineCache) fastAttr(inst *Instance, name *Str) (Value, bool) {
-	if e := ic.layoutEntry(inst, cacheInstance); e != nil {
-		if i := e.slot(inst, name); i >= 0 {
-			return inst.values[i], true
+// entryFor is the site's newest entry for class t, or nil.
+func (ic *inlineCache) entryFor(t *Type) *cacheEntry {
+	for i := range ic {
+		if e := &ic[i]; e.typ == t {
+			return e
 		}
 	}
-	return Value{}, false
+	return nil
 }
 
-func (ic *inlineCache) fastStoreAttr(inst *Instance, name *Str, v Value) bool {
-	if e := ic.layoutEntry(inst, cacheInstance); e != nil {
-		if i := e.slot(inst, name); i >= 0 {
-			inst.values[i] = v
-			return true
+// slotAny is slot for the site's newest entry for inst's class.
+func (ic *inlineCache) slotAny(inst *Instance) int {
+	for i := range ic {
+		if e := &ic[i]; e.typ == inst.cls {
+			return e.slot(inst)
 		}
 	}
-	return false
+	return -1
+}
+
+func (ic *inlineCache) fastAttr(inst *Instance) (Value, bool) {
+	i := ic[0].slot(inst)
+	if i < 0 {
+		if i = ic.slotAny(inst); i < 0 {
+			return Value{}, false
+		}
+	}
+	return inst.values[i], true
+}
+
+func (ic *inlineCache) fastStoreAttr(th *Thread, inst *Instance, v Value) bool {
+	i := ic[0].slot(inst)
+	if i < 0 {
+		e := ic.entryFor(inst.cls)
+		if e == nil {
+			return false
+		}
+		if i = e.slot(inst); i < 0 {
+			return e.fastAdd(th, inst, v)
+		}
+	}
+	inst.values[i] = v
+	return true
+}
+
+// fastAdd is the store of an __init__ adding the next attribute of inst's
+// layout, the site's, when the dict the layout stands for needs no
+// doubling and its accounting no census (Instance.addShared does both).
+func (e *cacheEntry) fastAdd(th *Thread, inst *Instance, v Value) bool {
+	n := len(inst.values)
+	if inst.values == nil || e.version != inst.cls.version || !e.addsNext(inst) ||
+		n == sharedCap(n) || !th.allocateQuiet(dictEntrySize) {
+		return false
+	}
+	inst.values = append(inst.values, v)
+	return true
 }
 
 func (ic *inlineCache) fastMethod(inst *Instance) (Value, bool) {
@@ -244,12 +302,22 @@ func (ic *inlineCache) fastMethod(inst *Instance) (Value, bool) {
 	return Value{}, false
 }
 
-// addsNext reports whether storing name adds the next attribute of inst's
-// layout at the position where this site last added one (the stores of an
-// __init__): the layout's keys are distinct, so inst lacks name.
-func (e *cacheEntry) addsNext(inst *Instance, name *Str) bool {
-	n := len(inst.values)
-	return int(e.index) == n && n < len(inst.cls.keys) && inst.cls.keys[n] == name
+// addsNext reports whether storing the site's name adds the next
+// attribute of inst's layout (the stores of an __init__): the layout's keys
+// are distinct, so inst lacks it.
+func (e *cacheEntry) addsNext(inst *Instance) bool {
+	return int(e.pos)-1 == len(inst.values)
+}
+
+// fastClassAttr is LOAD_ATTR's fast case on a class (Strength.REQUIRED): a
+// valid entry for an attribute read unchanged.
+func (ic *inlineCache) fastClassAttr(t *Type) (Value, bool) {
+	for i := range ic {
+		if e := &ic[i]; e.classEntryValid(t) {
+			return e.attr, e.kind == cacheClassAttr
+		}
+	}
+	return Value{}, false
 }
 
 // loadAttrCached is LOAD_ATTR with its inline cache.
@@ -312,14 +380,15 @@ func loadClassAttrCached(th *Thread, ic *inlineCache, t *Type, name *Str) (Value
 }
 
 // classAttrCached reads name on class t: attributes that the class lookup
-// returns unchanged (plain values, functions, static methods) and
-// classmethods over functions are cached under the class and its version.
-// A classmethod comes back as its function with the class as self, which
-// LOAD_METHOD passes without binding. Classes with a metaclass take the
-// general path.
+// returns unchanged (plain values, functions, static methods, instances of
+// t itself such as enum members) and classmethods over functions are
+// cached under the class and its version. A classmethod comes back as its
+// function with the class as self, which LOAD_METHOD passes without
+// binding. For a class with a metaclass that lacks name, the entry's
+// index holds the metaclass's version too (see classEntryValid).
 func classAttrCached(th *Thread, ic *inlineCache, t *Type, name *Str) (v, self Value, err error) {
 	for i := range ic {
-		if e := &ic[i]; e.typ == t && e.version == t.version && e.onClass() {
+		if e := &ic[i]; e.classEntryValid(t) {
 			if e.kind == cacheClassMethod {
 				return e.attr, ObjectValue(t), nil
 			}
@@ -327,8 +396,15 @@ func classAttrCached(th *Thread, ic *inlineCache, t *Type, name *Str) (v, self V
 		}
 	}
 	v, err = getAttr(th, ObjectValue(t), name)
-	if err != nil || t.meta != nil {
+	if err != nil {
 		return v, Value{}, err
+	}
+	var metaVersion uint64
+	if t.meta != nil {
+		if _, found := t.meta.lookup(name); found || t.meta.version > math.MaxInt32 {
+			return v, Value{}, nil
+		}
+		metaVersion = t.meta.version
 	}
 	attr, found := t.lookup(name)
 	if !found {
@@ -337,6 +413,10 @@ func classAttrCached(th *Thread, ic *inlineCache, t *Type, name *Str) (v, self V
 	kind := cacheClassAttr
 	switch a := attr.obj.(type) {
 	case intKind, floatKind, boolKind, noneKind, *Str, *Tuple, *BigInt, *Type, *Function:
+	case *Instance: // t's version covers a __get__ given to its own class
+		if a.cls != t || !is(v, attr) {
+			return v, Value{}, nil
+		}
 	case *Builtin: // a built-in type's method, such as object.__setattr__
 		if !is(v, attr) {
 			return v, Value{}, nil
@@ -352,8 +432,16 @@ func classAttrCached(th *Thread, ic *inlineCache, t *Type, name *Str) (v, self V
 		return v, Value{}, nil
 	}
 	copy(ic[1:], ic[:len(ic)-1])
-	ic[0] = cacheEntry{typ: t, version: t.version, kind: kind, attr: attr}
+	ic[0] = cacheEntry{typ: t, version: t.version, kind: kind, index: int32(metaVersion), attr: attr}
 	return v, Value{}, nil
+}
+
+// classEntryValid reports whether e caches a read on class t that still
+// holds: neither t (with its bases) nor its metaclass, whose version the
+// entry keeps in index, has changed since.
+func (e *cacheEntry) classEntryValid(t *Type) bool {
+	return e.typ == t && e.version == t.version && e.onClass() &&
+		(t.meta == nil || uint64(e.index) == t.meta.version)
 }
 
 // storeAttrCached is STORE_ATTR with its inline cache.
@@ -365,15 +453,21 @@ func storeAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str, v Value)
 	switch e := ic.attrEntry(inst.cls, name, true); e.kind {
 	case cacheInstance:
 		if inst.values != nil {
-			if e.addsNext(inst, name) {
+			if e.addsNext(inst) {
 				return inst.addShared(th, name, v)
 			}
 			if i := e.sharedIndex(inst, name); i >= 0 {
 				inst.values[i] = v
 				return nil
 			}
-			e.index = int32(len(inst.values))
-			return inst.addShared(th, name, v)
+			n := len(inst.values)
+			if err := inst.addShared(th, name, v); err != nil {
+				return err
+			}
+			if inst.values != nil { // added at n, not moved to a dict
+				e.setPos(n)
+			}
+			return nil
 		}
 		if d := inst.dict(); d != nil && !inst.cls.noDict {
 			if i := e.instanceIndex(d, name); i >= 0 {

@@ -116,14 +116,23 @@ var dunderTab = map[string]*Str{}
 
 func internDunders() {
 	for _, n := range dunderNames {
-		if v, ok := internTab[n]; ok {
-			dunderTab[n] = v
-			continue
-		}
-		v := NewStr(n)
+		dunder(n)
+	}
+}
+
+// dunder returns the shared str of dunderTab for n, making it on first use
+// (during package initialisation only: the table is read-only afterwards).
+func dunder(n string) *Str {
+	if v, ok := dunderTab[n]; ok {
+		return v
+	}
+	v, ok := internTab[n]
+	if !ok {
+		v = NewStr(n)
 		v.interned = true
 		v.markName()
 		v.hash()
-		dunderTab[n] = v
 	}
+	dunderTab[n] = v
+	return v
 }

@@ -104,7 +104,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			op, budget = c.LOAD_FAST, budget+int64(opCost[c.LOAD_CONST])
 		case opLoadFastAttr:
 			if inst, ok := locals[arg].obj.(*Instance); ok {
-				if v, ok := caches[cacheSlot[pc]].fastAttr(inst, names[insts[pc]>>8]); ok {
+				if v, ok := caches[cacheSlot[pc]].fastAttr(inst); ok {
 					stack[sp] = v
 					sp++
 					pc++
@@ -123,7 +123,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			}
 			op, budget = c.LOAD_FAST, budget+int64(opCost[c.LOAD_METHOD])
 		case opLoadFastStoreAttr:
-			if inst, ok := locals[arg].obj.(*Instance); ok && caches[cacheSlot[pc]].fastStoreAttr(inst, names[insts[pc]>>8], stack[sp-1]) {
+			if inst, ok := locals[arg].obj.(*Instance); ok && caches[cacheSlot[pc]].fastStoreAttr(th, inst, stack[sp-1]) {
 				sp--
 				stack[sp] = Value{}
 				pc++
@@ -238,13 +238,18 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			op = c.BINARY_OP
 		case c.LOAD_ATTR:
 			if inst, ok := stack[sp-1].obj.(*Instance); ok {
-				if v, ok := caches[cacheSlot[pc-1]].fastAttr(inst, names[arg]); ok {
+				if v, ok := caches[cacheSlot[pc-1]].fastAttr(inst); ok {
+					stack[sp-1] = v
+					continue
+				}
+			} else if t, ok := stack[sp-1].obj.(*Type); ok {
+				if v, ok := caches[cacheSlot[pc-1]].fastClassAttr(t); ok {
 					stack[sp-1] = v
 					continue
 				}
 			}
 		case c.STORE_ATTR:
-			if inst, ok := stack[sp-1].obj.(*Instance); ok && caches[cacheSlot[pc-1]].fastStoreAttr(inst, names[arg], stack[sp-2]) {
+			if inst, ok := stack[sp-1].obj.(*Instance); ok && caches[cacheSlot[pc-1]].fastStoreAttr(th, inst, stack[sp-2]) {
 				sp -= 2
 				stack[sp], stack[sp+1] = Value{}, Value{}
 				continue

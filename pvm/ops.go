@@ -187,13 +187,15 @@ func userMethodStr(v Value, name *Str) (Value, bool) {
 }
 
 // Interned dunder names of the binary operators: forward, reflected, in-place.
+// They are dunder strs rather than intern's: this init runs after the
+// intern table is frozen, when intern would return uncacheable strs.
 var binaryNames, reflectedNames, inplaceNames [c.NumBinaryOps]*Str
 
 func init() {
 	for op, name := range binaryDunders {
-		binaryNames[op] = intern("__" + name + "__")
-		reflectedNames[op] = intern("__r" + name + "__")
-		inplaceNames[op] = intern("__i" + name + "__")
+		binaryNames[op] = dunder("__" + name + "__")
+		reflectedNames[op] = dunder("__r" + name + "__")
+		inplaceNames[op] = dunder("__i" + name + "__")
 	}
 }
 
@@ -486,6 +488,9 @@ func compare(th *Thread, op c.CompareOp, a, b Value) (Value, error) {
 	if r, ok, err := builtinCompare(th, op, a, b); ok || err != nil {
 		return r, err
 	}
+	if r, ok := identityCompare(op, a, b); ok {
+		return r, nil
+	}
 	ta, tb := a.Type(), b.Type()
 	fwd, hasFwd := userMethodStr(a, compareNames[op])
 	rev, hasRev := userMethodStr(b, compareNames[reflected[op]])
@@ -533,6 +538,21 @@ func compare(th *Thread, op c.CompareOp, a, b Value) (Value, error) {
 		return Bool(!is(a, b)), nil
 	}
 	return Value{}, newError(TypeErrorType, "'"+op.Symbol()+"' not supported between instances of '"+typeName(a)+"' and '"+typeName(b)+"'")
+}
+
+// identityCompare answers == and != between instances of classes that
+// compare by identity (specialMethods.identityEq) without the method
+// lookups of the general path; ok is false for anything else.
+func identityCompare(op c.CompareOp, a, b Value) (r Value, ok bool) {
+	if op != c.CmpEQ && op != c.CmpNE {
+		return Value{}, false
+	}
+	ia, okA := a.obj.(*Instance)
+	ib, okB := b.obj.(*Instance)
+	if !okA || !okB || !ia.cls.specials().identityEq || !ib.cls.specials().identityEq {
+		return Value{}, false
+	}
+	return Bool((ia == ib) == (op == c.CmpEQ)), true
 }
 
 // cmpResult turns a three-way result into the operator's answer.

@@ -52,6 +52,10 @@ type specialMethods struct {
 	// __new__ or __init__ is not object's or a built-in's (decided once per
 	// class rather than on every instantiation and attribute lookup).
 	userGetattribute, userNew, userInit bool
+
+	// identityEq: == and != on instances compare identity, object's
+	// default (no __eq__ or __ne__ of the class's own, no built-in base).
+	identityEq bool
 }
 
 // Type implements Object: a class's type is its metaclass.
@@ -128,6 +132,7 @@ func (t *Type) specials() *specialMethods {
 		s.plainAttrs = !s.userGetattribute && (s.setattr.obj == nil || isObjectSlot(s.setattr, "__setattr__"))
 		s.userNew = s.new.obj != nil && !isObjectSlot(s.new, "__new__") && !isBuiltinAttr(s.new)
 		s.userInit = s.init.obj != nil && !isObjectSlot(s.init, "__init__") && !isBuiltinAttr(s.init)
+		s.identityEq = t.layout == ObjectType && isObjectSlot(s.eq, "__eq__") && isObjectSlot(get("__ne__"), "__ne__")
 		t.special = s
 	}
 	return t.special
