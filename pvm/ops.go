@@ -492,38 +492,25 @@ func compare(th *Thread, op c.CompareOp, a, b Value) (Value, error) {
 		return r, nil
 	}
 	ta, tb := a.Type(), b.Type()
-	fwd, hasFwd := userMethodStr(a, compareNames[op])
-	rev, hasRev := userMethodStr(b, compareNames[reflected[op]])
+	fwd, hasFwd := compareMethod(a, op)
+	rev, hasRev := compareMethod(b, reflected[op])
 	if hasRev && ta != tb && tb.isSubtype(ta) {
-		r, err := th.callArgs(rev, b, a)
+		r, err := rev.call(th, b, a)
 		if err != nil || !is(r, NotImplemented) {
 			return r, err
 		}
 		hasRev = false
 	}
 	if hasFwd {
-		r, err := th.callArgs(fwd, a, b)
+		r, err := fwd.call(th, a, b)
 		if err != nil || !is(r, NotImplemented) {
 			return r, err
 		}
 	}
 	if hasRev {
-		r, err := th.callArgs(rev, b, a)
+		r, err := rev.call(th, b, a)
 		if err != nil || !is(r, NotImplemented) {
 			return r, err
-		}
-	}
-	if op == c.CmpNE {
-		// Default __ne__ inverts __eq__.
-		if m, ok := userMethodStr(a, compareNames[c.CmpEQ]); ok {
-			r, err := th.callArgs(m, a, b)
-			if err != nil {
-				return r, err
-			}
-			if !is(r, NotImplemented) {
-				t, err := truth(th, r)
-				return Bool(!t), err
-			}
 		}
 	}
 	ua, ub := unwrapBase(a), unwrapBase(b)
@@ -538,6 +525,36 @@ func compare(th *Thread, op c.CompareOp, a, b Value) (Value, error) {
 		return Bool(!is(a, b)), nil
 	}
 	return Value{}, newError(TypeErrorType, "'"+op.Symbol()+"' not supported between instances of '"+typeName(a)+"' and '"+typeName(b)+"'")
+}
+
+// compareHook is a user-defined comparison method; invert marks the
+// __eq__ that stands in for a missing __ne__ (object.__ne__ inverts it).
+type compareHook struct {
+	m      Value
+	invert bool
+}
+
+// compareMethod returns x's user-defined method for op, if it has one.
+func compareMethod(x Value, op c.CompareOp) (compareHook, bool) {
+	if m, ok := userMethodStr(x, compareNames[op]); ok {
+		return compareHook{m: m}, true
+	}
+	if op == c.CmpNE {
+		if m, ok := userMethodStr(x, compareNames[c.CmpEQ]); ok {
+			return compareHook{m: m, invert: true}, true
+		}
+	}
+	return compareHook{}, false
+}
+
+// call calls the hook as x <op> y.
+func (h compareHook) call(th *Thread, x, y Value) (Value, error) {
+	r, err := th.callArgs(h.m, x, y)
+	if err != nil || !h.invert || is(r, NotImplemented) {
+		return r, err
+	}
+	t, err := truth(th, r)
+	return Bool(!t), err
 }
 
 // identityCompare answers == and != between instances of classes that
