@@ -86,6 +86,20 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			locals[arg] = stack[sp]
 			stack[sp] = Value{}
 			continue
+		case c.LOAD_FAST_ACC:
+			if v := locals[arg]; v.obj != nil {
+				stack[sp] = v
+				sp++
+				continue
+			}
+		case c.INPLACE_ADD_FAST:
+			// x += v on numbers: the sum goes straight back into the slot.
+			if v, ok := addNumbers(stack[sp-2], stack[sp-1]); ok {
+				locals[arg] = v
+				sp -= 2
+				stack[sp], stack[sp+1] = Value{}, Value{}
+				continue
+			}
 		case opLoadFastLoadFast:
 			if a, b := locals[arg], locals[insts[pc]>>8]; plainLocal(a) && plainLocal(b) {
 				stack[sp], stack[sp+1] = a, b

@@ -37,6 +37,20 @@ func fastIntOp(op c.BinaryOp, x, y int64) (Value, bool) {
 	return Value{}, false
 }
 
+// addNumbers is a + b when both are small ints whose sum fits, or both
+// floats: the cases of `x += v` that need no call.
+func addNumbers(a, b Value) (Value, bool) {
+	switch {
+	case a.isSmallInt() && b.isSmallInt():
+		x, y := a.small(), b.small()
+		z := x + y
+		return Int(z), (z > x) == (y > 0)
+	case a.isFloat() && b.isFloat():
+		return Float(a.float() + b.float()), true
+	}
+	return Value{}, false
+}
+
 // fastFloatOp is the interpreter's inline path for float arithmetic that
 // cannot fail; the rest (division by zero, //, %, **) takes the full path.
 func fastFloatOp(op c.BinaryOp, x, y float64) (Value, bool) {
