@@ -339,7 +339,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				}
 			}
 		case c.POP_JUMP_IF_FALSE, c.POP_JUMP_IF_TRUE:
-			if v := stack[sp-1]; v.isBool() {
+			if v := stack[sp-1]; v.isBool() || v.isSmallInt() {
 				sp--
 				stack[sp] = Value{}
 				if (v.num != 0) == (op == c.POP_JUMP_IF_TRUE) {
