@@ -768,9 +768,9 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 		case c.FOR_ITER:
 			var v Value
 			var ok bool
-			if n := unpackWidth(stack[sp-1], insts[pc]); n > 0 {
+			if u, n := unpacking(stack[sp-1], insts[pc]); n > 0 {
 				// The loop unpacks zip/enumerate items: skip the tuples.
-				if ok, err = nextUnpacked(th, stack[sp-1], stack[sp:sp+n]); ok {
+				if ok, err = nextUnpacked(th, u, stack[sp:sp+n]); ok {
 					sp += n
 					pc++
 				}

@@ -161,25 +161,35 @@ type unpackingIter interface {
 	nextInto(th *Thread, dst []Value) (bool, error)
 }
 
-// unpackWidth is how many values FOR_ITER takes straight from iterator it
-// when the instruction after it, next, unpacks each item (`for i, x in
-// enumerate(xs)`): the width of its items, or 0 when that does not apply.
-func unpackWidth(it Value, next uint32) int {
+// unpacking returns iterator it with the width of its items when the
+// instruction after FOR_ITER, next, unpacks them (`for i, x in
+// enumerate(xs)`), so that FOR_ITER takes the values straight from it; n
+// is 0 when that does not apply. It switches on the concrete types: an
+// assertion to the interface would look its method table up each time.
+func unpacking(it Value, next uint32) (u unpackingIter, n int) {
 	if c.Opcode(next) != c.UNPACK_SEQUENCE {
-		return 0
+		return nil, 0
 	}
-	if u, ok := it.obj.(unpackingIter); ok && u.width() == int(next>>8) {
-		return u.width()
+	switch o := it.obj.(type) {
+	case *enumerateIter:
+		u = o
+	case *zipIter:
+		u = o
+	default:
+		return nil, 0
 	}
-	return 0
+	if n = u.width(); n != int(next>>8) {
+		return nil, 0
+	}
+	return u, n
 }
 
 // nextUnpacked is FOR_ITER and the UNPACK_SEQUENCE after it for an
-// iterator of unpackWidth len(dst): it leaves the next item's values in
-// dst as UNPACK_SEQUENCE would (the first on top) and charges that
+// iterator u that unpacking gave len(dst): it leaves the next item's values
+// in dst as UNPACK_SEQUENCE would (the first on top) and charges that
 // instruction. No tuple is built, so none is charged.
-func nextUnpacked(th *Thread, it Value, dst []Value) (bool, error) {
-	ok, err := it.obj.(unpackingIter).nextInto(th, dst)
+func nextUnpacked(th *Thread, u unpackingIter, dst []Value) (bool, error) {
+	ok, err := u.nextInto(th, dst)
 	if !ok || err != nil {
 		clear(dst)
 		return false, err
