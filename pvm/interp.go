@@ -375,6 +375,15 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 					continue
 				}
 			}
+		case c.UNPACK_SEQUENCE:
+			if t, ok := stack[sp-1].obj.(*Tuple); ok && len(t.items) == arg && arg > 0 {
+				sp--
+				for i := arg - 1; i >= 0; i-- {
+					stack[sp] = t.items[i]
+					sp++
+				}
+				continue
+			}
 		case c.COPY:
 			stack[sp] = stack[sp-arg]
 			sp++

@@ -154,7 +154,7 @@ func isIterator(v Value) bool {
 }
 
 // unpackingIter is implemented by iterators whose items are fresh tuples
-// of a fixed width (zip, enumerate): nextInto stores the next item's
+// of a fixed width (zip, enumerate, dict items): nextInto stores the next item's
 // values in dst instead of building the tuple.
 type unpackingIter interface {
 	width() int
@@ -163,8 +163,8 @@ type unpackingIter interface {
 
 // unpacking returns iterator it with the width of its items when the
 // instruction after FOR_ITER, next, unpacks them (`for i, x in
-// enumerate(xs)`), so that FOR_ITER takes the values straight from it; n
-// is 0 when that does not apply. It switches on the concrete types: an
+// enumerate(xs)`, `for k, v in d.items()`), so that FOR_ITER takes the
+// values straight from it; n is 0 when that does not apply. It switches on the concrete types: an
 // assertion to the interface would look its method table up each time.
 func unpacking(it Value, next uint32) (u unpackingIter, n int) {
 	if c.Opcode(next) != c.UNPACK_SEQUENCE {
@@ -174,6 +174,11 @@ func unpacking(it Value, next uint32) (u unpackingIter, n int) {
 	case *enumerateIter:
 		u = o
 	case *zipIter:
+		u = o
+	case *dictIter:
+		if o.kind != 'i' {
+			return nil, 0
+		}
 		u = o
 	default:
 		return nil, 0
@@ -276,22 +281,44 @@ func iterNext(th *Thread, it Value) (v Value, ok bool, err error) {
 }
 
 func (o *dictIter) next(th *Thread) (Value, bool, error) {
+	e, err := o.nextEntry()
+	if e == nil {
+		return Value{}, false, err
+	}
+	return dictIterItem(th, o.kind, e)
+}
+
+// nextEntry advances to the next live entry: nil at the end or on error.
+func (o *dictIter) nextEntry() (*dictEntry, error) {
 	if o.d.live != o.live {
 		o.live = -1 // stays broken, as in CPython
-		return Value{}, false, newError(RuntimeErrorType, "dictionary changed size during iteration")
+		return nil, newError(RuntimeErrorType, "dictionary changed size during iteration")
 	}
 	for o.i < len(o.d.entries) {
 		e := &o.d.entries[o.i]
 		o.i++
 		if e.key.obj != nil {
 			if o.left == 0 {
-				return Value{}, false, newError(RuntimeErrorType, "dictionary keys changed during iteration")
+				return nil, newError(RuntimeErrorType, "dictionary keys changed during iteration")
 			}
 			o.left--
-			return dictIterItem(th, o.kind, e)
+			return e, nil
 		}
 	}
-	return Value{}, false, nil
+	return nil, nil
+}
+
+// width and nextInto implement unpackingIter for an items iterator (see
+// unpacking): `for k, v in d.items()` builds no tuples.
+func (o *dictIter) width() int { return 2 }
+
+func (o *dictIter) nextInto(th *Thread, dst []Value) (bool, error) {
+	e, err := o.nextEntry()
+	if e == nil {
+		return false, err
+	}
+	dst[0], dst[1] = e.key, e.value
+	return true, nil
 }
 
 // dictIterItem is what a dict iterator of kind 'k', 'v' or 'i' yields
