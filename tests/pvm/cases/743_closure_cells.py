@@ -30,14 +30,16 @@ def deleted():
         print(type(e).__name__ + ":", e)
 
 
-def counter():
-    n = 0
+def averager():
+    total = 0.0
+    count = 0
 
-    def inc():
-        nonlocal n
-        n += 1
-        return n
-    return inc
+    def add(x):
+        nonlocal total, count
+        total += x
+        count += 1
+        return total / count
+    return add
 
 
 def gen_scale(xs, k):
@@ -47,8 +49,8 @@ def gen_scale(xs, k):
 print(outer())
 print(unbound())
 deleted()
-c = counter()
-print(c(), c(), c())
+c = averager()
+print(c(1), c(2), c(6))
 print(gen_scale(range(6), 2))
 
 
