@@ -166,6 +166,8 @@ func (th *Thread) binaryOpInstr(arg int, a, b Value) (Value, error) {
 	if k := intOpChar[base]; ints && k != 0 && !(a.isBool() && b.isBool()) {
 		// Where binaryOp would arrive (bools have their own &, |, ^).
 		v, err = th.intBinopInto(k, a, b, temp)
+	} else if r, ok := floatIntOp(op, a, b); ok {
+		return r, nil
 	} else {
 		v, err = binaryOp(th, op, a, b)
 	}

@@ -86,6 +86,12 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			locals[arg] = stack[sp]
 			stack[sp] = Value{}
 			continue
+		case c.LOAD_DEREF:
+			if v := cells[arg].v; v.obj != nil {
+				stack[sp] = v
+				sp++
+				continue
+			}
 		case opLoadFastLoadFast:
 			if a, b := locals[arg], locals[insts[pc]>>8]; plainLocal(a) && plainLocal(b) {
 				stack[sp], stack[sp+1] = a, b
@@ -330,7 +336,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				}
 			}
 		case c.POP_JUMP_IF_FALSE, c.POP_JUMP_IF_TRUE:
-			if v := stack[sp-1]; v.isBool() {
+			if v := stack[sp-1]; v.isBool() || v.isSmallInt() {
 				sp--
 				stack[sp] = Value{}
 				if (v.num != 0) == (op == c.POP_JUMP_IF_TRUE) {
@@ -402,6 +408,15 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				locals[arg] = *a
 				*a, *b = Value{}, Value{}
 				sp -= 2
+				continue
+			}
+		case c.UNPACK_SEQUENCE:
+			if t, ok := stack[sp-1].obj.(*Tuple); ok && len(t.items) == arg && arg > 0 {
+				sp--
+				for i := arg - 1; i >= 0; i-- {
+					stack[sp] = t.items[i]
+					sp++
+				}
 				continue
 			}
 		case c.COPY:
@@ -797,9 +812,9 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 		case c.FOR_ITER:
 			var v Value
 			var ok bool
-			if n := unpackWidth(stack[sp-1], insts[pc]); n > 0 {
+			if u, n := unpacking(stack[sp-1], insts[pc]); n > 0 {
 				// The loop unpacks zip/enumerate items: skip the tuples.
-				if ok, err = nextUnpacked(th, stack[sp-1], stack[sp:sp+n]); ok {
+				if ok, err = nextUnpacked(th, u, stack[sp:sp+n]); ok {
 					sp += n
 					pc++
 				}

@@ -154,32 +154,47 @@ func isIterator(v Value) bool {
 }
 
 // unpackingIter is implemented by iterators whose items are fresh tuples
-// of a fixed width (zip, enumerate): nextInto stores the next item's
+// of a fixed width (zip, enumerate, dict items): nextInto stores the next item's
 // values in dst instead of building the tuple.
 type unpackingIter interface {
 	width() int
 	nextInto(th *Thread, dst []Value) (bool, error)
 }
 
-// unpackWidth is how many values FOR_ITER takes straight from iterator it
-// when the instruction after it, next, unpacks each item (`for i, x in
-// enumerate(xs)`): the width of its items, or 0 when that does not apply.
-func unpackWidth(it Value, next uint32) int {
+// unpacking returns iterator it with the width of its items when the
+// instruction after FOR_ITER, next, unpacks them (`for i, x in
+// enumerate(xs)`, `for k, v in d.items()`), so that FOR_ITER takes the
+// values straight from it; n is 0 when that does not apply. It switches on the concrete types: an
+// assertion to the interface would look its method table up each time.
+func unpacking(it Value, next uint32) (u unpackingIter, n int) {
 	if c.Opcode(next) != c.UNPACK_SEQUENCE {
-		return 0
+		return nil, 0
 	}
-	if u, ok := it.obj.(unpackingIter); ok && u.width() == int(next>>8) {
-		return u.width()
+	switch o := it.obj.(type) {
+	case *enumerateIter:
+		u = o
+	case *zipIter:
+		u = o
+	case *dictIter:
+		if o.kind != 'i' {
+			return nil, 0
+		}
+		u = o
+	default:
+		return nil, 0
 	}
-	return 0
+	if n = u.width(); n != int(next>>8) {
+		return nil, 0
+	}
+	return u, n
 }
 
 // nextUnpacked is FOR_ITER and the UNPACK_SEQUENCE after it for an
-// iterator of unpackWidth len(dst): it leaves the next item's values in
-// dst as UNPACK_SEQUENCE would (the first on top) and charges that
+// iterator u that unpacking gave len(dst): it leaves the next item's values
+// in dst as UNPACK_SEQUENCE would (the first on top) and charges that
 // instruction. No tuple is built, so none is charged.
-func nextUnpacked(th *Thread, it Value, dst []Value) (bool, error) {
-	ok, err := it.obj.(unpackingIter).nextInto(th, dst)
+func nextUnpacked(th *Thread, u unpackingIter, dst []Value) (bool, error) {
+	ok, err := u.nextInto(th, dst)
 	if !ok || err != nil {
 		clear(dst)
 		return false, err
@@ -266,22 +281,44 @@ func iterNext(th *Thread, it Value) (v Value, ok bool, err error) {
 }
 
 func (o *dictIter) next(th *Thread) (Value, bool, error) {
+	e, err := o.nextEntry()
+	if e == nil {
+		return Value{}, false, err
+	}
+	return dictIterItem(th, o.kind, e)
+}
+
+// nextEntry advances to the next live entry: nil at the end or on error.
+func (o *dictIter) nextEntry() (*dictEntry, error) {
 	if o.d.live != o.live {
 		o.live = -1 // stays broken, as in CPython
-		return Value{}, false, newError(RuntimeErrorType, "dictionary changed size during iteration")
+		return nil, newError(RuntimeErrorType, "dictionary changed size during iteration")
 	}
 	for o.i < len(o.d.entries) {
 		e := &o.d.entries[o.i]
 		o.i++
 		if e.key.obj != nil {
 			if o.left == 0 {
-				return Value{}, false, newError(RuntimeErrorType, "dictionary keys changed during iteration")
+				return nil, newError(RuntimeErrorType, "dictionary keys changed during iteration")
 			}
 			o.left--
-			return dictIterItem(th, o.kind, e)
+			return e, nil
 		}
 	}
-	return Value{}, false, nil
+	return nil, nil
+}
+
+// width and nextInto implement unpackingIter for an items iterator (see
+// unpacking): `for k, v in d.items()` builds no tuples.
+func (o *dictIter) width() int { return 2 }
+
+func (o *dictIter) nextInto(th *Thread, dst []Value) (bool, error) {
+	e, err := o.nextEntry()
+	if e == nil {
+		return false, err
+	}
+	dst[0], dst[1] = e.key, e.value
+	return true, nil
 }
 
 // dictIterItem is what a dict iterator of kind 'k', 'v' or 'i' yields

@@ -37,6 +37,19 @@ func fastIntOp(op c.BinaryOp, x, y int64) (Value, bool) {
 	return Value{}, false
 }
 
+// floatIntOp is a + b, a - b, a * b or a / b (op) when one operand is a
+// float and the other a small int (1.0 / n, x * 2), converted as
+// numericBinop does, in the cases that cannot fail.
+func floatIntOp(op c.BinaryOp, a, b Value) (Value, bool) {
+	switch {
+	case a.isFloat() && b.isSmallInt():
+		return fastFloatOp(op, a.float(), float64(b.small()))
+	case a.isSmallInt() && b.isFloat():
+		return fastFloatOp(op, float64(a.small()), b.float())
+	}
+	return Value{}, false
+}
+
 // fastFloatOp is the interpreter's inline path for float arithmetic that
 // cannot fail; the rest (division by zero, //, %, **) takes the full path.
 func fastFloatOp(op c.BinaryOp, x, y float64) (Value, bool) {

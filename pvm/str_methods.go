@@ -424,12 +424,16 @@ func strStrip(th *Thread, s *Str, name string, cv Value) (Value, error) {
 	if !ok {
 		return Value{}, newError(TypeErrorType, name+" arg must be None or str")
 	}
-	out := s.s // strings.Trim's cutset is a set of code points, as chars is
-	if left {
-		out = strings.TrimLeft(out, chars.s)
-	}
-	if right {
-		out = strings.TrimRight(out, chars.s)
+	// strings.Trim's cutset is a set of code points, as chars is; Trim
+	// builds it once for both ends.
+	var out string
+	switch {
+	case left && right:
+		out = strings.Trim(s.s, chars.s)
+	case left:
+		out = strings.TrimLeft(s.s, chars.s)
+	default:
+		out = strings.TrimRight(s.s, chars.s)
 	}
 	return s.substrValue(out), nil
 }

@@ -1201,6 +1201,20 @@ func (u *unit) loopExit(s syntax.Stmt, isBreak bool) {
 
 // ---- targets ----
 
+// negatedLiteral folds a minus applied to an int or float literal (-1,
+// -0.5) into the constant, as CPython does.
+func negatedLiteral(e *syntax.UnaryOp) (any, bool) {
+	if k, ok := e.Operand.(*syntax.Constant); ok && e.Op == syntax.USub {
+		switch v := k.Value.(type) {
+		case *big.Int:
+			return new(big.Int).Neg(v), true
+		case float64:
+			return -v, true
+		}
+	}
+	return nil, false
+}
+
 // lastComparison is the comparison a condition ends by testing, if any:
 // through `not`, and the last operand of `and`/`or`.
 func lastComparison(e syntax.Expr) *syntax.Compare {
@@ -1405,6 +1419,10 @@ func (u *unit) expr1(e syntax.Expr) {
 	case *syntax.BinOp:
 		u.binOp(e, 0)
 	case *syntax.UnaryOp:
+		if k, ok := negatedLiteral(e); ok {
+			u.loadConst(k)
+			break
+		}
 		u.expr(e.Operand)
 		switch e.Op {
 		case syntax.Not:
