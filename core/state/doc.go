@@ -5,22 +5,26 @@
 // # Tree
 //
 // The map is a binary sparse Merkle tree over 256-bit paths, compacted the
-// way Diem/Aptos's Jellyfish tree is: the path of a key is keccak256(key),
-// most significant bit first (0 = left), and a leaf sits at the shallowest
-// depth at which its path is unique, so the tree has about log2(n) levels
-// instead of 256. A subtree is one of
+// way Diem/Aptos's Jellyfish tree is: the path of a key is BLAKE3(key)
+// (BLAKE3-256, as CIP-4 has it for state commitments; Cowboy's other hashes
+// are Keccak-256), most significant bit first (0 = left), and a leaf sits at
+// the shallowest depth at which its path is unique, so the tree has about
+// log2(n) levels instead of 256. A subtree is one of
 //
 //   - empty, with hash EmptyRoot (32 zero bytes);
 //   - a leaf, when it holds exactly one pair:
-//     keccak256(0x00 ‖ keccak256(key) ‖ keccak256(value));
+//     BLAKE3(0x00 ‖ BLAKE3(key) ‖ BLAKE3(value)), 65 bytes hashed;
 //   - an internal node, when it holds two or more pairs:
-//     keccak256(0x01 ‖ left ‖ right), an empty child hashing as EmptyRoot.
+//     BLAKE3(left ‖ right), 64 bytes hashed (one BLAKE3 compression), an
+//     empty child hashing as EmptyRoot.
 //
 // A leaf's hash does not depend on its depth, so a leaf "floats up" when its
 // sibling subtree empties, and the shape, and with it the root, is a function
 // of the set of pairs alone: never of insertion order, commit boundaries or
-// Go map iteration order. The 0x00/0x01 prefixes keep leaf and internal
-// hashes apart; an empty value is a present value, distinct from absence.
+// Go map iteration order. Leaf and internal hashes are kept apart by the
+// length of what they hash (65 and 64 bytes): passing one for the other
+// needs a BLAKE3 collision. An empty value is a present value, distinct
+// from absence.
 //
 // # Storage
 //

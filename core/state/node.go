@@ -4,13 +4,12 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"hash"
 
 	"github.com/cowboy-go/cowboy/core/types"
-	"golang.org/x/crypto/sha3"
+	"github.com/zeebo/blake3"
 )
 
-// Hash is a 32-byte Keccak-256 digest.
+// Hash is a 32-byte digest: in this package, BLAKE3-256.
 type Hash = types.Hash
 
 // EmptyRoot is the root of the empty tree and the hash of every empty
@@ -20,11 +19,8 @@ var EmptyRoot Hash
 // MaxDepth is the number of bits in a key path; no node is deeper.
 const MaxDepth = 256
 
-// Hash domain prefixes (see the package documentation).
-const (
-	leafPrefix  = 0x00
-	innerPrefix = 0x01
-)
+// leafPrefix starts a leaf's hash input and its stored entry.
+const leafPrefix = 0x00
 
 // nodeKeyPrefix starts the KV key of every stored entry.
 var nodeKeyPrefix = []byte("sn")
@@ -61,8 +57,8 @@ var (
 	// ErrCorruptNode: a stored node does not decode or does not hash to the
 	// hash its parent holds for it.
 	ErrCorruptNode = errors.New("state: corrupt node")
-	// ErrKeyHashCollision: two different keys have the same keccak256.
-	ErrKeyHashCollision = errors.New("state: keccak256 collision between keys")
+	// ErrKeyHashCollision: two different keys have the same BLAKE3-256.
+	ErrKeyHashCollision = errors.New("state: BLAKE3-256 collision between keys")
 	// ErrInvalidProof: a proof is malformed or does not match the root and key.
 	ErrInvalidProof = errors.New("state: invalid proof")
 )
@@ -102,45 +98,34 @@ func setBit(h *Hash, d, b int) {
 	h[d>>3] = h[d>>3]&^m | m*byte(b)
 }
 
-// hasher computes Keccak-256 without allocating per call.
-type hasher struct {
-	k   keccakState
-	buf [1 + 2*types.HashLength]byte
-	out Hash
+// sum is BLAKE3-256 of b: a key's path, a value's hash. Like leafHash and
+// innerHash, it hashes from the stack and does not allocate.
+func sum(b []byte) Hash { return blake3.Sum256(b) }
+
+// leafHash is BLAKE3(0x00 ‖ keyHash ‖ valueHash): 65 bytes, two BLAKE3
+// compressions. Its length alone keeps it apart from an internal node's.
+func leafHash(keyHash, valueHash *Hash) Hash {
+	var b [1 + 2*types.HashLength]byte
+	b[0] = leafPrefix
+	copy(b[1:], keyHash[:])
+	copy(b[1+types.HashLength:], valueHash[:])
+	return blake3.Sum256(b[:])
 }
 
-// keccakState is what x/crypto's Keccak returns: Read squeezes the digest
-// without the copy of the state that Sum makes.
-type keccakState interface {
-	hash.Hash
-	Read([]byte) (int, error)
+// valueLeafHash is the hash of the leaf of a pair whose key hashes to
+// keyHash.
+func valueLeafHash(keyHash *Hash, value []byte) Hash {
+	vh := sum(value)
+	return leafHash(keyHash, &vh)
 }
 
-func newHasher() *hasher {
-	return &hasher{k: sha3.NewLegacyKeccak256().(keccakState)}
+// innerHash is BLAKE3(left ‖ right): 64 bytes, one BLAKE3 compression.
+func innerHash(l, r *Hash) Hash {
+	var b [2 * types.HashLength]byte
+	copy(b[:], l[:])
+	copy(b[types.HashLength:], r[:])
+	return blake3.Sum256(b[:])
 }
-
-func (h *hasher) sum(b []byte) Hash {
-	h.k.Reset()
-	h.k.Write(b)
-	h.k.Read(h.out[:])
-	return h.out
-}
-
-func (h *hasher) pair(prefix byte, a, b *Hash) Hash {
-	h.buf[0] = prefix
-	copy(h.buf[1:], a[:])
-	copy(h.buf[1+types.HashLength:], b[:])
-	return h.sum(h.buf[:])
-}
-
-// leafHash is keccak256(0x00 ‖ keyHash ‖ valueHash).
-func (h *hasher) leafHash(keyHash, valueHash *Hash) Hash {
-	return h.pair(leafPrefix, keyHash, valueHash)
-}
-
-// innerHash is keccak256(0x01 ‖ left ‖ right).
-func (h *hasher) innerHash(l, r *Hash) Hash { return h.pair(innerPrefix, l, r) }
 
 // appendLeaf appends the stored encoding of leaf n (not consensus bytes;
 // only this package reads them):
@@ -160,7 +145,7 @@ func appendLeaf(dst []byte, n *node) []byte {
 // the page linked below it. It also returns how many nodes it decoded.
 // Either is checked against h: entries are keyed by position, so the hash
 // its parent holds is what binds an entry to the tree.
-func decodeEntry(hs *hasher, h Hash, b []byte) (*node, int, error) {
+func decodeEntry(h Hash, b []byte) (*node, int, error) {
 	if len(b) == 0 {
 		return nil, 0, fmt.Errorf("%w %s: empty", ErrCorruptNode, h)
 	}
@@ -174,12 +159,11 @@ func decodeEntry(hs *hasher, h Hash, b []byte) (*node, int, error) {
 		}
 		rest := b[1+k:]
 		n = &node{leaf: true, khOK: true, leafData: &leafData{key: rest[:kl:kl], value: rest[kl:]}}
-		n.keyHash = hs.sum(n.key)
-		vh := hs.sum(n.value)
-		n.hash = hs.leafHash(&n.keyHash, &vh)
+		n.keyHash = sum(n.key)
+		n.hash = valueLeafHash(&n.keyHash, n.value)
 	case pageType:
 		var err error
-		if n, count, err = decodePage(hs, b[1:]); err != nil {
+		if n, count, err = decodePage(b[1:]); err != nil {
 			return nil, 0, fmt.Errorf("%w %s: %w", ErrCorruptNode, h, err)
 		}
 	default:

@@ -96,8 +96,8 @@ var errBadPage = errors.New("malformed page")
 // and the number of nodes. It accepts only the canonical encoding
 // (appendPage gives back b) and returns an error, never panics, on any other
 // input. The leaves' keys and values share b.
-func decodePage(h *hasher, b []byte) (*node, int, error) {
-	d := pageDecoder{h: h, b: b}
+func decodePage(b []byte) (*node, int, error) {
+	d := pageDecoder{b: b}
 	root, err := d.node(0)
 	if err != nil {
 		return nil, 0, err
@@ -109,7 +109,6 @@ func decodePage(h *hasher, b []byte) (*node, int, error) {
 }
 
 type pageDecoder struct {
-	h     *hasher
 	b     []byte // the rest of the input
 	count int
 }
@@ -157,7 +156,7 @@ func (d *pageDecoder) node(lvl int) (*node, error) {
 			n.kids[i], n.kidHash[i] = c, c.hash
 		}
 	}
-	n.hash = d.h.innerHash(&n.kidHash[0], &n.kidHash[1])
+	n.hash = innerHash(&n.kidHash[0], &n.kidHash[1])
 	return n, nil
 }
 
@@ -175,9 +174,8 @@ func (d *pageDecoder) leaf() (*node, error) {
 	if !small(n) {
 		return nil, errBadPage // stored apart
 	}
-	n.keyHash = d.h.sum(key)
-	vh := d.h.sum(value)
-	n.hash = d.h.leafHash(&n.keyHash, &vh)
+	n.keyHash = sum(key)
+	n.hash = valueLeafHash(&n.keyHash, value)
 	d.count++
 	return n, nil
 }

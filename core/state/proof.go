@@ -46,7 +46,7 @@ func (t *Tree) Prove(key []byte) (Proof, error) {
 	if t.lost != nil {
 		return p, t.lost
 	}
-	kh := t.h.sum(key)
+	kh := sum(key)
 	n := t.rootNode
 	for d := 0; ; d++ {
 		if n == nil {
@@ -60,7 +60,7 @@ func (t *Tree) Prove(key []byte) (Proof, error) {
 			} else {
 				p.Kind = ProofAbsentLeaf
 				p.LeafKeyHash = *t.keyHashOf(n)
-				p.LeafValueHash = t.h.sum(n.value)
+				p.LeafValueHash = sum(n.value)
 			}
 			return p, nil
 		}
@@ -86,15 +86,13 @@ func VerifyProof(root Hash, key []byte, p Proof) (value []byte, present bool, er
 	if d > MaxDepth {
 		return nil, false, fmt.Errorf("%w: %d siblings, at most %d", ErrInvalidProof, d, MaxDepth)
 	}
-	h := newHasher()
-	kh := h.sum(key)
+	kh := sum(key)
 	var cur Hash
 	switch p.Kind {
 	case ProofAbsentEmpty:
 		cur = EmptyRoot
 	case ProofPresent:
-		vh := h.sum(p.Value)
-		cur = h.leafHash(&kh, &vh)
+		cur = valueLeafHash(&kh, p.Value)
 	case ProofAbsentLeaf:
 		if p.LeafKeyHash == kh {
 			return nil, false, fmt.Errorf("%w: the other leaf has the proven key's hash", ErrInvalidProof)
@@ -102,7 +100,7 @@ func VerifyProof(root Hash, key []byte, p Proof) (value []byte, present bool, er
 		if commonPrefix(&p.LeafKeyHash, &kh) < d {
 			return nil, false, fmt.Errorf("%w: the other leaf is not on the key's path", ErrInvalidProof)
 		}
-		cur = h.leafHash(&p.LeafKeyHash, &p.LeafValueHash)
+		cur = leafHash(&p.LeafKeyHash, &p.LeafValueHash)
 	default:
 		return nil, false, fmt.Errorf("%w: unknown kind %d", ErrInvalidProof, p.Kind)
 	}
@@ -113,9 +111,9 @@ func VerifyProof(root Hash, key []byte, p Proof) (value []byte, present bool, er
 	}
 	for i := d - 1; i >= 0; i-- {
 		if bit(&kh, i) == 0 {
-			cur = h.innerHash(&cur, &p.Siblings[i])
+			cur = innerHash(&cur, &p.Siblings[i])
 		} else {
-			cur = h.innerHash(&p.Siblings[i], &cur)
+			cur = innerHash(&p.Siblings[i], &cur)
 		}
 	}
 	if cur != root {

@@ -143,9 +143,9 @@ func TestForgedProofs(t *testing.T) {
 	root := tr.Root()
 	k := []byte("key0")
 	p, _ := tr.Prove(k)
-	kh := types.Keccak256(k)
+	kh := b3(k)
 	// Claim absence by presenting the key's own leaf as "another leaf".
-	q := Proof{Kind: ProofAbsentLeaf, Siblings: p.Siblings, LeafKeyHash: kh, LeafValueHash: types.Keccak256(p.Value)}
+	q := Proof{Kind: ProofAbsentLeaf, Siblings: p.Siblings, LeafKeyHash: kh, LeafValueHash: b3(p.Value)}
 	if _, _, err := VerifyProof(root, k, q); !errors.Is(err, ErrInvalidProof) {
 		t.Fatal("own leaf accepted as the other leaf")
 	}
@@ -184,14 +184,14 @@ func TestForgedProofs(t *testing.T) {
 	}
 	// A non-canonical path: a leaf whose last sibling is empty.
 	deep := Proof{Kind: ProofPresent, Value: []byte("v"), Siblings: []Hash{{}}}
-	kh2 := types.Keccak256(k)
-	vh := types.Keccak256([]byte("v"))
-	leaf := types.Keccak256([]byte{0}, kh2[:], vh[:])
+	kh2 := b3(k)
+	vh := b3([]byte("v"))
+	leaf := b3([]byte{0}, kh2[:], vh[:])
 	var fake Hash
 	if kh2[0]&0x80 == 0 {
-		fake = types.Keccak256([]byte{1}, leaf[:], make([]byte, 32))
+		fake = b3(leaf[:], make([]byte, 32))
 	} else {
-		fake = types.Keccak256([]byte{1}, make([]byte, 32), leaf[:])
+		fake = b3(make([]byte, 32), leaf[:])
 	}
 	if _, _, err := VerifyProof(fake, k, deep); !errors.Is(err, ErrInvalidProof) {
 		t.Fatal("non-canonical proof accepted")

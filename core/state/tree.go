@@ -16,7 +16,6 @@ type Tree struct {
 	root     Hash
 	rootNode *node // nil for the empty tree
 	pending  map[string]pendingOp
-	h        *hasher
 	enc      []byte // scratch: node encoding
 	nk       []byte // scratch: node key
 
@@ -37,7 +36,7 @@ type Tree struct {
 	lost error
 
 	par     Parallel
-	workers []*Tree                 // one per subtree of a parallel Apply or Flush: own hasher, scratch, counters
+	workers []*Tree                 // one per subtree of a parallel Apply or Flush: own scratch, counters
 	out     entryBuf                // workers: the entries of their subtree in a parallel Flush
 	split   *[1 << splitDepth]*node // during a parallel Apply: the new subtrees at splitDepth
 }
@@ -70,7 +69,7 @@ type pendingOp struct {
 // EmptyRoot or a root flushed to kv; its node is read to check that it is
 // there. The tree keeps up to DefaultCacheNodes decoded nodes in memory.
 func Open(kv KV, root Hash) (*Tree, error) {
-	t := &Tree{kv: kv, root: root, pending: make(map[string]pendingOp), h: newHasher(), limit: DefaultCacheNodes}
+	t := &Tree{kv: kv, root: root, pending: make(map[string]pendingOp), limit: DefaultCacheNodes}
 	if root != EmptyRoot {
 		n, err := t.load(root, 0, &EmptyRoot)
 		if err != nil {
@@ -144,7 +143,7 @@ func (t *Tree) lookup(key []byte) (*node, error) {
 	if n == nil {
 		return nil, nil
 	}
-	kh := t.h.sum(key)
+	kh := sum(key)
 	for d := 0; ; d++ {
 		if n.leaf {
 			if bytes.Equal(n.key, key) {
@@ -191,7 +190,7 @@ func (t *Tree) load(h Hash, d int, path *Hash) (*node, error) {
 	if err != nil {
 		return nil, err
 	}
-	n, count, err := decodeEntry(t.h, h, b)
+	n, count, err := decodeEntry(h, b)
 	if err != nil {
 		return nil, err
 	}
@@ -215,7 +214,7 @@ func (t *Tree) read(h Hash, d int, path *Hash) ([]byte, error) {
 
 func (t *Tree) keyHashOf(n *node) *Hash {
 	if !n.khOK {
-		n.keyHash = t.h.sum(n.key)
+		n.keyHash = sum(n.key)
 		n.khOK = true
 	}
 	return &n.keyHash
@@ -313,22 +312,22 @@ func (t *Tree) Apply() (Hash, error) {
 // hashKeys sets the path of each update and its new leaf: with a Parallel
 // and enough updates, in tasks of their own.
 func (t *Tree) hashKeys(ups []update) {
-	hash := func(h *hasher, ups []update) {
+	hash := func(ups []update) {
 		for i := range ups {
 			u := &ups[i]
-			u.kh = h.sum(u.key)
+			u.kh = sum(u.key)
 			if u.leaf != nil {
 				u.leaf.keyHash = u.kh
 			}
 		}
 	}
 	if t.par == nil || len(ups) < minParallel {
-		hash(t.h, ups)
+		hash(ups)
 		return
 	}
 	t.ensureWorkers()
 	n := len(t.workers)
-	t.par(n, func(i int) { hash(t.workers[i].h, ups[i*len(ups)/n:(i+1)*len(ups)/n]) })
+	t.par(n, func(i int) { hash(ups[i*len(ups)/n : (i+1)*len(ups)/n]) })
 }
 
 // sortByPath sorts ups by path: with a Parallel and enough updates, by
@@ -478,7 +477,7 @@ func (t *Tree) flushPage(b putter, n *node, d int, path *Hash) {
 // applyAll is apply at the root. With a Parallel, and enough updates under
 // a tree whose top splitDepth levels are internal nodes on every updated
 // path, it applies the updates of each subtree at splitDepth in a task of
-// its own (each with a worker Tree: hasher, scratch and counters), then
+// its own (each with a worker Tree: scratch and counters), then
 // the levels above in one pass that takes the subtrees' results.
 func (t *Tree) applyAll(ups []update) (*node, error) {
 	if t.par == nil || len(ups) < minParallel {
@@ -531,7 +530,7 @@ func (t *Tree) applyAll(ups []update) (*node, error) {
 // ensureWorkers makes the worker Trees of parallel Applies and Flushes.
 func (t *Tree) ensureWorkers() {
 	for len(t.workers) < 1<<splitDepth {
-		t.workers = append(t.workers, &Tree{kv: t.kv, h: newHasher()})
+		t.workers = append(t.workers, &Tree{kv: t.kv})
 	}
 }
 
@@ -751,14 +750,13 @@ func (t *Tree) finish(n *node, d int) *node {
 	n.dirty = false
 	switch {
 	case n.leaf:
-		vh := t.h.sum(n.value)
-		n.hash = t.h.leafHash(&n.keyHash, &vh)
+		n.hash = valueLeafHash(&n.keyHash, n.value)
 		t.place(n, d)
 	case d%pageLevels == 0:
-		n.hash = t.h.innerHash(&n.kidHash[0], &n.kidHash[1])
+		n.hash = innerHash(&n.kidHash[0], &n.kidHash[1])
 		t.markUnflushed(n)
 	default:
-		n.hash = t.h.innerHash(&n.kidHash[0], &n.kidHash[1])
+		n.hash = innerHash(&n.kidHash[0], &n.kidHash[1])
 	}
 	return n
 }
@@ -820,7 +818,7 @@ func (t *Tree) put(b putter, n *node, d int, path *Hash) {
 	b.Put(t.nk, t.enc)
 }
 
-// Walk calls fn for every committed pair in path order (by keccak256 of the
+// Walk calls fn for every committed pair in path order (by BLAKE3 of the
 // key), stopping at the first error, which it returns. fn must not modify
 // its arguments or the tree.
 func (t *Tree) Walk(fn func(key, value []byte) error) error {
@@ -879,7 +877,7 @@ func (t *Tree) verify(h Hash, d int, path *Hash) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	n, _, err := decodeEntry(t.h, h, b) // checks the entry's hashes
+	n, _, err := decodeEntry(h, b) // checks the entry's hashes
 	if err != nil {
 		return 0, err
 	}
@@ -898,9 +896,8 @@ func (t *Tree) verify(h Hash, d int, path *Hash) (int, error) {
 // verifyLeaf checks that the decoded leaf n at depth d hashes to h and sits
 // on its path.
 func (t *Tree) verifyLeaf(n *node, h Hash, d int, path *Hash) (int, error) {
-	kh := t.h.sum(n.key)
-	vh := t.h.sum(n.value)
-	if got := t.h.leafHash(&kh, &vh); got != h {
+	kh := sum(n.key)
+	if got := valueLeafHash(&kh, n.value); got != h {
 		return 0, fmt.Errorf("%w %s: leaf hashes to %s", ErrCorruptNode, h, got)
 	}
 	if commonPrefix(&kh, path) < d {

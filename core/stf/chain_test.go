@@ -761,6 +761,15 @@ func TestReopenAtCommittedHead(t *testing.T) {
 	if _, err := Open(h.kv, h.gen); !errors.Is(err, ErrStorageFormat) || !strings.Contains(err.Error(), "format 1") {
 		t.Fatalf("opened a format-1 chain: %v", err)
 	}
+	// So is one whose state tree was hashed with Keccak-256 (format 2).
+	b = h.kv.NewBatch()
+	b.Put(kvFormat, u64be(2))
+	if err := b.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Open(h.kv, h.gen); !errors.Is(err, ErrStorageFormat) || !strings.Contains(err.Error(), "format 2") {
+		t.Fatalf("opened a format-2 chain: %v", err)
+	}
 }
 
 // TestStateFlushAndReplay: the state is flushed every flushBlocks blocks;

@@ -76,9 +76,11 @@ var (
 
 // StorageFormat numbers the layout of everything a chain stores in its KV
 // (this package's keys and core/state's pages). A chain written in another
-// format is refused on open rather than misread. 2: the state tree in
-// pages (docs/state.md); 1 (no format key): one entry per tree node.
-const StorageFormat = 2
+// format is refused on open rather than misread. 4: the state tree hashed
+// with BLAKE3 (docs/state.md); 2 (also written by the builds that meant 3):
+// the tree in pages hashed with Keccak-256; 1 (no format key): one entry
+// per tree node.
+const StorageFormat = 4
 
 // storedFormat reads the kvFormat value (absent: format 1).
 func storedFormat(b []byte) uint64 {
