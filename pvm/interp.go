@@ -86,12 +86,6 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			locals[arg] = stack[sp]
 			stack[sp] = Value{}
 			continue
-		case c.LOAD_DEREF:
-			if v := cells[arg].v; v.obj != nil {
-				stack[sp] = v
-				sp++
-				continue
-			}
 		case opLoadFastLoadFast:
 			if a, b := locals[arg], locals[insts[pc]>>8]; plainLocal(a) && plainLocal(b) {
 				stack[sp], stack[sp+1] = a, b
