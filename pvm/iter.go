@@ -164,8 +164,9 @@ type unpackingIter interface {
 // unpacking returns iterator it with the width of its items when the
 // instruction after FOR_ITER, next, unpacks them (`for i, x in
 // enumerate(xs)`, `for k, v in d.items()`), so that FOR_ITER takes the
-// values straight from it; n is 0 when that does not apply. It switches on the concrete types: an
-// assertion to the interface would look its method table up each time.
+// values straight from it; n is 0 when that does not apply. It switches
+// on the concrete types: an assertion to the interface would look its
+// method table up each time.
 func unpacking(it Value, next uint32) (u unpackingIter, n int) {
 	if c.Opcode(next) != c.UNPACK_SEQUENCE {
 		return nil, 0
