@@ -5,15 +5,30 @@ import c "github.com/cowboy-go/cowboy/pvm/compile"
 // append adds v, charging for growth before the backing array grows.
 func (l *List) append(th *Thread, v Value) error {
 	if len(l.items) == cap(l.items) {
-		grow := cap(l.items)
-		if grow < 4 {
-			grow = 4
-		}
-		if err := th.allocate(int64(grow) * valueSize); err != nil {
+		if err := l.grow(th, 1); err != nil {
 			return err
 		}
 	}
 	l.items = append(l.items, v)
+	return nil
+}
+
+// grow makes room for n more items, charging for the new capacity first.
+// The capacity at least doubles, so appending copies each item about once;
+// Go's append grows large slices by a quarter, copying each item about five
+// times, and leaves the capacity to the runtime's size classes.
+func (l *List) grow(th *Thread, n int) error {
+	have := cap(l.items)
+	if len(l.items)+n <= have {
+		return nil
+	}
+	want := max(2*have, 4, len(l.items)+n)
+	if err := th.allocate(int64(want-have) * valueSize); err != nil {
+		return err
+	}
+	items := make([]Value, len(l.items), want)
+	copy(items, l.items)
+	l.items = items
 	return nil
 }
 
@@ -34,7 +49,7 @@ func (l *List) extend(th *Thread, iterable Value) error {
 	if err := th.charge(int64(len(items))); err != nil {
 		return err
 	}
-	if err := th.allocate(int64(len(items)) * valueSize); err != nil {
+	if err := l.grow(th, len(items)); err != nil {
 		return err
 	}
 	l.items = append(l.items, items...)
