@@ -398,7 +398,11 @@ func setAttr(th *Thread, obj Value, name *Str, v Value) error {
 // typeSetAttr is type.__setattr__: setting a class attribute.
 func typeSetAttr(th *Thread, o *Type, name *Str, v Value) error {
 	if o.builtin {
-		return newError(TypeErrorType, "cannot set '"+name.s+"' attribute of immutable type '"+o.Name+"'")
+		qual := o.Name // CPython names the module of a type from one: 'collections.deque'
+		if o.module != "builtins" && o.module != "" {
+			qual = o.module + "." + o.Name
+		}
+		return newError(TypeErrorType, "cannot set '"+name.s+"' attribute of immutable type '"+qual+"'")
 	}
 	if attr, ok := o.meta.lookupIfUser(name); ok && isDataDescriptor(attr) {
 		return callSetDescriptor(th, attr, ObjectValue(o), v)

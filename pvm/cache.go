@@ -500,16 +500,6 @@ func loadMethodCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value,
 		return classAttrCached(th, ic, o, name)
 	case *Super:
 		return superMethod(th, o, name)
-	case *List, *Dict, *Str, *Tuple, *Bytes, *ByteArray:
-		t := o.Type()
-		if e := &ic[0]; e.typ == t && e.kind == cacheBuiltinMethod {
-			return e.attr, obj, nil
-		}
-		m, self, err := loadMethod(th, obj, name)
-		if err == nil && self.obj != nil {
-			ic[0] = cacheEntry{typ: t, kind: cacheBuiltinMethod, attr: m}
-		}
-		return m, self, err
 	case *Instance:
 		switch e := ic.attrEntry(o.cls, name, false); e.kind {
 		case cacheMethod:
@@ -524,6 +514,18 @@ func loadMethodCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value,
 	case *Module:
 		if v, ok := moduleAttrCached(ic, o, name); ok {
 			return v, Value{}, nil
+		}
+	default:
+		// Built-in types never change: a method found on one stays.
+		if t := o.Type(); t.builtin {
+			if e := &ic[0]; e.typ == t && e.kind == cacheBuiltinMethod {
+				return e.attr, obj, nil
+			}
+			m, self, err := loadMethod(th, obj, name)
+			if err == nil && self.obj != nil {
+				ic[0] = cacheEntry{typ: t, kind: cacheBuiltinMethod, attr: m}
+			}
+			return m, self, err
 		}
 	}
 	return loadMethod(th, obj, name)
