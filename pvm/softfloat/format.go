@@ -325,8 +325,6 @@ func getInteger(rs []rune, pos *int) (int64, int, error) {
 	return acc, n, nil
 }
 
-func parseFormatSpec(spec string) (FormatSpec, error) { return ParseFormatSpec(spec, 0, '>', "float") }
-
 // ParseFormatSpec parses spec (CPython's parse_internal_render_format_spec)
 // for a value of the named type, whose presentation type and alignment
 // default to defType and defAlign. Errors are ValueErrors with CPython's
@@ -445,10 +443,18 @@ func Format(x float64, spec string) (string, error) {
 	if spec == "" {
 		return Repr(x), nil
 	}
-	f, err := parseFormatSpec(spec)
+	f, err := ParseFloatSpec(spec)
 	if err != nil {
 		return "", err
 	}
+	return FormatWith(x, f)
+}
+
+// ParseFloatSpec parses a non-empty format spec for a float.
+func ParseFloatSpec(spec string) (FormatSpec, error) { return ParseFormatSpec(spec, 0, '>', "float") }
+
+// FormatWith is Format with the spec already parsed by ParseFloatSpec.
+func FormatWith(x float64, f FormatSpec) (string, error) {
 	switch f.Type {
 	case 0, 'e', 'E', 'f', 'F', 'g', 'G', 'n', '%':
 	default:
