@@ -52,7 +52,14 @@ func init() {
 			if err := scanCost(th, len(s.s)*2); err != nil {
 				return Value{}, err
 			}
-			return newStrResult(th, f(s.s))
+			out := f(s.s)
+			if !s.ascii() {
+				return newStrResult(th, out)
+			}
+			if err := th.chargeBytes(len(out)); err != nil {
+				return Value{}, err
+			}
+			return strValueOf(out, len(out)), nil // ASCII stays ASCII
 		})
 	}
 	noArgs("lower", strLower)
