@@ -108,11 +108,13 @@ func percentCore(th *Thread, format string, args Value, bytesMode bool) (string,
 			a.cur, a.arglen, a.argidx = v, -1, -2
 			i = j
 		}
-		d, j, err := parsePercentSpec(format, i, &a)
-		if err != nil {
-			return "", err
+		d := percentSpec{width: -1, prec: -1, conv: format[i]}
+		if c := format[i]; c != 's' && c != 'd' && c != 'i' { // not a bare %s, %d or %i
+			var err error
+			if d, i, err = parsePercentSpec(format, i, &a); err != nil {
+				return "", err
+			}
 		}
-		i = j
 		arg, err := a.next()
 		if err != nil {
 			return "", err
@@ -345,6 +347,11 @@ func percentOne(th *Thread, b *strings.Builder, d percentSpec, arg Value, pos in
 		d.prec = -1
 		return percentText(th, b, s, d)
 	case 'd', 'i', 'u', 'x', 'X', 'o':
+		if d.conv != 'x' && d.conv != 'X' && d.conv != 'o' && d == (percentSpec{width: -1, prec: -1, conv: d.conv}) && arg.isSmallInt() {
+			var digits [20]byte // the common bare %d of an int
+			b.Write(strconv.AppendInt(digits[:0], arg.small(), 10))
+			return nil
+		}
 		v := arg
 		if !isInt(v) {
 			if v.isFloat() && (d.conv == 'd' || d.conv == 'i' || d.conv == 'u') {
