@@ -347,7 +347,8 @@ func percentOne(th *Thread, b *strings.Builder, d percentSpec, arg Value, pos in
 		d.prec = -1
 		return percentText(th, b, s, d)
 	case 'd', 'i', 'u', 'x', 'X', 'o':
-		if d.conv != 'x' && d.conv != 'X' && d.conv != 'o' && d == (percentSpec{width: -1, prec: -1, conv: d.conv}) && arg.isSmallInt() {
+		bare := percentSpec{width: -1, prec: -1, conv: d.conv}
+		if d == bare && arg.isSmallInt() && (d.conv == 'd' || d.conv == 'i' || d.conv == 'u') {
 			var digits [20]byte // the common bare %d of an int
 			b.Write(strconv.AppendInt(digits[:0], arg.small(), 10))
 			return nil
