@@ -684,6 +684,7 @@ var (
 	nameExit         = intern("__exit__")
 	nameGetitem      = intern("__getitem__")
 	nameCall         = intern("__call__")
+	nameName         = intern("__name__") // read by every function creation
 )
 
 func slotName(name string) *Str {
