@@ -283,7 +283,8 @@ func formatInt(th *Thread, v Value, spec string) (string, error) {
 		if neg {
 			u = -u
 		}
-		digits = strconv.FormatUint(u, base)
+		var small [64]byte // converted on the stack: digits does not escape
+		digits = string(strconv.AppendUint(small[:0], u, base))
 	} else {
 		x := toBig(v)
 		neg = x.Sign() < 0

@@ -155,11 +155,8 @@ func init() {
 		if strings.IndexByte(s.s, '{') < 0 && strings.IndexByte(s.s, '}') < 0 {
 			return ObjectValue(s), nil
 		}
-		out, err := strFormat(th, s.s, nil, nil, a[0])
-		if err != nil {
-			return Value{}, err
-		}
-		return newStrResult(th, out)
+		f := formatter{th: th, kwargs: a[0]}
+		return f.run(s.s)
 	})
 	defStrDunders()
 }
