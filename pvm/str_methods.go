@@ -24,10 +24,11 @@ func defStrMethod(name string, kind byte, min, max int, names []string, fn strMe
 		if err != nil {
 			return Value{}, err
 		}
-		if scratch {
-			defer th.freeFrame(a)
+		v, err := fn(th, s, a)
+		if scratch { // not deferred: a panic ends the execution anyway
+			th.freeFrame(a)
 		}
-		return fn(th, s, a)
+		return v, err
 	})
 }
 
@@ -777,7 +778,7 @@ func strReplace(th *Thread, s *Str, a []Value) (Value, error) {
 	if err := th.chargeBytes(len(s.s) + m*(len(repl.s)-len(old.s))); err != nil {
 		return Value{}, err
 	}
-	return StrValue(strings.Replace(s.s, old.s, repl.s, m)), nil
+	return strValueOf(strings.Replace(s.s, old.s, repl.s, m), s.n+m*(repl.n-old.n)), nil
 }
 
 func strTranslate(th *Thread, s *Str, a []Value) (Value, error) {
