@@ -218,7 +218,11 @@ func fillRunes(b *strings.Builder, r rune, n int) {
 
 // formatInt is int.__format__ for a non-empty spec.
 func formatInt(th *Thread, v Value, spec string) (string, error) {
-	f, err := th.parseFormatSpec(spec, 'd', '>', typeName(v))
+	name := "int" // v is an int or a bool, not an instance of a subclass
+	if v.isBool() {
+		name = "bool"
+	}
+	f, err := th.parseFormatSpec(spec, 'd', '>', name)
 	if err != nil {
 		return "", err
 	}
@@ -236,7 +240,7 @@ func formatInt(th *Thread, v Value, spec string) (string, error) {
 		}
 		return format(th, Float(x), spec)
 	default:
-		return "", unknownFormatCode(f.Type, typeName(v))
+		return "", unknownFormatCode(f.Type, name)
 	}
 	if f.Precision != -1 {
 		return "", newError(ValueErrorType, "Precision not allowed in integer format specifier")
