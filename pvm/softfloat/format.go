@@ -577,19 +577,20 @@ func fillNumber(buf string, f *FormatSpec) string {
 			lpad = nPad
 		}
 	}
-	var b strings.Builder
 	fill := string(f.Fill)
-	b.WriteString(strings.Repeat(fill, int(lpad)))
+	var b strings.Builder
+	b.Grow(int(lpad+spad+rpad)*len(fill) + nSign + len(grouped) + nDecimal + len(rem))
+	writeRepeated(&b, fill, int(lpad))
 	if sign != 0 {
 		b.WriteByte(sign)
 	}
-	b.WriteString(strings.Repeat(fill, int(spad)))
+	writeRepeated(&b, fill, int(spad))
 	b.WriteString(grouped)
 	if hasDecimal {
 		b.WriteByte('.')
 	}
 	b.WriteString(rem)
-	b.WriteString(strings.Repeat(fill, int(rpad)))
+	writeRepeated(&b, fill, int(rpad))
 	return b.String()
 }
 
@@ -718,7 +719,11 @@ func FormatPercent(x float64, p PercentSpec) (string, error) {
 	if numeric && p.Zero {
 		fill = '0'
 	}
+	if !hasSign && width == l {
+		return str, nil
+	}
 	var b strings.Builder
+	b.Grow(width + 1)
 	if hasSign {
 		if fill != ' ' {
 			b.WriteByte(signChar)
@@ -728,17 +733,22 @@ func FormatPercent(x float64, p PercentSpec) (string, error) {
 		}
 	}
 	if width > l && !p.Minus {
-		b.WriteString(strings.Repeat(string(fill), width-l))
+		writeRepeated(&b, string(fill), width-l)
 		width = l
 	}
 	if fill == ' ' && hasSign {
 		b.WriteByte(signChar)
 	}
 	b.WriteString(str)
-	if width > l {
-		b.WriteString(strings.Repeat(" ", width-l))
-	}
+	writeRepeated(&b, " ", width-l)
 	return b.String(), nil
+}
+
+// writeRepeated writes n copies of s to b (none when n ≤ 0).
+func writeRepeated(b *strings.Builder, s string, n int) {
+	for ; n > 0; n-- {
+		b.WriteString(s)
+	}
 }
 
 // pyStrRepr returns repr() of a Python str given as UTF-8.
