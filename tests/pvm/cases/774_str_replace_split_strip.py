@@ -19,6 +19,9 @@ print([w.strip(" a") for w in words], [w.lstrip(" a日") for w in words], [w.rst
 print("x".join(["", ""]), "é".join(["a", "b", "c"]), len("é".join(["a", "b", "c"])), "".join(["日", "本"]))
 print("a,b,,c,".split(","), "a,b,,c,".split(",", 2), "a,b,,c,".rsplit(",", 2), "".split(","), "".split())
 print(" a  b\tc\n".split(), " a  b\tc\n".split(None, 1), " a  b\tc\n".rsplit(None, 1), "\u3000x\u2003y ".split())
+ws = " \x1cé\u2003 日本\t\x85x \u3000"
+print([ws.split(None, k) for k in (-1, 0, 1, 2)], [ws.rsplit(None, k) for k in (-1, 0, 1, 2)])
+print(b" a\x1cb \xc2\xa0c\x0b".split(), b" a b  c ".rsplit(None, 1), b"\xe9 \xff".split(), b"x\x1c y".split(None, 0))
 print("日本|語|".split("|"), "日本語".split("本"), "ééé".split("é"), "ééé".split("é", 1), "aXbXc".split("X", 0))
 print("a\nb\r\nc\rd\x0be\x1cf\u2028g".splitlines(), "x\n\ny\n".splitlines(True), "".splitlines())
 print("one two  three".partition(" "), "é=ü=ö".rpartition("="), "abc".partition("z"))
