@@ -108,8 +108,11 @@ func percentCore(th *Thread, format string, args Value, bytesMode bool) (string,
 			a.cur, a.arglen, a.argidx = v, -1, -2
 			i = j
 		}
-		d := percentSpec{width: -1, prec: -1, conv: format[i]}
-		if c := format[i]; c != 's' && c != 'd' && c != 'i' { // not a bare %s, %d or %i
+		d := percentSpec{width: -1, prec: -1}
+		if i < len(format) { // else "%(key)" ends the format: incomplete
+			d.conv = format[i]
+		}
+		if c := d.conv; c != 's' && c != 'd' && c != 'i' { // not a bare %s, %d or %i
 			var err error
 			if d, i, err = parsePercentSpec(format, i, &a); err != nil {
 				return "", err
@@ -203,8 +206,8 @@ flags:
 			return d, i, err
 		}
 	}
-	for i < len(format) && (format[i] == 'h' || format[i] == 'l' || format[i] == 'L') {
-		i++
+	if i < len(format) && (format[i] == 'h' || format[i] == 'l' || format[i] == 'L') {
+		i++ // one length modifier, ignored as CPython does
 	}
 	if i >= len(format) {
 		return d, i, newError(ValueErrorType, "incomplete format")
