@@ -688,6 +688,16 @@ var (
 	nameExit         = intern("__exit__")
 	nameGetitem      = intern("__getitem__")
 	nameCall         = intern("__call__")
+	// Read by every function creation and by containers' operations on
+	// instances of classes (userMethodStr). The dunder strs stay out of
+	// the intern table (see dunderNames).
+	nameName     = dunder("__name__")
+	nameContains = dunder("__contains__")
+	nameSetitem  = dunder("__setitem__")
+	nameDelitem  = dunder("__delitem__")
+	nameLen      = dunder("__len__")
+	nameMissing  = dunder("__missing__")
+	nameGet      = dunder("get")
 )
 
 func slotName(name string) *Str {

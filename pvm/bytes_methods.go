@@ -692,7 +692,7 @@ func bytesSplit(th *Thread, b []byte, self Value, a []Value, right bool) (Value,
 	}
 	var strs []string
 	if !given(a[0]) || a[0].IsNone() {
-		strs = splitWhitespace(nil, string(b), maxsplit, right, func(r rune) bool { return r < 0x80 && isASCIISpace(byte(r)) })
+		strs = splitWhitespace(nil, string(b), maxsplit, right, bytesSpace)
 	} else {
 		sep, err := bytesArg(a[0])
 		if err != nil {

@@ -14,7 +14,7 @@ func dictLookup(th *Thread, self Value, d *Dict, key Value) (Value, error) {
 		return v, err
 	}
 	if _, sub := self.obj.(*Instance); sub {
-		if missing, ok := userMethod(self, "__missing__"); ok {
+		if missing, ok := userMethodStr(self, nameMissing); ok {
 			return th.callArgs(missing, self, key)
 		}
 	}

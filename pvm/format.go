@@ -393,7 +393,14 @@ func format(th *Thread, v Value, spec string) (string, error) {
 		if spec == "" && !is(u, v) {
 			return toStr(th, v)
 		}
-		s, err := softfloat.Format(u.float(), spec)
+		if spec == "" {
+			return softfloat.Repr(u.float()), nil
+		}
+		f, err := th.parseFormatSpec(spec, 0, '>', "float")
+		if err != nil {
+			return "", err
+		}
+		s, err := softfloat.FormatWith(u.float(), softfloat.FormatSpec(f))
 		if err != nil {
 			return "", floatError(err)
 		}

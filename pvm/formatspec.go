@@ -28,13 +28,58 @@ func typeCode(r rune) string {
 }
 
 // parseFormatSpec parses spec for a value of the named type (see
-// softfloat.ParseFormatSpec).
-func parseFormatSpec(spec string, defType, defAlign rune, typeName string) (formatSpec, error) {
-	f, err := softfloat.ParseFormatSpec(spec, defType, defAlign, typeName)
+// softfloat.ParseFormatSpec), through th's cache of parsed specs.
+func (th *Thread) parseFormatSpec(spec string, defType, defAlign rune, typeName string) (formatSpec, error) {
+	e := th.specs.slot(spec, defType)
+	if e != nil && e.spec == spec && e.defType == defType && e.defAlign == defAlign {
+		return e.f, nil
+	}
+	var f softfloat.FormatSpec
+	var err error
+	if defType == 0 {
+		f, err = softfloat.ParseFloatSpec(spec)
+	} else {
+		f, err = softfloat.ParseFormatSpec(spec, defType, defAlign, typeName)
+	}
 	if err != nil {
 		return formatSpec{}, floatError(err)
 	}
+	if e != nil {
+		*e = specEntry{spec: spec, defType: defType, defAlign: defAlign, f: formatSpec(f)}
+	}
 	return formatSpec(f), nil
+}
+
+// specCache remembers the format specs a thread parsed last, by a hash
+// of their text: a program formats with a few constant specs over and
+// over, and finding one costs a fraction of parsing it again.
+type specCache struct {
+	entries *[64]specEntry // made on first use
+}
+
+type specEntry struct {
+	spec              string
+	defType, defAlign rune
+	f                 formatSpec
+}
+
+// maxCachedSpec bounds the length of the specs cached (and hashed).
+const maxCachedSpec = 16
+
+// slot returns the entry where spec would be, nil for a spec too long
+// to cache.
+func (c *specCache) slot(spec string, defType rune) *specEntry {
+	if len(spec) > maxCachedSpec {
+		return nil
+	}
+	if c.entries == nil {
+		c.entries = new([64]specEntry)
+	}
+	h := uint(defType)
+	for i := 0; i < len(spec); i++ {
+		h = h*31 + uint(spec[i])
+	}
+	return &c.entries[h%64]
 }
 
 func unknownFormatCode(typ rune, typeName string) error {
@@ -173,7 +218,11 @@ func fillRunes(b *strings.Builder, r rune, n int) {
 
 // formatInt is int.__format__ for a non-empty spec.
 func formatInt(th *Thread, v Value, spec string) (string, error) {
-	f, err := parseFormatSpec(spec, 'd', '>', typeName(v))
+	name := "int" // v is an int or a bool, not an instance of a subclass
+	if v.isBool() {
+		name = "bool"
+	}
+	f, err := th.parseFormatSpec(spec, 'd', '>', name)
 	if err != nil {
 		return "", err
 	}
@@ -191,7 +240,7 @@ func formatInt(th *Thread, v Value, spec string) (string, error) {
 		}
 		return format(th, Float(x), spec)
 	default:
-		return "", unknownFormatCode(f.Type, typeName(v))
+		return "", unknownFormatCode(f.Type, name)
 	}
 	if f.Precision != -1 {
 		return "", newError(ValueErrorType, "Precision not allowed in integer format specifier")
@@ -238,7 +287,8 @@ func formatInt(th *Thread, v Value, spec string) (string, error) {
 		if neg {
 			u = -u
 		}
-		digits = strconv.FormatUint(u, base)
+		var small [64]byte // converted on the stack: digits does not escape
+		digits = string(strconv.AppendUint(small[:0], u, base))
 	} else {
 		x := toBig(v)
 		neg = x.Sign() < 0
@@ -268,7 +318,7 @@ func formatStr(th *Thread, s, spec string) (string, error) {
 	if spec == "" {
 		return s, nil
 	}
-	f, err := parseFormatSpec(spec, 's', '<', "str")
+	f, err := th.parseFormatSpec(spec, 's', '<', "str")
 	if err != nil {
 		return "", err
 	}

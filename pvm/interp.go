@@ -1202,7 +1202,7 @@ func makeFunction(th *Thread, f *frame, stack []Value, sp, flags int) (Value, in
 	for i, it := range cells {
 		fn.closure[i] = it.obj.(*Cell)
 	}
-	if name, ok := f.globals.GetString("__name__"); ok {
+	if name, ok := f.globals.getStr(nameName); ok {
 		fn.module = name
 	}
 	if flags&c.FuncAnnotations != 0 {

@@ -731,8 +731,8 @@ func countElements(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 	if err != nil {
 		return Value{}, err
 	}
-	_, customGet := userMethod(self, "get")
-	_, customSet := userMethod(self, "__setitem__")
+	_, customGet := userMethodStr(self, nameGet)
+	_, customSet := userMethodStr(self, nameSetitem)
 	custom := customGet || customSet
 	it, err := getIter(th, args[1])
 	if err != nil {

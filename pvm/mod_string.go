@@ -181,15 +181,8 @@ func hookedFormat(th *Thread, self, fs Value, args []Value, kwargs Value) (Value
 	if !ok {
 		return Value{}, newError(TypeErrorType, "expected str, got "+typeName(fs))
 	}
-	f := &formatter{th: th, args: args, hasArgs: true, kwargs: kwargs, next: 1 << 12, self: self}
-	var b strings.Builder
-	if err := f.build(&b, s.s, 2); err != nil {
-		return Value{}, err
-	}
-	if err := th.chargeBytes(b.Len()); err != nil {
-		return Value{}, err
-	}
-	return StrValue(b.String()), nil
+	f := formatter{th: th, args: args, hasArgs: true, kwargs: kwargs, self: self}
+	return f.run(s.s)
 }
 
 // callStrFormat calls format_string.format(*args, **kwargs).

@@ -4,13 +4,13 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/cowboy-go/cowboy/pvm/softfloat"
 )
 
-// percentFormat implements str % args (printf-style formatting). Each
-// directive is translated to a format spec and rendered by the same code as
-// format(), so both agree on every number; floats are rendered by
+// percentFormat implements str % args (printf-style formatting), following
+// CPython's Objects/unicodeobject.c; floats are rendered by
 // softfloat.FormatPercent, which follows CPython's own % code.
 func percentFormat(th *Thread, format string, args Value) (Value, error) {
 	s, err := percentCore(th, format, args, false)
@@ -32,16 +32,41 @@ func percentFormatBytes(th *Thread, format []byte, args Value, mutable bool) (Va
 	return ObjectValue(&Bytes{b: []byte(s)}), nil
 }
 
+// percentArgs is CPython's argument state: a tuple is consumed item by
+// item; any other value is the single argument, and %(key) directives
+// replace it with the looked-up value.
+type percentArgs struct {
+	cur            Value
+	items          []Value
+	arglen, argidx int
+}
+
+func (a *percentArgs) next() (Value, error) {
+	if a.argidx < a.arglen {
+		a.argidx++
+		if a.arglen < 0 {
+			return a.cur, nil
+		}
+		return a.items[a.argidx-1], nil
+	}
+	return Value{}, newError(TypeErrorType, "not enough arguments for format string")
+}
+
+// percentSpec is one directive: its flags, width and precision (-1 when
+// absent) and conversion character.
+type percentSpec struct {
+	minus, plus, space, alt, zero bool
+	width, prec                   int
+	conv                          byte
+}
+
 // percentCore formats; in bytes mode the text is bytes held in a string.
+// Directives are rendered straight into the result, which is sized for
+// the template plus a few bytes per directive.
 func percentCore(th *Thread, format string, args Value, bytesMode bool) (string, error) {
-	// CPython's argument state: a tuple is consumed item by item; any other
-	// value is the single argument, and %(key) directives replace it with
-	// the looked-up value.
-	cur := args
-	var items []Value
-	arglen, argidx := -1, -2
+	a := percentArgs{cur: args, arglen: -1, argidx: -2}
 	if t, ok := args.obj.(*Tuple); ok {
-		items, arglen, argidx = t.items, len(t.items), 0
+		a.items, a.arglen, a.argidx = t.items, len(t.items), 0
 	}
 	var mapping Value
 	if isMapping(args) {
@@ -55,27 +80,8 @@ func percentCore(th *Thread, format string, args Value, bytesMode bool) (string,
 		return "", err
 	}
 	var b strings.Builder
-	next := 1 << 12
-	nextArg := func() (Value, error) {
-		if argidx < arglen {
-			argidx++
-			if arglen < 0 {
-				return cur, nil
-			}
-			return items[argidx-1], nil
-		}
-		return Value{}, newError(TypeErrorType, "not enough arguments for format string")
-	}
-	write := func(s string) error {
-		b.WriteString(s)
-		if b.Len() >= next { // account for the result as it doubles
-			if err := th.chargeBytes(b.Len()); err != nil {
-				return err
-			}
-			next = 2 * b.Len()
-		}
-		return nil
-	}
+	b.Grow(len(format) + 8*strings.Count(format, "%"))
+	next := 1 << 12 // account for the result as it doubles past this
 	for i := 0; i < len(format); i++ {
 		if format[i] != '%' { // literal text up to the next directive
 			n := strings.IndexByte(format[i:], '%')
@@ -95,141 +101,43 @@ func percentCore(th *Thread, format string, args Value, bytesMode bool) (string,
 			continue
 		}
 		if format[i] == '(' {
-			if mapping.obj == nil {
-				return "", newError(TypeErrorType, "format requires a mapping")
-			}
-			depth, j := 1, i+1
-			for ; j < len(format) && depth > 0; j++ {
-				switch format[j] {
-				case '(':
-					depth++
-				case ')':
-					depth--
-				}
-			}
-			if depth > 0 {
-				return "", newError(ValueErrorType, "incomplete format key")
-			}
-			key := StrValue(format[i+1 : j-1])
-			if bytesMode {
-				key = ObjectValue(&Bytes{b: []byte(format[i+1 : j-1])})
-			}
-			v, err := getItem(th, mapping, key)
+			v, j, err := percentKey(th, format, i, mapping, bytesMode)
 			if err != nil {
 				return "", err
 			}
-			cur, arglen, argidx = v, -1, -2
+			a.cur, a.arglen, a.argidx = v, -1, -2
 			i = j
 		}
-		if i < len(format) && !bytesMode {
-			// A bare %s, %d or %i (the common case) has no flags, width or
-			// precision to parse; plain strs and ints need no formatting.
-			if conv := format[i]; conv == 's' || conv == 'd' || conv == 'i' {
-				arg, err := nextArg()
-				if err != nil {
-					return "", err
-				}
-				s, ok := percentPlain(conv, arg)
-				if !ok {
-					if s, err = percentOne(th, conv, "", "", "", arg, i); err != nil {
-						return "", err
-					}
-				}
-				if err := write(s); err != nil {
-					return "", err
-				}
-				continue
-			}
+		d := percentSpec{width: -1, prec: -1}
+		if i < len(format) { // else "%(key)" ends the format: incomplete
+			d.conv = format[i]
 		}
-		// Flags.
-		var flags strings.Builder
-		for ; i < len(format) && strings.IndexByte("-+ #0", format[i]) >= 0; i++ {
-			flags.WriteByte(format[i])
-		}
-		readNum := func(isPrec bool) (string, error) {
-			if i < len(format) && format[i] == '*' {
-				i++
-				v, err := nextArg()
-				if err != nil {
-					return "", err
-				}
-				if !isInt(v) {
-					return "", newError(TypeErrorType, "* wants int")
-				}
-				if _, big := v.obj.(*BigInt); big {
-					if isPrec {
-						return "", newError(OverflowErrorType, "Python int too large to convert to C int")
-					}
-					return "", newError(OverflowErrorType, "Python int too large to convert to C ssize_t")
-				}
-				n := v.small()
-				if isPrec {
-					if n > 1<<31-1 || n < -1<<31 {
-						return "", newError(OverflowErrorType, "Python int too large to convert to C int")
-					}
-					if n < 0 {
-						n = 0
-					}
-				} else if n < 0 {
-					flags.WriteByte('-')
-					n = -n
-				}
-				return itoa(n), nil
-			}
-			start := i
-			n := 0
-			for i < len(format) && format[i] >= '0' && format[i] <= '9' {
-				d := int(format[i] - '0')
-				if isPrec && n > (1<<31-1-d)/10 {
-					return "", newError(ValueErrorType, "precision too big")
-				}
-				if n > (1<<63-1-d)/10 {
-					return "", newError(ValueErrorType, "width too big")
-				}
-				n = n*10 + d
-				i++
-			}
-			return format[start:i], nil
-		}
-		width, err := readNum(false)
-		if err != nil {
-			return "", err
-		}
-		prec := ""
-		if i < len(format) && format[i] == '.' {
-			i++
-			if prec, err = readNum(true); err != nil {
+		if c := d.conv; c != 's' && c != 'd' && c != 'i' { // not a bare %s, %d or %i
+			var err error
+			if d, i, err = parsePercentSpec(format, i, &a); err != nil {
 				return "", err
 			}
-			if prec == "" {
-				prec = "0"
-			}
 		}
-		for i < len(format) && (format[i] == 'h' || format[i] == 'l' || format[i] == 'L') {
-			i++
-		}
-		if i >= len(format) {
-			return "", newError(ValueErrorType, "incomplete format")
-		}
-		conv := format[i]
-		arg, err := nextArg()
+		arg, err := a.next()
 		if err != nil {
 			return "", err
 		}
-		var s string
 		if bytesMode {
-			s, err = percentOneBytes(th, conv, flags.String(), width, prec, arg, i)
+			err = percentOneBytes(th, &b, d, arg, i)
 		} else {
-			s, err = percentOne(th, conv, flags.String(), width, prec, arg, i)
+			err = percentOne(th, &b, d, arg, i)
 		}
 		if err != nil {
 			return "", err
 		}
-		if err := write(s); err != nil {
-			return "", err
+		if b.Len() >= next {
+			if err := th.chargeBytes(b.Len()); err != nil {
+				return "", err
+			}
+			next = 2 * b.Len()
 		}
 	}
-	if argidx < arglen && mapping.obj == nil {
+	if a.argidx < a.arglen && mapping.obj == nil {
 		if bytesMode {
 			return "", newError(TypeErrorType, "not all arguments converted during bytes formatting")
 		}
@@ -241,20 +149,146 @@ func percentCore(th *Thread, format string, args Value, bytesMode bool) (string,
 	return b.String(), nil
 }
 
-// percentPlain renders %s of a str and %d or %i of a small int or bool,
-// which percentOne renders unchanged and without charging; ok is false for
-// any other argument.
-func percentPlain(conv byte, arg Value) (string, bool) {
-	if conv == 's' {
-		if s, ok := arg.obj.(*Str); ok {
-			return s.s, true
+// percentKey looks up the key of a %(key) directive starting at
+// format[i] == '(' and returns the value and the index after the ')'.
+func percentKey(th *Thread, format string, i int, mapping Value, bytesMode bool) (Value, int, error) {
+	if mapping.obj == nil {
+		return Value{}, 0, newError(TypeErrorType, "format requires a mapping")
+	}
+	depth, j := 1, i+1
+	for ; j < len(format) && depth > 0; j++ {
+		switch format[j] {
+		case '(':
+			depth++
+		case ')':
+			depth--
 		}
-		return "", false
 	}
-	if arg.isSmallInt() || arg.isBool() {
-		return strconv.FormatInt(arg.small(), 10), true
+	if depth > 0 {
+		return Value{}, 0, newError(ValueErrorType, "incomplete format key")
 	}
-	return "", false
+	key := StrValue(format[i+1 : j-1])
+	if bytesMode {
+		key = ObjectValue(&Bytes{b: []byte(format[i+1 : j-1])})
+	}
+	v, err := getItem(th, mapping, key)
+	return v, j, err
+}
+
+// parsePercentSpec parses the flags, width, precision and length modifier
+// of the directive at format[i:] and returns it with the index of its
+// conversion character.
+func parsePercentSpec(format string, i int, a *percentArgs) (percentSpec, int, error) {
+	d := percentSpec{width: -1, prec: -1}
+flags:
+	for ; i < len(format); i++ {
+		switch format[i] {
+		case '-':
+			d.minus = true
+		case '+':
+			d.plus = true
+		case ' ':
+			d.space = true
+		case '#':
+			d.alt = true
+		case '0':
+			d.zero = true
+		default:
+			break flags
+		}
+	}
+	i, err := d.readNum(format, i, a, false)
+	if err != nil {
+		return d, i, err
+	}
+	if i < len(format) && format[i] == '.' {
+		if i, err = d.readNum(format, i+1, a, true); err != nil {
+			return d, i, err
+		}
+	}
+	if i < len(format) && (format[i] == 'h' || format[i] == 'l' || format[i] == 'L') {
+		i++ // one length modifier, ignored as CPython does
+	}
+	if i >= len(format) {
+		return d, i, newError(ValueErrorType, "incomplete format")
+	}
+	d.conv = format[i]
+	return d, i, nil
+}
+
+// readNum reads the width (or, after the '.', the precision) at format[i:]:
+// digits, or '*' taking it from the arguments. It returns the index after it.
+func (d *percentSpec) readNum(format string, i int, a *percentArgs, isPrec bool) (int, error) {
+	var n int
+	var err error
+	if i < len(format) && format[i] == '*' {
+		if n, err = d.starNum(a, isPrec); err != nil {
+			return i, err
+		}
+		i++
+	} else if n, i, err = digitsNum(format, i, isPrec); err != nil {
+		return i, err
+	}
+	if n > maxStrResult { // beyond any memory limit: charging fails first
+		n = maxStrResult
+	}
+	if isPrec {
+		d.prec = max(n, 0) // "%.f" is precision 0
+	} else {
+		d.width = n
+	}
+	return i, nil
+}
+
+// starNum takes a '*' width or precision from the arguments; a negative
+// width left-aligns.
+func (d *percentSpec) starNum(a *percentArgs, isPrec bool) (int, error) {
+	v, err := a.next()
+	if err != nil {
+		return 0, err
+	}
+	if !isInt(v) {
+		return 0, newError(TypeErrorType, "* wants int")
+	}
+	if _, big := v.obj.(*BigInt); big {
+		if isPrec {
+			return 0, newError(OverflowErrorType, "Python int too large to convert to C int")
+		}
+		return 0, newError(OverflowErrorType, "Python int too large to convert to C ssize_t")
+	}
+	n := v.small()
+	if isPrec {
+		if n > 1<<31-1 || n < -1<<31 {
+			return 0, newError(OverflowErrorType, "Python int too large to convert to C int")
+		}
+		return int(max(n, 0)), nil
+	}
+	if n < 0 {
+		d.minus = true
+		n = -n
+	}
+	if n < 0 { // -(-2**63)
+		return maxStrResult, nil
+	}
+	return int(n), nil
+}
+
+// digitsNum reads a decimal width or precision at format[i:]; n is -1 when
+// there are no digits.
+func digitsNum(format string, i int, isPrec bool) (n, next int, err error) {
+	n = -1
+	for ; i < len(format) && format[i] >= '0' && format[i] <= '9'; i++ {
+		digit := int(format[i] - '0')
+		n = max(n, 0)
+		if isPrec && n > (1<<31-1-digit)/10 {
+			return 0, i, newError(ValueErrorType, "precision too big")
+		}
+		if n > (1<<63-1-digit)/10 {
+			return 0, i, newError(ValueErrorType, "width too big")
+		}
+		n = n*10 + digit
+	}
+	return n, i, nil
 }
 
 // isMapping is PyMapping_Check without the str exclusion: any object with
@@ -273,27 +307,18 @@ func isMapping(v Value) bool {
 	return ok
 }
 
-// percentOne renders one %-directive.
-func percentOne(th *Thread, conv byte, flags, width, prec string, arg Value, pos int) (string, error) {
-	left := strings.IndexByte(flags, '-') >= 0
-	zero := strings.IndexByte(flags, '0') >= 0 && !left
-	sign := ""
-	if strings.IndexByte(flags, '+') >= 0 {
-		sign = "+"
-	} else if strings.IndexByte(flags, ' ') >= 0 {
-		sign = " "
-	}
-	alt := strings.IndexByte(flags, '#') >= 0
-	align := ">"
-	if left {
-		align = "<"
-	}
-	switch conv {
+// percentOne renders one %-directive into b.
+func percentOne(th *Thread, b *strings.Builder, d percentSpec, arg Value, pos int) error {
+	switch d.conv {
 	case 's', 'r', 'a':
 		var s string
 		var err error
-		switch conv {
+		switch d.conv {
 		case 's':
+			if str, ok := arg.obj.(*Str); ok && d.width < 0 && d.prec < 0 {
+				b.WriteString(str.s) // the common bare %s
+				return nil
+			}
 			s, err = toStr(th, arg)
 		case 'r':
 			s, err = repr(th, arg)
@@ -302,71 +327,114 @@ func percentOne(th *Thread, conv byte, flags, width, prec string, arg Value, pos
 			s = asciiRepr(s)
 		}
 		if err != nil {
-			return "", err
+			return err
 		}
-		spec := align + width
-		if prec != "" {
-			spec += "." + prec
-		}
-		return formatStr(th, s, spec)
+		return percentText(th, b, s, d)
 	case 'c':
 		var s string
 		switch a := arg.obj.(type) {
 		case *Str:
 			if a.n != 1 {
-				return "", newError(TypeErrorType, "%c requires int or char")
+				return newError(TypeErrorType, "%c requires int or char")
 			}
 			s = a.s
 		default:
 			if !isInt(arg) {
-				return "", newError(TypeErrorType, "%c requires int or char")
+				return newError(TypeErrorType, "%c requires int or char")
 			}
 			if _, big := arg.obj.(*BigInt); big || arg.small() < 0 || arg.small() > 0x10ffff {
-				return "", newError(OverflowErrorType, "%c arg not in range(0x110000)")
+				return newError(OverflowErrorType, "%c arg not in range(0x110000)")
 			}
 			s = string(rune(arg.small()))
 		}
-		return formatStr(th, s, align+width)
+		d.prec = -1
+		return percentText(th, b, s, d)
 	case 'd', 'i', 'u', 'x', 'X', 'o':
+		bare := percentSpec{width: -1, prec: -1, conv: d.conv}
+		if d == bare && arg.isSmallInt() && (d.conv == 'd' || d.conv == 'i' || d.conv == 'u') {
+			var digits [20]byte // the common bare %d of an int
+			b.Write(strconv.AppendInt(digits[:0], arg.small(), 10))
+			return nil
+		}
 		v := arg
 		if !isInt(v) {
-			if v.isFloat() && (conv == 'd' || conv == 'i' || conv == 'u') {
+			if v.isFloat() && (d.conv == 'd' || d.conv == 'i' || d.conv == 'u') {
 				f, err := floatToInt(v.float())
 				if err != nil {
-					return "", err
+					return err
 				}
 				v = f
 			} else if u := unwrapBase(arg); isInt(u) {
 				v = u
 			} else {
 				what := "a real number"
-				if conv == 'x' || conv == 'X' || conv == 'o' {
+				if d.conv == 'x' || d.conv == 'X' || d.conv == 'o' {
 					what = "an integer"
 				}
-				return "", newError(TypeErrorType, "%"+string(conv)+" format: "+what+" is required, not "+typeName(arg))
+				return newError(TypeErrorType, "%"+string(d.conv)+" format: "+what+" is required, not "+typeName(arg))
 			}
 		}
-		return percentInt(th, conv, flags, width, prec, v)
+		return percentInt(th, b, d, v)
 	case 'e', 'E', 'f', 'F', 'g', 'G':
 		f, err := toFloatArg(th, arg)
 		if err != nil {
-			return "", err
+			return err
 		}
-		p := softfloat.PercentSpec{Minus: left, Plus: sign == "+", Space: sign == " ", Alt: alt, Zero: zero,
-			Width: -1, Prec: -1, Conv: conv}
-		if width != "" {
-			p.Width = atoiSmall(width)
-		}
-		if prec != "" {
-			p.Prec = atoiSmall(prec)
-		}
-		s, err := softfloat.FormatPercent(f, p)
+		s, err := softfloat.FormatPercent(f, softfloat.PercentSpec{Minus: d.minus, Plus: d.plus,
+			Space: d.space && !d.plus, Alt: d.alt, Zero: d.zero && !d.minus, Width: d.width, Prec: d.prec, Conv: d.conv})
 		if err != nil {
-			return "", floatError(err)
+			return floatError(err)
 		}
-		return s, nil
+		b.WriteString(s)
+		return nil
 	}
-	return "", newError(ValueErrorType, "unsupported format character '"+string(conv)+"' (0x"+hexN(int(conv), 0)+") at index "+itoa(int64(pos)))
+	return newError(ValueErrorType, "unsupported format character '"+string(d.conv)+"' (0x"+hexN(int(d.conv), 0)+") at index "+itoa(int64(pos)))
+}
+
+// percentText writes s cut to d.prec code points and padded with spaces to
+// d.width, as formatStr does for "%-5.2s".
+func percentText(th *Thread, b *strings.Builder, s string, d percentSpec) error {
+	n := len(s)
+	if d.width >= 0 || d.prec >= 0 {
+		n = utf8.RuneCountInString(s)
+	}
+	if d.prec >= 0 && n > d.prec {
+		s = s[:runeOffset(s, d.prec)]
+		n = d.prec
+	}
+	return percentPad(th, b, s, n, d)
+}
+
+// runeOffset is the byte offset of code point i of s.
+func runeOffset(s string, i int) int {
+	for off := range s {
+		if i == 0 {
+			return off
+		}
+		i--
+	}
+	return len(s)
+}
+
+// percentPad writes s, n characters long, padded with spaces to d.width:
+// on the right for '-', else on the left.
+func percentPad(th *Thread, b *strings.Builder, s string, n int, d percentSpec) error {
+	pad := d.width - n
+	if pad <= 0 {
+		b.WriteString(s)
+		return nil
+	}
+	if err := th.chargeBytes(len(s) + pad); err != nil {
+		return err
+	}
+	if !d.minus {
+		fillRunes(b, ' ', pad)
+	}
+	b.WriteString(s)
+	if d.minus {
+		fillRunes(b, ' ', pad)
+	}
+	return nil
 }
 
 // toFloatArg converts a %-argument to float as float() would.
@@ -389,98 +457,73 @@ func toFloatArg(th *Thread, v Value) (float64, error) {
 	return 0, newError(TypeErrorType, "must be real number, not "+typeName(v))
 }
 
-func atoiSmall(s string) int {
-	n := 0
-	for _, c := range s {
-		n = n*10 + int(c-'0')
-		if n > maxStrResult {
-			return maxStrResult // beyond any memory limit; charging fails first
-		}
-	}
-	return n
-}
-
-// percentOneBytes renders one directive of bytes % args.
-func percentOneBytes(th *Thread, conv byte, flags, width, prec string, arg Value, pos int) (string, error) {
-	pad := func(s string) string {
-		w := atoiSmall(width)
-		if len(s) >= w {
-			return s
-		}
-		if strings.IndexByte(flags, '-') >= 0 {
-			return s + strings.Repeat(" ", w-len(s))
-		}
-		return strings.Repeat(" ", w-len(s)) + s
-	}
-	switch conv {
+// percentOneBytes renders one directive of bytes % args into b.
+func percentOneBytes(th *Thread, b *strings.Builder, d percentSpec, arg Value, pos int) error {
+	var s string
+	switch d.conv {
 	case 's', 'b':
-		var raw []byte
-		if b, ok := bytesOf(unwrapBase(arg)); ok {
-			raw = b
+		if raw, ok := bytesOf(unwrapBase(arg)); ok {
+			s = string(raw)
 		} else if m, ok := userMethod(arg, "__bytes__"); ok {
 			r, err := th.callArgs(m, arg)
 			if err != nil {
-				return "", err
+				return err
 			}
 			rb, ok := r.obj.(*Bytes)
 			if !ok {
-				return "", newError(TypeErrorType, "__bytes__ returned non-bytes (type "+typeName(r)+")")
+				return newError(TypeErrorType, "__bytes__ returned non-bytes (type "+typeName(r)+")")
 			}
-			raw = rb.b
+			s = string(rb.b)
 		} else {
-			return "", newError(TypeErrorType, "%b requires a bytes-like object, or an object that implements __bytes__, not '"+typeName(arg)+"'")
+			return newError(TypeErrorType, "%b requires a bytes-like object, or an object that implements __bytes__, not '"+typeName(arg)+"'")
 		}
-		s := string(raw)
-		if prec != "" && len(s) > atoiSmall(prec) {
-			s = s[:atoiSmall(prec)]
-		}
-		return pad(s), nil
 	case 'r', 'a':
-		s, err := repr(th, arg)
+		r, err := repr(th, arg)
 		if err != nil {
-			return "", err
+			return err
 		}
-		s = asciiRepr(s)
-		if prec != "" && len(s) > atoiSmall(prec) {
-			s = s[:atoiSmall(prec)]
-		}
-		return pad(s), nil
+		s = asciiRepr(r)
 	case 'c':
-		if b, ok := bytesOf(unwrapBase(arg)); ok {
-			if len(b) != 1 {
-				return "", newError(TypeErrorType, "%c requires an integer in range(256) or a single byte")
+		if raw, ok := bytesOf(unwrapBase(arg)); ok {
+			if len(raw) != 1 {
+				return newError(TypeErrorType, "%c requires an integer in range(256) or a single byte")
 			}
-			return pad(string(b)), nil
-		}
-		if !isInt(unwrapBase(arg)) {
-			return "", newError(TypeErrorType, "%c requires an integer in range(256) or a single byte")
+			return percentPad(th, b, string(raw), 1, d)
 		}
 		v := unwrapBase(arg)
-		if _, big := v.obj.(*BigInt); big || v.small() < 0 || v.small() > 255 {
-			return "", newError(OverflowErrorType, "%c arg not in range(256)")
+		if !isInt(v) {
+			return newError(TypeErrorType, "%c requires an integer in range(256) or a single byte")
 		}
-		return pad(string([]byte{byte(v.small())})), nil
+		if _, big := v.obj.(*BigInt); big || v.small() < 0 || v.small() > 255 {
+			return newError(OverflowErrorType, "%c arg not in range(256)")
+		}
+		return percentPad(th, b, string([]byte{byte(v.small())}), 1, d)
 	case 'i':
-		conv = 'd'
+		d.conv = 'd'
+		return percentOne(th, b, d, arg, pos)
 	case 'e', 'E', 'f', 'F', 'g', 'G':
 		if _, err := toFloatArg(th, arg); err != nil {
 			if e, ok := err.(*Exception); ok && e.cls == TypeErrorType {
-				return "", newError(TypeErrorType, "float argument required, not "+typeName(arg))
+				return newError(TypeErrorType, "float argument required, not "+typeName(arg))
 			}
-			return "", err
+			return err
 		}
+		return percentOne(th, b, d, arg, pos)
+	default:
+		return percentOne(th, b, d, arg, pos)
 	}
-	return percentOne(th, conv, flags, width, prec, arg, pos)
+	if d.prec >= 0 && len(s) > d.prec {
+		s = s[:d.prec]
+	}
+	return percentPad(th, b, s, len(s), d)
 }
 
 // percentInt renders %d %i %u %o %x %X as CPython's _PyUnicode_FormatLong
 // and unicode_format_arg_output do: precision is a minimum digit count,
 // '#' adds 0o/0x/0X, and zero padding goes between sign/prefix and digits.
-func percentInt(th *Thread, conv byte, flags, width, prec string, v Value) (string, error) {
-	minus := strings.IndexByte(flags, '-') >= 0
-	zero := strings.IndexByte(flags, '0') >= 0 && !minus
+func percentInt(th *Thread, b *strings.Builder, d percentSpec, v Value) error {
 	base, prefix := 10, ""
-	switch conv {
+	switch d.conv {
 	case 'o':
 		base, prefix = 8, "0o"
 	case 'x':
@@ -488,11 +531,12 @@ func percentInt(th *Thread, conv byte, flags, width, prec string, v Value) (stri
 	case 'X':
 		base, prefix = 16, "0X"
 	}
-	if strings.IndexByte(flags, '#') < 0 {
+	if !d.alt {
 		prefix = ""
 	}
+	var small [24]byte // an int64's digits in base 8 or more
 	var neg bool
-	var digits string
+	var digits []byte
 	if v.isSmallInt() || v.isBool() {
 		n := v.small()
 		neg = n < 0
@@ -500,48 +544,56 @@ func percentInt(th *Thread, conv byte, flags, width, prec string, v Value) (stri
 		if neg {
 			u = -u
 		}
-		digits = strconv.FormatUint(u, base)
+		digits = strconv.AppendUint(small[:0], u, base)
 	} else {
 		x := toBig(v)
 		neg = x.Sign() < 0
 		if err := th.charge(int64(x.BitLen())/64 + 1); err != nil {
-			return "", err
+			return err
 		}
-		digits = new(big.Int).Abs(x).Text(base)
+		digits = new(big.Int).Abs(x).Append(nil, base)
 	}
-	if conv == 'X' {
-		digits = strings.ToUpper(digits)
-	}
-	if prec != "" {
-		if p := atoiSmall(prec); p > len(digits) {
-			if err := th.chargeBytes(p); err != nil {
-				return "", err
+	if d.conv == 'X' {
+		for i, c := range digits {
+			if c >= 'a' {
+				digits[i] = c - 'a' + 'A'
 			}
-			digits = strings.Repeat("0", p-len(digits)) + digits
 		}
+	}
+	zeros := 0 // the precision's zeros
+	if d.prec > len(digits) {
+		if err := th.chargeBytes(d.prec); err != nil {
+			return err
+		}
+		zeros = d.prec - len(digits)
 	}
 	sign := ""
 	switch {
 	case neg:
 		sign = "-"
-	case strings.IndexByte(flags, '+') >= 0:
+	case d.plus:
 		sign = "+"
-	case strings.IndexByte(flags, ' ') >= 0:
+	case d.space:
 		sign = " "
 	}
-	n := len(sign) + len(prefix) + len(digits)
-	w := atoiSmall(width)
-	if w <= n {
-		return sign + prefix + digits, nil
+	pad := d.width - (len(sign) + len(prefix) + zeros + len(digits))
+	if pad > 0 {
+		if err := th.chargeBytes(d.width); err != nil {
+			return err
+		}
 	}
-	if err := th.chargeBytes(w); err != nil {
-		return "", err
+	if pad > 0 && !d.minus && !d.zero {
+		fillRunes(b, ' ', pad)
 	}
-	switch {
-	case zero:
-		return sign + prefix + strings.Repeat("0", w-n) + digits, nil
-	case minus:
-		return sign + prefix + digits + strings.Repeat(" ", w-n), nil
+	b.WriteString(sign)
+	b.WriteString(prefix)
+	if pad > 0 && d.zero && !d.minus {
+		zeros += pad
 	}
-	return strings.Repeat(" ", w-n) + sign + prefix + digits, nil
+	fillRunes(b, '0', zeros)
+	b.Write(digits)
+	if pad > 0 && d.minus {
+		fillRunes(b, ' ', pad)
+	}
+	return nil
 }

@@ -16,26 +16,12 @@ func strFormatMethod(th *Thread, args []Value, kw []*Str) (Value, error) {
 	if err != nil {
 		return Value{}, err
 	}
-	npos := len(args) - len(kw)
-	pos := args[1:npos]
-	var kwargs Value
-	if len(kw) > 0 {
-		d := newDict(len(kw))
-		for i, k := range kw {
-			if err := d.setStr(th, k, args[npos+i]); err != nil {
-				return Value{}, err
-			}
-		}
-		kwargs = ObjectValue(d)
-	}
 	if strings.IndexByte(s.s, '{') < 0 && strings.IndexByte(s.s, '}') < 0 {
 		return args[0], nil // CPython hands back the very object (even a subclass)
 	}
-	out, err := strFormat(th, s.s, pos, &pos, kwargs)
-	if err != nil {
-		return Value{}, err
-	}
-	return newStrResult(th, out)
+	npos := len(args) - len(kw)
+	f := formatter{th: th, args: args[1:npos], hasArgs: true, kwNames: kw, kwValues: args[npos:]}
+	return f.run(s.s)
 }
 
 // autoNumber tracks automatic field numbering ({} {}) across a format
@@ -49,24 +35,28 @@ type formatter struct {
 	th      *Thread
 	args    []Value
 	hasArgs bool // false for format_map, where positional fields are an error
-	kwargs  Value
-	auto    autoNumber
-	next    int // result size at which to account again
+	// The keyword arguments of str.format, looked up by name without
+	// building their dict; other callers give a mapping, kwargs.
+	kwNames  []*Str
+	kwValues []Value
+	kwargs   Value
+	auto     autoNumber
+	next     int // result size at which to account again
 	// self is the string.Formatter subclass instance whose get_value,
 	// convert_field and format_field build the result (unbound for
 	// str.format and a plain Formatter).
 	self Value
 }
 
-// strFormat formats template with positional args (nil args pointer for
-// format_map) and a keyword mapping (unbound when there is none).
-func strFormat(th *Thread, template string, args []Value, argsPtr *[]Value, kwargs Value) (string, error) {
-	f := &formatter{th: th, args: args, hasArgs: argsPtr != nil, kwargs: kwargs, next: 1 << 12}
+// run formats template and returns the result as a str.
+func (f *formatter) run(template string) (Value, error) {
+	f.next = 1 << 12
 	var b strings.Builder
+	b.Grow(len(template) + 16)
 	if err := f.build(&b, template, 2); err != nil {
-		return "", err
+		return Value{}, err
 	}
-	return b.String(), nil
+	return newStrResult(f.th, b.String())
 }
 
 func (f *formatter) build(b *strings.Builder, s string, depth int) error {
@@ -350,12 +340,7 @@ func (f *formatter) fieldObject(field string) (Value, error) {
 			return Value{}, err
 		}
 	} else if idx == -1 {
-		key := StrValue(first)
-		if f.kwargs.obj == nil {
-			return Value{}, newErrorArgs(KeyErrorType, key)
-		}
-		obj, err = getItem(th, f.kwargs, key)
-		if err != nil {
+		if obj, err = f.keyword(first); err != nil {
 			return Value{}, err
 		}
 	} else {
@@ -408,4 +393,18 @@ func (f *formatter) fieldObject(field string) (Value, error) {
 		}
 	}
 	return obj, nil
+}
+
+// keyword returns the value of the keyword field name.
+func (f *formatter) keyword(name string) (Value, error) {
+	for i, k := range f.kwNames {
+		if k.s == name {
+			return f.kwValues[i], nil
+		}
+	}
+	key := StrValue(name)
+	if f.kwargs.obj == nil {
+		return Value{}, newErrorArgs(KeyErrorType, key)
+	}
+	return getItem(f.th, f.kwargs, key)
 }

@@ -24,10 +24,11 @@ func defStrMethod(name string, kind byte, min, max int, names []string, fn strMe
 		if err != nil {
 			return Value{}, err
 		}
-		if scratch {
-			defer th.freeFrame(a)
+		v, err := fn(th, s, a)
+		if scratch { // not deferred: a panic ends the execution anyway
+			th.freeFrame(a)
 		}
-		return fn(th, s, a)
+		return v, err
 	})
 }
 
@@ -52,7 +53,14 @@ func init() {
 			if err := scanCost(th, len(s.s)*2); err != nil {
 				return Value{}, err
 			}
-			return newStrResult(th, f(s.s))
+			out := f(s.s)
+			if !s.ascii() {
+				return newStrResult(th, out)
+			}
+			if err := th.chargeBytes(len(out)); err != nil {
+				return Value{}, err
+			}
+			return strValueOf(out, len(out)), nil // ASCII stays ASCII
 		})
 	}
 	noArgs("lower", strLower)
@@ -148,11 +156,8 @@ func init() {
 		if strings.IndexByte(s.s, '{') < 0 && strings.IndexByte(s.s, '}') < 0 {
 			return ObjectValue(s), nil
 		}
-		out, err := strFormat(th, s.s, nil, nil, a[0])
-		if err != nil {
-			return Value{}, err
-		}
-		return newStrResult(th, out)
+		f := formatter{th: th, kwargs: a[0]}
+		return f.run(s.s)
 	})
 	defStrDunders()
 }
@@ -456,7 +461,7 @@ func strSplit(th *Thread, s *Str, a []Value, right bool) (Value, error) {
 	}
 	var parts []string
 	if !given(a[0]) || a[0].IsNone() {
-		parts = splitWhitespace(th.strParts[:0], s.s, maxsplit, right, ucIsSpace)
+		parts = splitWhitespace(th.strParts[:0], s.s, maxsplit, right, strSpace)
 	} else {
 		sep, ok := strArg(a[0])
 		if !ok {
@@ -504,83 +509,37 @@ func newStrList(th *Thread, s *Str, parts []string) (Value, error) {
 
 // splitWhitespace is split()/rsplit() without a separator, appending the
 // parts to parts.
-func splitWhitespace(parts []string, s string, maxsplit int, right bool, space func(rune) bool) []string {
+func splitWhitespace(parts []string, s string, maxsplit int, right bool, kind uint8) []string {
 	if !right {
 		i := 0
-		for maxsplit > 0 {
-			for i < len(s) {
-				r, n := utf8.DecodeRuneInString(s[i:])
-				if !space(r) {
-					break
-				}
-				i += n
-			}
-			if i >= len(s) {
+		for ; maxsplit > 0; maxsplit-- {
+			if i = skipWhitespace(s, i, kind, true); i >= len(s) {
 				return parts
 			}
-			j := i
-			for j < len(s) {
-				r, n := utf8.DecodeRuneInString(s[j:])
-				if space(r) {
-					break
-				}
-				j += n
-			}
+			j := skipWhitespace(s, i, kind, false)
 			parts = append(parts, s[i:j])
-			i = j
-			if i >= len(s) {
+			if i = j; i >= len(s) {
 				return parts
 			}
-			maxsplit--
 		}
-		for i < len(s) {
-			r, n := utf8.DecodeRuneInString(s[i:])
-			if !space(r) {
-				break
-			}
-			i += n
-		}
-		if i < len(s) {
+		if i = skipWhitespace(s, i, kind, true); i < len(s) {
 			parts = append(parts, s[i:])
 		}
 		return parts
 	}
 	j := len(s)
-	for maxsplit > 0 {
-		for j > 0 {
-			r, n := utf8.DecodeLastRuneInString(s[:j])
-			if !space(r) {
-				break
-			}
-			j -= n
-		}
-		if j <= 0 {
+	for ; maxsplit > 0; maxsplit-- {
+		if j = skipWhitespaceBack(s, j, kind, true); j <= 0 {
 			break
 		}
-		i := j
-		for i > 0 {
-			r, n := utf8.DecodeLastRuneInString(s[:i])
-			if space(r) {
-				break
-			}
-			i -= n
-		}
+		i := skipWhitespaceBack(s, j, kind, false)
 		parts = append(parts, s[i:j])
-		j = i
-		if j <= 0 {
+		if j = i; j <= 0 {
 			break
 		}
-		maxsplit--
 	}
 	if maxsplit == 0 {
-		for j > 0 {
-			r, n := utf8.DecodeLastRuneInString(s[:j])
-			if !space(r) {
-				break
-			}
-			j -= n
-		}
-		if j > 0 {
+		if j = skipWhitespaceBack(s, j, kind, true); j > 0 {
 			parts = append(parts, s[:j])
 		}
 	}
@@ -588,6 +547,68 @@ func splitWhitespace(parts []string, s string, maxsplit int, right bool, space f
 		parts[l], parts[r] = parts[r], parts[l]
 	}
 	return parts
+}
+
+// Whitespace as split() without a separator skips it: kinds of ASCII
+// whitespace, and the kind a split looks for.
+const (
+	bytesSpace = 1 // bytes: \t \n \v \f \r and space
+	strSpace   = 2 // str: those, \x1c-\x1f, and Unicode's non-ASCII spaces
+)
+
+var asciiSpaces = func() (t [utf8.RuneSelf]uint8) {
+	for c := range t {
+		if isASCIISpace(byte(c)) {
+			t[c] |= bytesSpace
+		}
+		if isASCIIUcSpace(byte(c)) {
+			t[c] |= strSpace
+		}
+	}
+	return t
+}()
+
+// skipWhitespace returns the index of the first code point at or after i
+// that is not (space) or is (!space) whitespace of the given kind. ASCII,
+// the usual case, is a table lookup.
+func skipWhitespace(s string, i int, kind uint8, space bool) int {
+	for i < len(s) {
+		n := 1
+		is := false
+		if c := s[i]; c < utf8.RuneSelf {
+			is = asciiSpaces[c]&kind != 0
+		} else {
+			var r rune
+			r, n = utf8.DecodeRuneInString(s[i:])
+			is = kind == strSpace && ucHas(r, ucSpace)
+		}
+		if is != space {
+			return i
+		}
+		i += n
+	}
+	return i
+}
+
+// skipWhitespaceBack is skipWhitespace backwards: the index after the last
+// code point before j that is not (space) or is (!space) whitespace.
+func skipWhitespaceBack(s string, j int, kind uint8, space bool) int {
+	for j > 0 {
+		n := 1
+		is := false
+		if c := s[j-1]; c < utf8.RuneSelf {
+			is = asciiSpaces[c]&kind != 0
+		} else {
+			var r rune
+			r, n = utf8.DecodeLastRuneInString(s[:j])
+			is = kind == strSpace && ucHas(r, ucSpace)
+		}
+		if is != space {
+			return j
+		}
+		j -= n
+	}
+	return j
 }
 
 // splitSep is split(sep)/rsplit(sep), appending the parts to parts.
@@ -773,7 +794,7 @@ func strReplace(th *Thread, s *Str, a []Value) (Value, error) {
 	if err := th.chargeBytes(len(s.s) + m*(len(repl.s)-len(old.s))); err != nil {
 		return Value{}, err
 	}
-	return StrValue(strings.Replace(s.s, old.s, repl.s, m)), nil
+	return strValueOf(strings.Replace(s.s, old.s, repl.s, m), s.n+m*(repl.n-old.n)), nil
 }
 
 func strTranslate(th *Thread, s *Str, a []Value) (Value, error) {

@@ -68,6 +68,7 @@ type Thread struct {
 	censusStack []Value
 
 	joinItems []Value // str.join's scratch for the items of an iterator (see strJoin)
+	specs     specCache
 
 	chunk []Value // value stack chunk frames are carved from
 	spare []Value // the last chunk released, kept for reuse

@@ -325,8 +325,6 @@ func getInteger(rs []rune, pos *int) (int64, int, error) {
 	return acc, n, nil
 }
 
-func parseFormatSpec(spec string) (FormatSpec, error) { return ParseFormatSpec(spec, 0, '>', "float") }
-
 // ParseFormatSpec parses spec (CPython's parse_internal_render_format_spec)
 // for a value of the named type, whose presentation type and alignment
 // default to defType and defAlign. Errors are ValueErrors with CPython's
@@ -445,10 +443,18 @@ func Format(x float64, spec string) (string, error) {
 	if spec == "" {
 		return Repr(x), nil
 	}
-	f, err := parseFormatSpec(spec)
+	f, err := ParseFloatSpec(spec)
 	if err != nil {
 		return "", err
 	}
+	return FormatWith(x, f)
+}
+
+// ParseFloatSpec parses a non-empty format spec for a float.
+func ParseFloatSpec(spec string) (FormatSpec, error) { return ParseFormatSpec(spec, 0, '>', "float") }
+
+// FormatWith is Format with the spec already parsed by ParseFloatSpec.
+func FormatWith(x float64, f FormatSpec) (string, error) {
 	switch f.Type {
 	case 0, 'e', 'E', 'f', 'F', 'g', 'G', 'n', '%':
 	default:
@@ -571,19 +577,20 @@ func fillNumber(buf string, f *FormatSpec) string {
 			lpad = nPad
 		}
 	}
-	var b strings.Builder
 	fill := string(f.Fill)
-	b.WriteString(strings.Repeat(fill, int(lpad)))
+	var b strings.Builder
+	b.Grow(int(lpad+spad+rpad)*len(fill) + nSign + len(grouped) + nDecimal + len(rem))
+	writeRepeated(&b, fill, int(lpad))
 	if sign != 0 {
 		b.WriteByte(sign)
 	}
-	b.WriteString(strings.Repeat(fill, int(spad)))
+	writeRepeated(&b, fill, int(spad))
 	b.WriteString(grouped)
 	if hasDecimal {
 		b.WriteByte('.')
 	}
 	b.WriteString(rem)
-	b.WriteString(strings.Repeat(fill, int(rpad)))
+	writeRepeated(&b, fill, int(rpad))
 	return b.String()
 }
 
@@ -712,7 +719,11 @@ func FormatPercent(x float64, p PercentSpec) (string, error) {
 	if numeric && p.Zero {
 		fill = '0'
 	}
+	if !hasSign && width == l {
+		return str, nil
+	}
 	var b strings.Builder
+	b.Grow(width + 1)
 	if hasSign {
 		if fill != ' ' {
 			b.WriteByte(signChar)
@@ -722,17 +733,22 @@ func FormatPercent(x float64, p PercentSpec) (string, error) {
 		}
 	}
 	if width > l && !p.Minus {
-		b.WriteString(strings.Repeat(string(fill), width-l))
+		writeRepeated(&b, string(fill), width-l)
 		width = l
 	}
 	if fill == ' ' && hasSign {
 		b.WriteByte(signChar)
 	}
 	b.WriteString(str)
-	if width > l {
-		b.WriteString(strings.Repeat(" ", width-l))
-	}
+	writeRepeated(&b, " ", width-l)
 	return b.String(), nil
+}
+
+// writeRepeated writes n copies of s to b (none when n ≤ 0).
+func writeRepeated(b *strings.Builder, s string, n int) {
+	for ; n > 0; n-- {
+		b.WriteString(s)
+	}
 }
 
 // pyStrRepr returns repr() of a Python str given as UTF-8.
