@@ -580,6 +580,17 @@ func absInt64(x int64) int64 {
 
 // intPow computes a**b for ints (b >= 0) or returns a float for negative b.
 func intPow(th *Thread, a, b Value, mod Value) (Value, error) {
+	if a.isSmallInt() && b.isSmallInt() && b.small() >= 0 && (mod.obj == nil || mod.IsNone()) {
+		if r, ok := smallPow(a.small(), b.small()); ok {
+			// The big path's charge, after the bounded work of smallPow.
+			if ax := absInt64(a.small()); ax > 1 {
+				if err := th.charge(int64(bits.Len64(uint64(ax))) * b.small() / 64); err != nil {
+					return Value{}, err
+				}
+			}
+			return r, nil
+		}
+	}
 	x, y := toBig(a), toBig(b)
 	if mod.obj != nil && !mod.IsNone() {
 		m := toBig(mod)
@@ -635,6 +646,27 @@ func intPow(th *Thread, a, b Value, mod Value) (Value, error) {
 		return Value{}, err
 	}
 	return intValue(new(big.Int).Exp(x, y, nil))
+}
+
+// smallPow is x**y for y >= 0 when the result fits in 64 bits, by
+// squaring and multiplying; ok is false when it does not fit. Once the
+// square overflows, so does the result (it is at least that square).
+func smallPow(x, y int64) (Value, bool) {
+	r, sq := Int(1), Int(x)
+	var ok bool
+	for {
+		if y&1 != 0 {
+			if r, ok = smallBinop('*', r.small(), sq.small()); !ok {
+				return Value{}, false
+			}
+		}
+		if y >>= 1; y == 0 {
+			return r, true
+		}
+		if sq, ok = smallBinop('*', sq.small(), sq.small()); !ok {
+			return Value{}, false
+		}
+	}
 }
 
 // intCompare returns -1, 0 or 1.

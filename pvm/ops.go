@@ -126,10 +126,10 @@ func binaryOp(th *Thread, op c.BinaryOp, a, b Value) (Value, error) {
 	if inplace {
 		base = op - c.OpInplace
 	}
-	if v, ok, err := th.instanceBinop(op, a, b); ok {
+	if v, ok, err := numericBinop(th, base, a, b); ok || err != nil {
 		return v, err
 	}
-	if v, ok, err := numericBinop(th, base, a, b); ok || err != nil {
+	if v, ok, err := th.instanceBinop(op, a, b); ok {
 		return v, err
 	}
 	if v, ok, err := builtinBinop(th, base, a, b, inplace); ok || err != nil {

@@ -56,6 +56,16 @@ func operandClass(a, b Value) (*Type, bool) {
 // the one method that applies is called straight. ok is false for other
 // operands and for methods that are not plain functions.
 func (th *Thread) instanceBinop(op c.BinaryOp, a, b Value) (Value, bool, error) {
+	_, userA := a.obj.(*Instance)
+	_, userB := b.obj.(*Instance)
+	if !userA && !userB { // before the locals of the rest are set up
+		return Value{}, false, nil
+	}
+	return th.callInstanceBinop(op, a, b)
+}
+
+// callInstanceBinop is instanceBinop's work.
+func (th *Thread) callInstanceBinop(op c.BinaryOp, a, b Value) (Value, bool, error) {
 	base, inplace := op, op >= c.OpInplace
 	if inplace {
 		base -= c.OpInplace
