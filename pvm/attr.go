@@ -684,6 +684,7 @@ var (
 	nameExit         = intern("__exit__")
 	nameGetitem      = intern("__getitem__")
 	nameCall         = intern("__call__")
+	nameRound        = intern("__round__") // by round()
 )
 
 func slotName(name string) *Str {

@@ -196,7 +196,7 @@ func builtinRound(th *Thread, args []Value, kw []*Str) (Value, error) {
 		return Value{}, err
 	}
 	num, nd := a[0], a[1]
-	m, ok := num.Type().lookupString("__round__")
+	m, ok := num.Type().lookup(nameRound)
 	if !ok {
 		return Value{}, newError(TypeErrorType, "type "+typeName(num)+" doesn't define __round__ method")
 	}
