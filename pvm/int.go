@@ -171,10 +171,22 @@ func (th *Thread) binaryOpInstr(arg int, a, b Value) (Value, error) {
 	} else {
 		v, err = binaryOp(th, op, a, b)
 	}
+	if ints && temp != nil && v.obj != temp {
+		th.spareBig = temp // consumed: the next big result can be made in it
+	}
 	if err == nil && ints && arg&c.BinaryTempResult != 0 {
 		th.tempBig, _ = v.obj.(*BigInt)
 	}
 	return v, err
+}
+
+// newBig returns a BigInt with room for n limbs, th.spareBig if it has.
+func (th *Thread) newBig(n int) *BigInt {
+	if r := th.spareBig; r != nil && cap(r.v.Bits()) >= n {
+		th.spareBig = nil
+		return r
+	}
+	return newBigSized(n)
 }
 
 // intBinop applies a binary operator to two ints (small or big).
@@ -220,7 +232,7 @@ func (th *Thread) intBinopInto(op byte, a, b Value, temp *BigInt) (Value, error)
 	if n := resultLimbs(op, x, y); n > 2 {
 		r = reusable(temp, op, x, y, n)
 		if r == nil {
-			r = newBigSized(n)
+			r = th.newBig(n)
 		}
 		z = &r.v
 	}
@@ -280,7 +292,7 @@ func (th *Thread) intBinopInto(op byte, a, b Value, temp *BigInt) (Value, error)
 		if z.IsInt64() {
 			return Int(z.Int64()), nil
 		}
-		r = newBigSized(len(z.Bits()))
+		r = th.newBig(len(z.Bits()))
 		r.v.Set(z)
 	}
 	return th.bigResult(r)
