@@ -685,6 +685,11 @@ var (
 	nameGetitem      = intern("__getitem__")
 	nameCall         = intern("__call__")
 	nameRound        = intern("__round__") // by round()
+	// Container protocol methods of user classes (see userMethodStr).
+	nameLen      = intern("__len__")
+	nameSetitem  = intern("__setitem__")
+	nameContains = intern("__contains__")
+	nameIter     = intern("__iter__")
 )
 
 func slotName(name string) *Str {

@@ -448,7 +448,7 @@ func length(th *Thread, v Value) (int, error) {
 		n, err := o.length()
 		return int(n), err
 	}
-	if m, ok := userMethod(v, "__len__"); ok {
+	if m, ok := userMethodStr(v, nameLen); ok {
 		r, err := th.callArgs(m, v)
 		if err != nil {
 			return 0, err
@@ -814,7 +814,7 @@ func contains(th *Thread, container, item Value) (bool, error) {
 	case *dictView:
 		return o.contains(th, item)
 	}
-	if m, ok := userMethod(container, "__contains__"); ok {
+	if m, ok := userMethodStr(container, nameContains); ok {
 		r, err := th.callArgs(m, container, item)
 		if err != nil {
 			return false, err

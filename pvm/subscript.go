@@ -217,7 +217,7 @@ func getItem(th *Thread, container, key Value) (Value, error) {
 		}
 		return Value{}, newError(TypeErrorType, "type '"+o.Name+"' is not subscriptable")
 	}
-	if m, ok := userMethod(container, "__getitem__"); ok {
+	if m, ok := userMethodStr(container, nameGetitem); ok {
 		return th.callArgs(m, container, key)
 	}
 	if inst, ok := container.obj.(*Instance); ok && inst.base().obj != nil {
@@ -247,7 +247,7 @@ func setItem(th *Thread, container, key, v Value) error {
 	case *ByteArray:
 		return byteArraySetItem(th, o, key, v)
 	}
-	if m, ok := userMethod(container, "__setitem__"); ok {
+	if m, ok := userMethodStr(container, nameSetitem); ok {
 		_, err := th.callArgs(m, container, key, v)
 		return err
 	}

@@ -100,12 +100,20 @@ func (th *Thread) instanceCompare(op c.CompareOp, a, b Value) (Value, bool, erro
 	if !fwd {
 		return Value{}, false, nil
 	}
-	r, ok, err := th.callOperator(t.operators().cmp[op], a, b)
-	if ok && err == nil && is(r, NotImplemented) {
+	cmp := &t.operators().cmp
+	h := compareHook{m: cmp[op]}
+	if h.m.obj == nil && op == c.CmpNE {
+		h = compareHook{m: cmp[c.CmpEQ], invert: true} // object.__ne__
+	}
+	if _, ok := h.m.obj.(*Function); !ok {
+		return Value{}, false, nil
+	}
+	r, err := h.call(th, a, b)
+	if err == nil && is(r, NotImplemented) {
 		rev, hasRev := compareMethod(b, reflected[op])
 		r, err = compareReflected(th, op, a, b, rev, hasRev)
 	}
-	return r, ok, err
+	return r, true, err
 }
 
 // callOperator calls fn(self, other) if fn is a plain function (ok is
