@@ -16,17 +16,16 @@ for x, y in ((a, b), (b, a), (c, d), (d, c), (a, 7), (b, -7), (-a, 10 ** 30), (c
     print(s, t, u, q, r, q * (y * 2 + 1) + r == x * 3 - y)
 print(sum(keep), len(keep), keep[0] == a * 2, keep[1] == (a + 1) * (b - 1))
 
-def spigot(n):
-    q, r, t, k, m, l = 1, 0, 1, 1, 3, 3
-    out = []
-    while len(out) < n:
-        if 4 * q + r - t < m * t:
-            out.append(m)
-            q, r, t, k, m, l = 10 * q, 10 * (r - m * t), t, k, (10 * (3 * q + r)) // t - 10 * m, l
-        else:
-            q, r, t, k, m, l = q * k, (2 * q + r) * l, t * l, k + 1, (q * (7 * k + 2) + r * l) // (t * l), l + 2
-    return out, q.bit_length(), r.bit_length(), t.bit_length()
-print(spigot(60))
+def digits_of_pi():
+    # Gibbons' spigot: each step's temporaries die inside one expression.
+    q, r, t, j = 1, 180, 60, 2
+    while True:
+        u = 3 * (3 * j + 1) * (3 * j + 2)
+        y = (q * (27 * j - 12) + 5 * r) // (5 * t)
+        yield y, (q * 3 + r).bit_length()
+        q, r, t, j = 10 * q * j * (2 * j - 1), 10 * u * (q * (5 * j - 2) + r - y * t), t * u, j + 1
+gen = digits_of_pi()
+print([next(gen) for _ in range(40)])
 
 x = 10 ** 40
 vals = [x * x - x, (x * 3 + 1) // 7, -(x * x) // 7, -(x * x) % 7, (x * x) % -7, (-x * x) >> 100,
