@@ -500,7 +500,7 @@ func loadMethodCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value,
 		return classAttrCached(th, ic, o, name)
 	case *Super:
 		return superMethod(th, o, name)
-	case *List, *Dict, *Str, *Tuple, *Bytes, *ByteArray:
+	case *List, *Dict, *Str, *Tuple, *Bytes, *ByteArray, intKind, boolKind, floatKind, *BigInt:
 		t := o.Type()
 		if e := &ic[0]; e.typ == t && e.kind == cacheBuiltinMethod {
 			return e.attr, obj, nil
