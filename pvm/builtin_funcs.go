@@ -131,15 +131,7 @@ func builtinDivmod(th *Thread, args []Value, kw []*Str) (Value, error) {
 func divmod(th *Thread, a, b Value) (Value, error) {
 	if isNumber(a) && isNumber(b) {
 		if isInt(a) && isInt(b) {
-			q, err := intBinop(th, '/', a, b)
-			if err != nil {
-				return Value{}, err
-			}
-			r, err := intBinop(th, '%', a, b)
-			if err != nil {
-				return Value{}, err
-			}
-			return NewTuple([]Value{q, r}), nil
+			return th.intDivmod(a, b)
 		}
 		x, err := toFloat(a)
 		if err != nil {

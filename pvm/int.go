@@ -512,6 +512,44 @@ func floorDivMod(x, y, q, m *big.Int) {
 	}
 }
 
+// intDivmod is divmod() on ints. Big ones take one floor division for
+// both results, charged as the // and % it stands for.
+func (th *Thread) intDivmod(a, b Value) (Value, error) {
+	if a.isSmallInt() && b.isSmallInt() {
+		q, okQ := smallBinop('/', a.small(), b.small())
+		r, okR := smallBinop('%', a.small(), b.small())
+		if okQ && okR {
+			return NewTuple([]Value{q, r}), nil
+		}
+	}
+	n := intLimbs(a) * intLimbs(b)
+	if n > 1 {
+		if err := th.charge(n); err != nil {
+			return Value{}, err
+		}
+	}
+	x, y := th.bigScratch[0].of(a), th.bigScratch[1].of(b)
+	if y.Sign() == 0 {
+		return Value{}, newError(ZeroDivisionErrorType, "integer division or modulo by zero")
+	}
+	if n > 1 {
+		if err := th.charge(n); err != nil {
+			return Value{}, err
+		}
+	}
+	q, m := newBigSized(resultLimbs('/', x, y)), newBigSized(len(y.Bits()))
+	floorDivMod(x, y, &q.v, &m.v)
+	qv, err := th.bigResult(q)
+	if err != nil {
+		return Value{}, err
+	}
+	mv, err := th.bigResult(m)
+	if err != nil {
+		return Value{}, err
+	}
+	return NewTuple([]Value{qv, mv}), nil
+}
+
 // smallBinop handles int64 operands, reporting false when the result (or the
 // operation) needs big arithmetic.
 func smallBinop(op byte, x, y int64) (Value, bool) {
