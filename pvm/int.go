@@ -156,6 +156,11 @@ func (th *Thread) binaryOpInstr(arg int, a, b Value) (Value, error) {
 			temp = nil
 		}
 	}
+	if isUserObject(a) || isUserObject(b) {
+		if v, ok, err := th.instanceBinop(op, a, b); ok {
+			return v, err
+		}
+	}
 	ints := isInt(a) && isInt(b)
 	base := op
 	if base >= c.OpInplace { // the same on ints

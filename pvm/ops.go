@@ -129,8 +129,10 @@ func binaryOp(th *Thread, op c.BinaryOp, a, b Value) (Value, error) {
 	if v, ok, err := numericBinop(th, base, a, b); ok || err != nil {
 		return v, err
 	}
-	if v, ok, err := th.instanceBinop(op, a, b); ok {
-		return v, err
+	if isUserObject(a) || isUserObject(b) {
+		if v, ok, err := th.instanceBinop(op, a, b); ok {
+			return v, err
+		}
 	}
 	if v, ok, err := builtinBinop(th, base, a, b, inplace); ok || err != nil {
 		return v, err

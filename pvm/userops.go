@@ -50,22 +50,19 @@ func operandClass(a, b Value) (*Type, bool) {
 	return t, isNumber(b)
 }
 
+// isUserObject reports whether v is an instance of a user class: the
+// callers of instanceBinop test it first, inlined, as most operands are not.
+func isUserObject(v Value) bool {
+	_, ok := v.obj.(*Instance)
+	return ok
+}
+
 // instanceBinop is binaryOp for the usual operands of a user class's
 // operators: a plain instance with one of its own class or a number, either
 // way round. Then no reflected method goes before the other operand's, and
 // the one method that applies is called straight. ok is false for other
 // operands and for methods that are not plain functions.
 func (th *Thread) instanceBinop(op c.BinaryOp, a, b Value) (Value, bool, error) {
-	_, userA := a.obj.(*Instance)
-	_, userB := b.obj.(*Instance)
-	if !userA && !userB { // before the locals of the rest are set up
-		return Value{}, false, nil
-	}
-	return th.callInstanceBinop(op, a, b)
-}
-
-// callInstanceBinop is instanceBinop's work.
-func (th *Thread) callInstanceBinop(op c.BinaryOp, a, b Value) (Value, bool, error) {
 	base, inplace := op, op >= c.OpInplace
 	if inplace {
 		base -= c.OpInplace
