@@ -689,8 +689,8 @@ var (
 	nameGetitem      = intern("__getitem__")
 	nameCall         = intern("__call__")
 	// Read by every function creation and by containers' operations on
-	// instances of classes (userMethodStr). The dunder strs stay out of
-	// the intern table (see dunderNames).
+	// instances of classes (userMethodStr), and by round(). The dunder
+	// strs stay out of the intern table (see dunderNames).
 	nameName     = dunder("__name__")
 	nameContains = dunder("__contains__")
 	nameSetitem  = dunder("__setitem__")
@@ -698,6 +698,8 @@ var (
 	nameLen      = dunder("__len__")
 	nameMissing  = dunder("__missing__")
 	nameGet      = dunder("get")
+	nameIter     = dunder("__iter__")
+	nameRound    = dunder("__round__")
 )
 
 func slotName(name string) *Str {

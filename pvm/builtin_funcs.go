@@ -131,15 +131,7 @@ func builtinDivmod(th *Thread, args []Value, kw []*Str) (Value, error) {
 func divmod(th *Thread, a, b Value) (Value, error) {
 	if isNumber(a) && isNumber(b) {
 		if isInt(a) && isInt(b) {
-			q, err := intBinop(th, '/', a, b)
-			if err != nil {
-				return Value{}, err
-			}
-			r, err := intBinop(th, '%', a, b)
-			if err != nil {
-				return Value{}, err
-			}
-			return NewTuple([]Value{q, r}), nil
+			return th.intDivmod(a, b)
 		}
 		x, err := toFloat(a)
 		if err != nil {
@@ -196,7 +188,7 @@ func builtinRound(th *Thread, args []Value, kw []*Str) (Value, error) {
 		return Value{}, err
 	}
 	num, nd := a[0], a[1]
-	m, ok := num.Type().lookupString("__round__")
+	m, ok := num.Type().lookup(nameRound)
 	if !ok {
 		return Value{}, newError(TypeErrorType, "type "+typeName(num)+" doesn't define __round__ method")
 	}

@@ -441,9 +441,14 @@ func bindMethod(attr Value, self Value) Value {
 	return attr
 }
 
-// callArgs is call with positional arguments, passed in a vector carved from
-// the value stack: a []Value literal handed to call escapes to the heap.
+// callArgs is call with positional arguments. A Python function takes
+// them as they are (callFunction only reads them, so the variadic vector
+// stays on the Go stack); other callables get a vector carved from the
+// value stack, as call lets args escape to the heap.
 func (th *Thread) callArgs(fn Value, args ...Value) (Value, error) {
+	if f, ok := fn.obj.(*Function); ok {
+		return th.callFunction(f, args, nil)
+	}
 	full := th.allocFrame(len(args))
 	copy(full, args)
 	r, err := th.call(fn, full, nil)

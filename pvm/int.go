@@ -156,6 +156,11 @@ func (th *Thread) binaryOpInstr(arg int, a, b Value) (Value, error) {
 			temp = nil
 		}
 	}
+	if isUserObject(a) || isUserObject(b) {
+		if v, ok, err := th.instanceBinop(op, a, b); ok {
+			return v, err
+		}
+	}
 	ints := isInt(a) && isInt(b)
 	base := op
 	if base >= c.OpInplace { // the same on ints
@@ -171,10 +176,22 @@ func (th *Thread) binaryOpInstr(arg int, a, b Value) (Value, error) {
 	} else {
 		v, err = binaryOp(th, op, a, b)
 	}
+	if ints && temp != nil && v.obj != temp {
+		th.spareBig = temp // consumed: the next big result can be made in it
+	}
 	if err == nil && ints && arg&c.BinaryTempResult != 0 {
 		th.tempBig, _ = v.obj.(*BigInt)
 	}
 	return v, err
+}
+
+// newBig returns a BigInt with room for n limbs, th.spareBig if it has.
+func (th *Thread) newBig(n int) *BigInt {
+	if r := th.spareBig; r != nil && cap(r.v.Bits()) >= n {
+		th.spareBig = nil
+		return r
+	}
+	return newBigSized(n)
 }
 
 // intBinop applies a binary operator to two ints (small or big).
@@ -220,7 +237,7 @@ func (th *Thread) intBinopInto(op byte, a, b Value, temp *BigInt) (Value, error)
 	if n := resultLimbs(op, x, y); n > 2 {
 		r = reusable(temp, op, x, y, n)
 		if r == nil {
-			r = newBigSized(n)
+			r = th.newBig(n)
 		}
 		z = &r.v
 	}
@@ -280,7 +297,7 @@ func (th *Thread) intBinopInto(op byte, a, b Value, temp *BigInt) (Value, error)
 		if z.IsInt64() {
 			return Int(z.Int64()), nil
 		}
-		r = newBigSized(len(z.Bits()))
+		r = th.newBig(len(z.Bits()))
 		r.v.Set(z)
 	}
 	return th.bigResult(r)
@@ -500,6 +517,44 @@ func floorDivMod(x, y, q, m *big.Int) {
 	}
 }
 
+// intDivmod is divmod() on ints. Big ones take one floor division for
+// both results, charged as the // and % it stands for.
+func (th *Thread) intDivmod(a, b Value) (Value, error) {
+	if a.isSmallInt() && b.isSmallInt() {
+		q, okQ := smallBinop('/', a.small(), b.small())
+		r, okR := smallBinop('%', a.small(), b.small())
+		if okQ && okR {
+			return NewTuple([]Value{q, r}), nil
+		}
+	}
+	n := intLimbs(a) * intLimbs(b)
+	if n > 1 {
+		if err := th.charge(n); err != nil {
+			return Value{}, err
+		}
+	}
+	x, y := th.bigScratch[0].of(a), th.bigScratch[1].of(b)
+	if y.Sign() == 0 {
+		return Value{}, newError(ZeroDivisionErrorType, "integer division or modulo by zero")
+	}
+	if n > 1 {
+		if err := th.charge(n); err != nil {
+			return Value{}, err
+		}
+	}
+	q, m := newBigSized(resultLimbs('/', x, y)), newBigSized(len(y.Bits()))
+	floorDivMod(x, y, &q.v, &m.v)
+	qv, err := th.bigResult(q)
+	if err != nil {
+		return Value{}, err
+	}
+	mv, err := th.bigResult(m)
+	if err != nil {
+		return Value{}, err
+	}
+	return NewTuple([]Value{qv, mv}), nil
+}
+
 // smallBinop handles int64 operands, reporting false when the result (or the
 // operation) needs big arithmetic.
 func smallBinop(op byte, x, y int64) (Value, bool) {
@@ -580,6 +635,17 @@ func absInt64(x int64) int64 {
 
 // intPow computes a**b for ints (b >= 0) or returns a float for negative b.
 func intPow(th *Thread, a, b Value, mod Value) (Value, error) {
+	if a.isSmallInt() && b.isSmallInt() && b.small() >= 0 && (mod.obj == nil || mod.IsNone()) {
+		if r, ok := smallPow(a.small(), b.small()); ok {
+			// The big path's charge, after the bounded work of smallPow.
+			if ax := absInt64(a.small()); ax > 1 {
+				if err := th.charge(int64(bits.Len64(uint64(ax))) * b.small() / 64); err != nil {
+					return Value{}, err
+				}
+			}
+			return r, nil
+		}
+	}
 	x, y := toBig(a), toBig(b)
 	if mod.obj != nil && !mod.IsNone() {
 		m := toBig(mod)
@@ -635,6 +701,27 @@ func intPow(th *Thread, a, b Value, mod Value) (Value, error) {
 		return Value{}, err
 	}
 	return intValue(new(big.Int).Exp(x, y, nil))
+}
+
+// smallPow is x**y for y >= 0 when the result fits in 64 bits, by
+// squaring and multiplying; ok is false when it does not fit. Once the
+// square overflows, so does the result (it is at least that square).
+func smallPow(x, y int64) (Value, bool) {
+	r, sq := Int(1), Int(x)
+	var ok bool
+	for {
+		if y&1 != 0 {
+			if r, ok = smallBinop('*', r.small(), sq.small()); !ok {
+				return Value{}, false
+			}
+		}
+		if y >>= 1; y == 0 {
+			return r, true
+		}
+		if sq, ok = smallBinop('*', sq.small(), sq.small()); !ok {
+			return Value{}, false
+		}
+	}
 }
 
 // intCompare returns -1, 0 or 1.

@@ -107,7 +107,7 @@ func getIter(th *Thread, v Value) (Value, error) {
 	if bi, ok := v.obj.(builtinIterator); ok {
 		return ObjectValue(bi), nil
 	}
-	if m, ok := userMethod(v, "__iter__"); ok {
+	if m, ok := userMethodStr(v, nameIter); ok {
 		if m.IsNone() { // __iter__ = None: explicitly not iterable
 			return Value{}, newError(TypeErrorType, "'"+typeName(v)+"' object is not iterable")
 		}

@@ -129,6 +129,11 @@ func binaryOp(th *Thread, op c.BinaryOp, a, b Value) (Value, error) {
 	if v, ok, err := numericBinop(th, base, a, b); ok || err != nil {
 		return v, err
 	}
+	if isUserObject(a) || isUserObject(b) {
+		if v, ok, err := th.instanceBinop(op, a, b); ok {
+			return v, err
+		}
+	}
 	if v, ok, err := builtinBinop(th, base, a, b, inplace); ok || err != nil {
 		return v, err
 	}
@@ -180,16 +185,7 @@ func userMethodStr(v Value, name *Str) (Value, bool) {
 	if m, ok := t.methods[name]; ok {
 		return m, m.obj != nil
 	}
-	var m Value
-	for _, cls := range t.mro {
-		if cls.builtin {
-			continue
-		}
-		if found, ok := cls.dict.getStr(name); ok {
-			m = found
-			break
-		}
-	}
+	m := t.userLookup(name)
 	if name.interned {
 		if t.methods == nil {
 			t.methods = map[*Str]Value{}
@@ -199,12 +195,30 @@ func userMethodStr(v Value, name *Str) (Value, bool) {
 	return m, m.obj != nil
 }
 
+// userLookup finds name along the MRO of a user class, skipping the
+// built-in classes in it; unbound when absent.
+func (t *Type) userLookup(name *Str) Value {
+	for _, cls := range t.mro {
+		if cls.builtin {
+			continue
+		}
+		if m, ok := cls.dict.getStr(name); ok {
+			return m
+		}
+	}
+	return Value{}
+}
+
 // Interned dunder names of the binary operators: forward, reflected, in-place.
 // They are dunder strs rather than intern's: this init runs after the
 // intern table is frozen, when intern would return uncacheable strs.
 var binaryNames, reflectedNames, inplaceNames [c.NumBinaryOps]*Str
 
+// unaryNames are those of -, + and ~ (see unaryName).
+var unaryNames [3]*Str
+
 func init() {
+	unaryNames = [3]*Str{dunder("__neg__"), dunder("__pos__"), dunder("__invert__")}
 	for op, name := range binaryDunders {
 		binaryNames[op] = dunder("__" + name + "__")
 		reflectedNames[op] = dunder("__r" + name + "__")
@@ -239,6 +253,12 @@ func dunderBinop(th *Thread, op c.BinaryOp, a, b Value, symbol string, inplace b
 			return r, err
 		}
 	}
+	return binopUnsupported(th, op, a, b, symbol, inplace)
+}
+
+// binopUnsupported ends a binary operator whose operands' methods all
+// declined: the built-in fallbacks, else the TypeError.
+func binopUnsupported(th *Thread, op c.BinaryOp, a, b Value, symbol string, inplace bool) (Value, error) {
 	// Instances of built-in subclasses fall back to their built-in value.
 	ua, ub := unwrapBase(a), unwrapBase(b)
 	if !is(ua, a) || !is(ub, b) {
@@ -331,16 +351,25 @@ func unaryOp(th *Thread, op byte, v Value) (Value, error) {
 			return v, nil
 		}
 	}
-	name := map[byte]string{'-': "__neg__", '+': "__pos__", '~': "__invert__"}[op]
-	if m, ok := userMethod(v, name); ok {
+	if m, ok := userMethodStr(v, unaryName(op)); ok {
 		return th.callArgs(m, v)
 	}
 	if u := unwrapBase(v); !is(u, v) {
 		r, err := unaryOp(th, op, u)
 		return r, renameOperands(err, u, None, v, None)
 	}
-	sym := map[byte]string{'-': "unary -", '+': "unary +", '~': "unary ~"}[op]
-	return Value{}, newError(TypeErrorType, "bad operand type for "+sym+": '"+typeName(v)+"'")
+	return Value{}, newError(TypeErrorType, "bad operand type for unary "+string(op)+": '"+typeName(v)+"'")
+}
+
+// unaryName returns the method name of the unary operator op.
+func unaryName(op byte) *Str {
+	switch op {
+	case '-':
+		return unaryNames[0]
+	case '+':
+		return unaryNames[1]
+	}
+	return unaryNames[2]
 }
 
 // truth implements bool(v).
@@ -504,6 +533,9 @@ func compare(th *Thread, op c.CompareOp, a, b Value) (Value, error) {
 	if r, ok := identityCompare(op, a, b); ok {
 		return r, nil
 	}
+	if r, ok, err := th.instanceCompare(op, a, b); ok {
+		return r, err
+	}
 	ta, tb := a.Type(), b.Type()
 	fwd, hasFwd := compareMethod(a, op)
 	rev, hasRev := compareMethod(b, reflected[op])
@@ -520,6 +552,13 @@ func compare(th *Thread, op c.CompareOp, a, b Value) (Value, error) {
 			return r, err
 		}
 	}
+	return compareReflected(th, op, a, b, rev, hasRev)
+}
+
+// compareReflected ends a comparison a's method did not decide: b's
+// reflected method rev if it has one, then the built-in values inside
+// instances of built-in subclasses, then identity for == and !=.
+func compareReflected(th *Thread, op c.CompareOp, a, b Value, rev compareHook, hasRev bool) (Value, error) {
 	if hasRev {
 		r, err := rev.call(th, b, a)
 		if err != nil || !is(r, NotImplemented) {

@@ -59,6 +59,9 @@ type Thread struct {
 	// tempBig is the big int the last BINARY_OP marked BinaryTempResult
 	// computed, while it may still be an operand only the stack holds.
 	tempBig *BigInt
+	// spareBig is a big int such an operand was, which nothing holds any
+	// more: storage for the next big result (see newBig).
+	spareBig *BigInt
 	// strParts is scratch for the parts of a str being split.
 	strParts []string
 

@@ -32,6 +32,7 @@ type Type struct {
 	// class or a base is modified (see invalidate).
 	special *specialMethods
 	methods map[*Str]Value // userMethod results by interned name; unbound Value when absent
+	ops     *operatorMethods
 	version uint64
 	subs    []*Type // direct subclasses, for cache invalidation
 }
@@ -143,6 +144,7 @@ func (t *Type) specials() *specialMethods {
 func (t *Type) invalidate() {
 	t.special = nil
 	t.methods = nil
+	t.ops = nil
 	t.version++
 	for _, s := range t.subs {
 		s.invalidate()

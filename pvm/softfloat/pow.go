@@ -83,8 +83,15 @@ func CPow(x, y float64) float64 {
 
 // powPos returns x^y for finite x > 0 and finite y != 0.
 func powPos(x, y float64) float64 {
-	if y == 1 || x == 1 {
+	switch {
+	case y == 1 || x == 1:
 		return x // x == 1 arises from (-1)**y; log(1) = 0 would make twoProd overflow for huge y
+	case y == 2: // one rounding of the exact square: the correctly rounded result
+		return float64(x * x)
+	case y == 0.5: // likewise, IEEE square roots are correctly rounded
+		return math.Sqrt(x)
+	case y == -1:
+		return 1 / x
 	}
 	lh, ll := logKernel(x)
 	t := float64(y * lh)
