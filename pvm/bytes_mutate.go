@@ -170,7 +170,7 @@ func byteArraySetSlice(th *Thread, o *ByteArray, s *Slice, v Value) error {
 		}
 		src = conv.obj.(*ByteArray).b
 	}
-	start, stop, step, err := sliceIndices(th, clampSlice(s), len(o.b))
+	start, stop, step, err := sliceIndices(th, s, len(o.b))
 	if err != nil {
 		return err
 	}
