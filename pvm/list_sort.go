@@ -1,10 +1,6 @@
 package pvm
 
-import (
-	"math/bits"
-
-	c "github.com/cowboy-go/cowboy/pvm/compile"
-)
+import "math/bits"
 
 // sortValues sorts items in place, stably, by `<` on the items or on
 // key(item), as list.sort and sorted() do. reverse keeps stability the way
@@ -30,6 +26,8 @@ func sortValues(th *Thread, items []Value, key Value, reverse bool) error {
 	var err error
 	if key.IsUnbound() || key.IsNone() {
 		err = sortPlain(th, items)
+	} else if k, ok := key.obj.(*keyWrapper); ok && k.obj.IsUnbound() {
+		err = sortByCmp(th, items, k.cmp)
 	} else {
 		err = sortKeyed(th, items, key)
 	}
@@ -65,6 +63,24 @@ func sortPlain(th *Thread, items []Value) error {
 	}
 	lt, err := valueLess(th)
 	mergeSort(items, buf, lt)
+	return *err
+}
+
+// sortByCmp sorts by the key functools.cmp_to_key(cmp) without making
+// the key objects: x's key < y's key is cmp(x, y) < 0, as the key
+// objects' __lt__ answers.
+func sortByCmp(th *Thread, items []Value, cmp Value) error {
+	if err := th.allocate(sizeofSeq(len(items) / 2)); err != nil {
+		return err
+	}
+	lt, err := stickyLess(func(x, y Value) (bool, error) {
+		r, err := th.callArgs(cmp, x, y)
+		if err != nil {
+			return false, err
+		}
+		return lessThan(th, r, Int(0))
+	})
+	mergeSort(items, make([]Value, 0, len(items)/2), lt)
 	return *err
 }
 
@@ -149,37 +165,33 @@ func homogeneousKind[T any](vs []T, get func(T) Value) int {
 	return kind
 }
 
-// valueLess returns a `<` for mergeSort that records the first error in
-// *err; once it is set every comparison answers false so the sort winds
-// down without calling more Python code.
+// valueLess returns a `<` for mergeSort on any values, recording the
+// first error in *err.
 func valueLess(th *Thread) (func(x, y Value) bool, *error) {
+	return stickyLess(func(x, y Value) (bool, error) {
+		if lt, ok, err := tupleLess(th, x, y); ok || err != nil {
+			return lt, err
+		}
+		return lessThan(th, x, y)
+	})
+}
+
+// stickyLess adapts a fallible `<` to mergeSort: the first error is
+// recorded in *err, and from then on every comparison answers false
+// without calling lt, so the sort winds down without running more Python
+// code.
+func stickyLess(lt func(x, y Value) (bool, error)) (func(x, y Value) bool, *error) {
 	err := new(error)
 	return func(x, y Value) bool {
 		if *err != nil {
 			return false
 		}
-		if x.isSmallInt() && y.isSmallInt() {
-			return x.small() < y.small()
-		}
-		if lt, ok, e := tupleLess(th, x, y); ok || e != nil {
-			if e != nil {
-				*err = e
-			}
-			return lt
-		}
-		r, e := compare(th, c.CmpLT, x, y)
+		r, e := lt(x, y)
 		if e != nil {
 			*err = e
 			return false
 		}
-		if r.isBool() {
-			return r.num != 0
-		}
-		t, e := truth(th, r)
-		if e != nil {
-			*err = e
-		}
-		return t
+		return r
 	}, err
 }
 
