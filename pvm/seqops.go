@@ -261,9 +261,10 @@ func repeatValues(th *Thread, items []Value, n int) ([]Value, error) {
 	if err := th.allocate(sizeofSeq(int(total))); err != nil {
 		return nil, err
 	}
-	out := make([]Value, 0, total)
-	for i := 0; i < n; i++ {
-		out = append(out, items...)
+	// Copy what is there so far, doubling: log n copies, not n.
+	out := make([]Value, total)
+	for k := copy(out, items); k < len(out); {
+		k += copy(out[k:], out[:k])
 	}
 	return out, nil
 }

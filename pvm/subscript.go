@@ -146,6 +146,10 @@ func sliceValues(th *Thread, items []Value, s *Slice) (out []Value, whole bool, 
 		return nil, false, err
 	}
 	out = make([]Value, n)
+	if step == 1 {
+		copy(out, items[start:])
+		return out, false, nil
+	}
 	for i, j := 0, start; i < n; i, j = i+1, j+step {
 		out[i] = items[j]
 	}
