@@ -608,12 +608,19 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 					}
 					pc++
 					th.slice = s
-					if next == c.BINARY_SUBSCR {
-						stack[sp-1], err = getItem(th, container, ObjectValue(&th.slice))
-					} else {
+					l, isList := container.obj.(*List)
+					switch {
+					case next == c.STORE_SUBSCR:
 						err = setItem(th, container, ObjectValue(&th.slice), stack[sp-2])
+						if isList {
+							th.releaseSliceTemp(stack[sp-2])
+						}
 						sp -= 2
 						clear(stack[sp : sp+2])
+					case isList && insts[pc-1]>>8 == c.SubscrTempResult:
+						stack[sp-1], err = th.sliceForStore(l, &th.slice)
+					default:
+						stack[sp-1], err = getItem(th, container, ObjectValue(&th.slice))
 					}
 					th.slice = Slice{}
 					break

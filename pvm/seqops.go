@@ -237,6 +237,11 @@ func concatError(a, b Value) error {
 }
 
 func concatValues(th *Thread, x, y []Value) ([]Value, error) {
+	return concatValuesIn(th, x, y, nil)
+}
+
+// concatValuesIn is concatValues into buf when it has room.
+func concatValuesIn(th *Thread, x, y, buf []Value) ([]Value, error) {
 	n := len(x) + len(y)
 	if err := th.charge(int64(n)/4 + 1); err != nil {
 		return nil, err
@@ -244,7 +249,7 @@ func concatValues(th *Thread, x, y []Value) ([]Value, error) {
 	if err := th.allocate(sizeofSeq(n)); err != nil {
 		return nil, err
 	}
-	out := make([]Value, n)
+	out := valuesIn(buf, n)
 	copy(out, x)
 	copy(out[len(x):], y)
 	return out, nil

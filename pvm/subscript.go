@@ -127,10 +127,11 @@ func seqIndex(th *Thread, key Value, n int, what string) (int, error) {
 	return i, nil
 }
 
-// sliceValues copies items[s], except when the slice is all of items in
-// order: then it returns items itself with whole set (a tuple slice then
-// returns the tuple, as in CPython; a list must copy).
-func sliceValues(th *Thread, items []Value, s *Slice) (out []Value, whole bool, err error) {
+// sliceValues copies items[s], into buf when it has room, except when
+// the slice is all of items in order: then it returns items itself with
+// whole set (a tuple slice then returns the tuple, as in CPython; a list
+// must copy).
+func sliceValues(th *Thread, items []Value, s *Slice, buf []Value) (out []Value, whole bool, err error) {
 	start, stop, step, err := sliceIndices(th, s, len(items))
 	if err != nil {
 		return nil, false, err
@@ -145,7 +146,7 @@ func sliceValues(th *Thread, items []Value, s *Slice) (out []Value, whole bool, 
 	if err := th.allocate(sizeofSeq(n)); err != nil {
 		return nil, false, err
 	}
-	out = make([]Value, n)
+	out = valuesIn(buf, n)
 	if step == 1 {
 		copy(out, items[start:])
 		return out, false, nil
@@ -156,15 +157,69 @@ func sliceValues(th *Thread, items []Value, s *Slice) (out []Value, whole bool, 
 	return out, false, nil
 }
 
+// listSlice is the items of the list list[s], in buf when it has room.
+func listSlice(th *Thread, items []Value, s *Slice, buf []Value) ([]Value, error) {
+	out, whole, err := sliceValues(th, items, s, buf)
+	if whole {
+		return concatValuesIn(th, items, nil, buf)
+	}
+	return out, err
+}
+
+// valuesIn returns room for n values: buf's when it has room (its
+// contents are overwritten), else a new array.
+func valuesIn(buf []Value, n int) []Value {
+	if n <= cap(buf) {
+		return buf[:n]
+	}
+	return make([]Value, n)
+}
+
+// sliceForStore is l[s] read by a BINARY_SUBSCR marked SubscrTempResult:
+// the value of a slice assignment, which only that store sees. The
+// result is th's reusable list, which the store gives back
+// (releaseSliceTemp). It charges what getItem does.
+func (th *Thread) sliceForStore(l *List, s *Slice) (Value, error) {
+	if th.sliceTempBusy {
+		// The last result has not reached its store (an exception came
+		// first, or a generator is suspended in between): leave it, and
+		// its array, to whatever holds it.
+		th.sliceTemp, th.sliceTempBuf, th.sliceTempBusy = nil, nil, false
+	}
+	items, err := listSlice(th, l.items, s, th.sliceTempBuf)
+	if err != nil {
+		return Value{}, err
+	}
+	if cap(items) <= maxSliceTemp {
+		th.sliceTempBuf = items[:0]
+	}
+	if th.sliceTemp == nil {
+		th.sliceTemp = new(List)
+	}
+	th.sliceTemp.items = items[:len(items):len(items)]
+	th.sliceTempBusy = true
+	return ObjectValue(th.sliceTemp), nil
+}
+
+// maxSliceTemp bounds the array kept for sliceForStore.
+const maxSliceTemp = 256
+
+// releaseSliceTemp takes back th's reusable list once a store into a
+// built-in list has copied v's items, if v is that list.
+func (th *Thread) releaseSliceTemp(v Value) {
+	if t := th.sliceTemp; th.sliceTempBusy && v.obj == Object(t) {
+		clear(t.items)
+		t.items = nil
+		th.sliceTempBusy = false
+	}
+}
+
 // getItem implements container[key].
 func getItem(th *Thread, container, key Value) (Value, error) {
 	switch o := container.obj.(type) {
 	case *List:
 		if s, ok := key.obj.(*Slice); ok {
-			items, whole, err := sliceValues(th, o.items, s)
-			if whole {
-				items, err = concatValues(th, items, nil)
-			}
+			items, err := listSlice(th, o.items, s, nil)
 			return NewList(items), err
 		}
 		if key.isSmallInt() {
@@ -183,7 +238,7 @@ func getItem(th *Thread, container, key Value) (Value, error) {
 		return o.items[i], nil
 	case *Tuple:
 		if s, ok := key.obj.(*Slice); ok {
-			items, whole, err := sliceValues(th, o.items, s)
+			items, whole, err := sliceValues(th, o.items, s, nil)
 			if whole {
 				return container, err
 			}

@@ -53,6 +53,13 @@ type Thread struct {
 	reprs  []Object // containers whose repr is being built (cycle detection)
 	slice  Slice    // the slice of a fused x[a:b] (see BUILD_SLICE)
 
+	// The list slice reads marked SubscrTempResult reuse, its array
+	// while free, and whether a read's result is awaiting its store
+	// (sliceForStore).
+	sliceTemp     *List
+	sliceTempBuf  []Value
+	sliceTempBusy bool
+
 	bigScratch [2]smallBig // operands of mixed small/big int arithmetic
 	bigOut     big.Int     // result of big-int arithmetic before it is known to be big
 	bigRem     big.Int     // the other half of a floor division
