@@ -22,14 +22,11 @@ m = [[]] * 3
 m[0].append(1)
 print(m)
 print(l[::-1][::-1] == l, l[-1:-11:-1], l[-1:-12:-1], l[0:-1:-1])
-try:
-    l[::0]
-except ValueError as e:
-    print("ValueError", e)
-try:
-    l["a":]
-except TypeError as e:
-    print("TypeError", e)
+for bad in (lambda: l[::0], lambda: l["a":], lambda: t[:None:0.5]):
+    try:
+        bad()
+    except (ValueError, TypeError) as e:
+        print(type(e).__name__, e)
 class I:
     def __index__(self):
         return 2
