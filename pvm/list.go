@@ -124,7 +124,11 @@ func deleteSliceOf[T any](th *Thread, items []T, s *Slice) ([]T, error) {
 	if err != nil {
 		return items, err
 	}
-	n := sliceLen(start, stop, step)
+	return deleteSpan(th, items, start, step, sliceLen(start, stop, step))
+}
+
+// deleteSpan returns items without the n elements from start by step.
+func deleteSpan[T any](th *Thread, items []T, start, step, n int) ([]T, error) {
 	if n == 0 {
 		return items, nil
 	}

@@ -59,3 +59,7 @@ f = [[0]] * 3
 f[0:2] = f[1:3]
 f[0].append(1)
 print(f)
+ba = bytearray(b"abcdefg")
+ba[::2] = b""
+ba[::-2] = bytearray()
+print(ba)
