@@ -408,6 +408,13 @@ func strSlice(th *Thread, s *Str, sl *Slice) (Value, error) {
 		}
 		return s.substrValue(s.slice(start, stop)), nil
 	}
+	if s.ascii() {
+		b := make([]byte, n)
+		for i, j := 0, start; i < n; i, j = i+1, j+step {
+			b[i] = s.s[j]
+		}
+		return StrValue(string(b)), nil
+	}
 	b := make([]byte, 0, n)
 	for i, j := 0, start; i < n; i, j = i+1, j+step {
 		b = append(b, s.at(j)...)

@@ -31,3 +31,4 @@ class I:
     def __index__(self):
         return 2
 print(l[I():], t[:I()], s[I()::I()])
+print(s[::-1], s[::-1] is s, s[1::3], "é漢a"[::-2], "ab"[::-1])
