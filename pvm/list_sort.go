@@ -1,6 +1,9 @@
 package pvm
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // sortValues sorts items in place, stably, by `<` on the items or on
 // key(item), as list.sort and sorted() do. reverse keeps stability the way
@@ -49,11 +52,13 @@ func sortPlain(th *Thread, items []Value) error {
 	if err := th.allocate(sizeofSeq(len(items) / 2)); err != nil {
 		return err
 	}
-	buf := make([]Value, 0, len(items)/2)
-	switch homogeneousKind(items, func(v Value) Value { return v }) {
-	case kindInt:
-		mergeSort(items, buf, func(x, y Value) bool { return x.small() < y.small() })
+	kind := homogeneousKind(items, func(v Value) Value { return v })
+	if kind == kindInt {
+		sortInts(items)
 		return nil
+	}
+	buf := make([]Value, 0, len(items)/2)
+	switch kind {
 	case kindFloat:
 		mergeSort(items, buf, func(x, y Value) bool { return x.float() < y.float() })
 		return nil
@@ -82,6 +87,20 @@ func sortByCmp(th *Thread, items []Value, cmp Value) error {
 	})
 	mergeSort(items, make([]Value, 0, len(items)/2), lt)
 	return *err
+}
+
+// sortInts sorts small ints by value with pdqsort: ints have no
+// identity, so no program can tell it from a stable sort. The keys fit in
+// the scratch sortPlain accounts for.
+func sortInts(items []Value) {
+	keys := make([]int64, len(items))
+	for i, v := range items {
+		keys[i] = v.small()
+	}
+	slices.Sort(keys)
+	for i, k := range keys {
+		items[i] = Int(k)
+	}
 }
 
 type sortedPair struct{ key, value Value }
