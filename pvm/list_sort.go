@@ -1,6 +1,8 @@
 package pvm
 
 import (
+	"cmp"
+	"math"
 	"math/bits"
 	"slices"
 )
@@ -53,8 +55,12 @@ func sortPlain(th *Thread, items []Value) error {
 		return err
 	}
 	kind := homogeneousKind(items, func(v Value) Value { return v })
-	if kind == kindInt {
-		sortInts(items)
+	switch {
+	case kind == kindInt:
+		sortByValue(items, Value.small, Int)
+		return nil
+	case kind == kindFloat && floatsWithoutTwins(items):
+		sortByValue(items, Value.float, Float)
 		return nil
 	}
 	buf := make([]Value, 0, len(items)/2)
@@ -89,18 +95,31 @@ func sortByCmp(th *Thread, items []Value, cmp Value) error {
 	return *err
 }
 
-// sortInts sorts small ints by value with pdqsort: ints have no
-// identity, so no program can tell it from a stable sort. The keys fit in
-// the scratch sortPlain accounts for.
-func sortInts(items []Value) {
-	keys := make([]int64, len(items))
+// sortByValue sorts numbers by value with pdqsort, for items where equal
+// values are the same bits: numbers have no identity, so no program can
+// tell it from a stable sort. The values fit in the scratch sortPlain
+// accounts for.
+func sortByValue[K cmp.Ordered](items []Value, value func(Value) K, toValue func(K) Value) {
+	keys := make([]K, len(items))
 	for i, v := range items {
-		keys[i] = v.small()
+		keys[i] = value(v)
 	}
 	slices.Sort(keys)
 	for i, k := range keys {
-		items[i] = Int(k)
+		items[i] = toValue(k)
 	}
+}
+
+// floatsWithoutTwins reports that no two of the floats compare equal
+// without being the same bits (0.0 and -0.0) and none is a NaN, so
+// sortByValue may sort them.
+func floatsWithoutTwins(items []Value) bool {
+	for _, v := range items {
+		if f := v.float(); f != f || f == 0 && math.Signbit(f) {
+			return false
+		}
+	}
+	return true
 }
 
 type sortedPair struct{ key, value Value }

@@ -94,3 +94,6 @@ print(sorted([1, 1.0, True, 0.5, False], key=lambda v: v))
 big = [(i * 7919) % 1000 for i in range(200)]
 print(sorted(big) == sorted(big, key=functools.cmp_to_key(lambda a, b: a - b)))
 print(sorted(big, key=functools.cmp_to_key(lambda a, b: b - a))[:10])
+nan = float("nan")
+for v in ([0.0, -0.0, 1.5, -0.0, 0.0], [3.0, nan, 1.0, 2.0], [2.5, -1e308, 5e-324, -5e-324, float("inf")]):
+    print(sorted(v), sorted(v, reverse=True))
