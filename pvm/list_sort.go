@@ -25,16 +25,19 @@ func sortValues(th *Thread, items []Value, key Value, reverse bool) error {
 	if err := th.charge(int64(n) * int64(bits.Len(uint(n)))); err != nil {
 		return err
 	}
+	cmpKey, isCmp := key.obj.(*keyWrapper)
+	isCmp = isCmp && cmpKey.obj.IsUnbound()
+	if !key.IsUnbound() && !key.IsNone() && !isCmp {
+		return sortKeyed(th, items, key, reverse)
+	}
 	if reverse {
 		reverseValues(items)
 	}
 	var err error
-	if key.IsUnbound() || key.IsNone() {
-		err = sortPlain(th, items)
-	} else if k, ok := key.obj.(*keyWrapper); ok && k.obj.IsUnbound() {
-		err = sortByCmp(th, items, k.cmp)
+	if isCmp {
+		err = sortByCmp(th, items, cmpKey.cmp)
 	} else {
-		err = sortKeyed(th, items, key)
+		err = sortPlain(th, items)
 	}
 	if reverse {
 		reverseValues(items)
@@ -125,8 +128,9 @@ func floatsWithoutTwins(items []Value) bool {
 type sortedPair struct{ key, value Value }
 
 // sortKeyed computes every key first (CPython calls key once per item, in
-// order) and sorts (key, item) pairs.
-func sortKeyed(th *Thread, items []Value, key Value) error {
+// order, also when reversing) and sorts (key, item) pairs. items change
+// only once the sort has succeeded.
+func sortKeyed(th *Thread, items []Value, key Value, reverse bool) error {
 	if err := th.allocate(sizeofSeq(3 * len(items))); err != nil {
 		return err
 	}
@@ -139,6 +143,9 @@ func sortKeyed(th *Thread, items []Value, key Value) error {
 			return err
 		}
 		pairs[i] = sortedPair{k, v}
+	}
+	if reverse {
+		slices.Reverse(pairs)
 	}
 	buf := make([]sortedPair, 0, len(pairs)/2)
 	switch homogeneousKind(pairs, func(p sortedPair) Value { return p.key }) {
@@ -154,6 +161,9 @@ func sortKeyed(th *Thread, items []Value, key Value) error {
 		if *err != nil {
 			return *err
 		}
+	}
+	if reverse {
+		slices.Reverse(pairs)
 	}
 	for i, p := range pairs {
 		items[i] = p.value

@@ -97,3 +97,5 @@ print(sorted(big, key=functools.cmp_to_key(lambda a, b: b - a))[:10])
 nan = float("nan")
 for v in ([0.0, -0.0, 1.5, -0.0, 0.0], [3.0, nan, 1.0, 2.0], [2.5, -1e308, 5e-324, -5e-324, float("inf")]):
     print(sorted(v), sorted(v, reverse=True))
+order = []
+print(sorted([3, 1, 2], key=lambda v: order.append(v) or -v, reverse=True), order)
