@@ -81,3 +81,14 @@ except ValueError as e:
     print("ValueError", e)
 s[:1] = src[:1]
 print(s, src)
+
+
+class SlicingIndex:
+    def __index__(self):
+        [1, 2, 3, 4][1:3]
+        return 1
+
+
+print(src[SlicingIndex() : 3], "abcdef"[SlicingIndex() : 4 : 2], (1, 2, 3)[SlicingIndex() :])
+s[SlicingIndex() :] = src[SlicingIndex() : 2]
+print(s)
