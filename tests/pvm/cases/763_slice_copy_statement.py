@@ -92,3 +92,12 @@ class SlicingIndex:
 print(src[SlicingIndex() : 3], "abcdef"[SlicingIndex() : 4 : 2], (1, 2, 3)[SlicingIndex() :])
 s[SlicingIndex() :] = src[SlicingIndex() : 2]
 print(s)
+
+
+def pairs():
+    for x in [7, 8, 9][0:2]:
+        yield x
+
+
+s[:1] = (x for x in pairs())
+print(s)
