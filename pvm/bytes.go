@@ -35,7 +35,7 @@ func bytesContains(th *Thread, b []byte, item Value) (bool, error) {
 
 func bytesGetItem(th *Thread, b []byte, key Value, mutable bool) (Value, error) {
 	if s, ok := key.obj.(*Slice); ok {
-		start, stop, step, err := sliceIndices(th, clampSlice(s), len(b))
+		start, stop, step, err := sliceIndices(th, s, len(b))
 		if err != nil {
 			return Value{}, err
 		}

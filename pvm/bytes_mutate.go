@@ -170,7 +170,7 @@ func byteArraySetSlice(th *Thread, o *ByteArray, s *Slice, v Value) error {
 		}
 		src = conv.obj.(*ByteArray).b
 	}
-	start, stop, step, err := sliceIndices(th, clampSlice(s), len(o.b))
+	start, stop, step, err := sliceIndices(th, s, len(o.b))
 	if err != nil {
 		return err
 	}
@@ -189,6 +189,11 @@ func byteArraySetSlice(th *Thread, o *ByteArray, s *Slice, v Value) error {
 		return nil
 	}
 	n := sliceLen(start, stop, step)
+	if len(src) == 0 {
+		// CPython deletes the slice, whatever its step.
+		o.b, err = deleteSpan(th, o.b, start, step, n)
+		return err
+	}
 	if len(src) != n {
 		return newError(ValueErrorType, "attempt to assign bytes of size "+itoa(int64(len(src)))+" to extended slice of size "+itoa(int64(n)))
 	}

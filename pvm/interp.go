@@ -602,20 +602,40 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			// only for its bounds: run the subscript now, without
 			// allocating the slice object.
 			if next := c.Opcode(insts[pc]); next == c.BINARY_SUBSCR || next == c.STORE_SUBSCR {
-				if container := stack[sp-1]; isBuiltinSequence(container) {
+				if isBuiltinSequence(stack[sp-1]) {
 					if err = th.charge(int64(opCost[next])); err != nil {
 						break
 					}
 					pc++
-					th.slice = s
-					if next == c.BINARY_SUBSCR {
-						stack[sp-1], err = getItem(th, container, ObjectValue(&th.slice))
+					// The slice object is th.slice rather than a new one,
+					// unless an outer subscript is using it (running an
+					// __index__ or an iterator's Python code).
+					key := &th.slice
+					outer := !th.sliceInUse
+					if outer {
+						th.sliceInUse = true
 					} else {
-						err = setItem(th, container, ObjectValue(&th.slice), stack[sp-2])
+						key = new(Slice)
+					}
+					*key = s
+					container := stack[sp-1]
+					l, isList := container.obj.(*List)
+					switch {
+					case next == c.STORE_SUBSCR:
+						err = setItem(th, container, ObjectValue(key), stack[sp-2])
+						if isList {
+							th.releaseSliceTemp(stack[sp-2])
+						}
 						sp -= 2
 						clear(stack[sp : sp+2])
+					case isList && insts[pc-1]>>8 == c.SubscrTempResult:
+						stack[sp-1], err = th.sliceForStore(l, key)
+					default:
+						stack[sp-1], err = getItem(th, container, ObjectValue(key))
 					}
-					th.slice = Slice{}
+					if outer {
+						th.slice, th.sliceInUse = Slice{}, false
+					}
 					break
 				}
 			}

@@ -344,9 +344,11 @@ func toValues(th *Thread, v Value) ([]Value, error) { return toValuesInto(th, v,
 func toValuesInto(th *Thread, v Value, out []Value) ([]Value, error) {
 	switch o := v.obj.(type) {
 	case *List:
-		return append([]Value(nil), o.items...), nil
+		return concatValues(th, o.items, nil)
 	case *Tuple:
-		return append([]Value(nil), o.items...), nil
+		return concatValues(th, o.items, nil)
+	case *Range:
+		return rangeValues(th, o, out)
 	}
 	it, err := getIter(th, v)
 	if err != nil {
@@ -369,6 +371,24 @@ func toValuesInto(th *Thread, v Value, out []Value) ([]Value, error) {
 		}
 		out = append(out, x)
 	}
+}
+
+// rangeValues appends r's items to out, charging as iterating r would,
+// but all at once (memory first: a huge range runs out of memory, as it
+// did item by item).
+func rangeValues(th *Thread, r *Range, out []Value) ([]Value, error) {
+	n := r.length()
+	if err := th.allocate(n * valueSize); err != nil {
+		return nil, err
+	}
+	if err := th.charge(n); err != nil {
+		return nil, err
+	}
+	out = slices.Grow(out, int(n))
+	for i, x := int64(0), r.start; i < n; i, x = i+1, x+r.step {
+		out = append(out, Int(x))
+	}
+	return out, nil
 }
 
 // unpackN unpacks v into exactly n values, or with a starred target at

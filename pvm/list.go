@@ -77,7 +77,7 @@ func (l *List) setSlice(th *Thread, s *Slice, v Value) error {
 		}
 		return err
 	}
-	start, stop, step, err := sliceIndices(th, clampSlice(s), len(l.items))
+	start, stop, step, err := sliceIndices(th, s, len(l.items))
 	if err != nil {
 		return err
 	}
@@ -120,11 +120,15 @@ func (l *List) deleteSlice(th *Thread, s *Slice) error {
 
 // deleteSliceOf returns items without the elements s selects (del x[s]).
 func deleteSliceOf[T any](th *Thread, items []T, s *Slice) ([]T, error) {
-	start, stop, step, err := sliceIndices(th, clampSlice(s), len(items))
+	start, stop, step, err := sliceIndices(th, s, len(items))
 	if err != nil {
 		return items, err
 	}
-	n := sliceLen(start, stop, step)
+	return deleteSpan(th, items, start, step, sliceLen(start, stop, step))
+}
+
+// deleteSpan returns items without the n elements from start by step.
+func deleteSpan[T any](th *Thread, items []T, start, step, n int) ([]T, error) {
 	if n == 0 {
 		return items, nil
 	}

@@ -1,9 +1,10 @@
 package pvm
 
 import (
+	"cmp"
+	"math"
 	"math/bits"
-
-	c "github.com/cowboy-go/cowboy/pvm/compile"
+	"slices"
 )
 
 // sortValues sorts items in place, stably, by `<` on the items or on
@@ -24,14 +25,19 @@ func sortValues(th *Thread, items []Value, key Value, reverse bool) error {
 	if err := th.charge(int64(n) * int64(bits.Len(uint(n)))); err != nil {
 		return err
 	}
+	cmpKey, isCmp := key.obj.(*keyWrapper)
+	isCmp = isCmp && cmpKey.obj.IsUnbound()
+	if !key.IsUnbound() && !key.IsNone() && !isCmp {
+		return sortKeyed(th, items, key, reverse)
+	}
 	if reverse {
 		reverseValues(items)
 	}
 	var err error
-	if key.IsUnbound() || key.IsNone() {
-		err = sortPlain(th, items)
+	if isCmp {
+		err = sortByCmp(th, items, cmpKey.cmp)
 	} else {
-		err = sortKeyed(th, items, key)
+		err = sortPlain(th, items)
 	}
 	if reverse {
 		reverseValues(items)
@@ -51,11 +57,17 @@ func sortPlain(th *Thread, items []Value) error {
 	if err := th.allocate(sizeofSeq(len(items) / 2)); err != nil {
 		return err
 	}
-	buf := make([]Value, 0, len(items)/2)
-	switch homogeneousKind(items, func(v Value) Value { return v }) {
-	case kindInt:
-		mergeSort(items, buf, func(x, y Value) bool { return x.small() < y.small() })
+	kind := homogeneousKind(items, func(v Value) Value { return v })
+	switch {
+	case kind == kindInt:
+		sortByValue(items, Value.small, Int)
 		return nil
+	case kind == kindFloat && floatsWithoutTwins(items):
+		sortByValue(items, Value.float, Float)
+		return nil
+	}
+	buf := make([]Value, 0, len(items)/2)
+	switch kind {
 	case kindFloat:
 		mergeSort(items, buf, func(x, y Value) bool { return x.float() < y.float() })
 		return nil
@@ -68,11 +80,57 @@ func sortPlain(th *Thread, items []Value) error {
 	return *err
 }
 
+// sortByCmp sorts by the key functools.cmp_to_key(cmp) without making
+// the key objects: x's key < y's key is cmp(x, y) < 0, as the key
+// objects' __lt__ answers.
+func sortByCmp(th *Thread, items []Value, cmp Value) error {
+	if err := th.allocate(sizeofSeq(len(items) / 2)); err != nil {
+		return err
+	}
+	lt, err := stickyLess(func(x, y Value) (bool, error) {
+		r, err := th.callArgs(cmp, x, y)
+		if err != nil {
+			return false, err
+		}
+		return lessThan(th, r, Int(0))
+	})
+	mergeSort(items, make([]Value, 0, len(items)/2), lt)
+	return *err
+}
+
+// sortByValue sorts numbers by value with pdqsort, for items where equal
+// values are the same bits: numbers have no identity, so no program can
+// tell it from a stable sort. The values fit in the scratch sortPlain
+// accounts for.
+func sortByValue[K cmp.Ordered](items []Value, value func(Value) K, toValue func(K) Value) {
+	keys := make([]K, len(items))
+	for i, v := range items {
+		keys[i] = value(v)
+	}
+	slices.Sort(keys)
+	for i, k := range keys {
+		items[i] = toValue(k)
+	}
+}
+
+// floatsWithoutTwins reports that no two of the floats compare equal
+// without being the same bits (0.0 and -0.0) and none is a NaN, so
+// sortByValue may sort them.
+func floatsWithoutTwins(items []Value) bool {
+	for _, v := range items {
+		if f := v.float(); f != f || f == 0 && math.Signbit(f) {
+			return false
+		}
+	}
+	return true
+}
+
 type sortedPair struct{ key, value Value }
 
 // sortKeyed computes every key first (CPython calls key once per item, in
-// order) and sorts (key, item) pairs.
-func sortKeyed(th *Thread, items []Value, key Value) error {
+// order, also when reversing) and sorts (key, item) pairs. items change
+// only once the sort has succeeded.
+func sortKeyed(th *Thread, items []Value, key Value, reverse bool) error {
 	if err := th.allocate(sizeofSeq(3 * len(items))); err != nil {
 		return err
 	}
@@ -85,6 +143,9 @@ func sortKeyed(th *Thread, items []Value, key Value) error {
 			return err
 		}
 		pairs[i] = sortedPair{k, v}
+	}
+	if reverse {
+		slices.Reverse(pairs)
 	}
 	buf := make([]sortedPair, 0, len(pairs)/2)
 	switch homogeneousKind(pairs, func(p sortedPair) Value { return p.key }) {
@@ -100,6 +161,9 @@ func sortKeyed(th *Thread, items []Value, key Value) error {
 		if *err != nil {
 			return *err
 		}
+	}
+	if reverse {
+		slices.Reverse(pairs)
 	}
 	for i, p := range pairs {
 		items[i] = p.value
@@ -149,37 +213,33 @@ func homogeneousKind[T any](vs []T, get func(T) Value) int {
 	return kind
 }
 
-// valueLess returns a `<` for mergeSort that records the first error in
-// *err; once it is set every comparison answers false so the sort winds
-// down without calling more Python code.
+// valueLess returns a `<` for mergeSort on any values, recording the
+// first error in *err.
 func valueLess(th *Thread) (func(x, y Value) bool, *error) {
+	return stickyLess(func(x, y Value) (bool, error) {
+		if lt, ok, err := tupleLess(th, x, y); ok || err != nil {
+			return lt, err
+		}
+		return lessThan(th, x, y)
+	})
+}
+
+// stickyLess adapts a fallible `<` to mergeSort: the first error is
+// recorded in *err, and from then on every comparison answers false
+// without calling lt, so the sort winds down without running more Python
+// code.
+func stickyLess(lt func(x, y Value) (bool, error)) (func(x, y Value) bool, *error) {
 	err := new(error)
 	return func(x, y Value) bool {
 		if *err != nil {
 			return false
 		}
-		if x.isSmallInt() && y.isSmallInt() {
-			return x.small() < y.small()
-		}
-		if lt, ok, e := tupleLess(th, x, y); ok || e != nil {
-			if e != nil {
-				*err = e
-			}
-			return lt
-		}
-		r, e := compare(th, c.CmpLT, x, y)
+		r, e := lt(x, y)
 		if e != nil {
 			*err = e
 			return false
 		}
-		if r.isBool() {
-			return r.num != 0
-		}
-		t, e := truth(th, r)
-		if e != nil {
-			*err = e
-		}
-		return t
+		return r
 	}, err
 }
 

@@ -97,7 +97,7 @@ func (r *bigRange) getItem(th *Thread, key Value) (Value, error) {
 		if err != nil {
 			return Value{}, err
 		}
-		start, stop, step, err := sliceIndices(th, s, int(n))
+		start, stop, step, err := rangeSliceIndices(th, s, int(n))
 		if err != nil {
 			return Value{}, err
 		}

@@ -160,11 +160,16 @@ func init() {
 		if n < 0 {
 			return Value{}, newError(ValueErrorType, "length should not be negative")
 		}
-		start, stop, step, err := sliceIndices(th, args[0].obj.(*Slice), n)
+		s := args[0].obj.(*Slice)
+		start, stop, step, err := sliceIndices(th, s, n)
 		if err != nil {
 			return Value{}, err
 		}
-		return NewTuple([]Value{Int(int64(start)), Int(int64(stop)), Int(int64(step))}), nil
+		stepV := Int(int64(step))
+		if _, big := s.step.obj.(*BigInt); big {
+			stepV = s.step // only its sign mattered to start and stop
+		}
+		return NewTuple([]Value{Int(int64(start)), Int(int64(stop)), stepV}), nil
 	})
 	defCompareSlots(SliceType, func(_ c.CompareOp, _, y Value) bool {
 		_, ok := y.obj.(*Slice)

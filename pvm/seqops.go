@@ -237,6 +237,11 @@ func concatError(a, b Value) error {
 }
 
 func concatValues(th *Thread, x, y []Value) ([]Value, error) {
+	return concatValuesIn(th, x, y, nil)
+}
+
+// concatValuesIn is concatValues into buf when it has room.
+func concatValuesIn(th *Thread, x, y, buf []Value) ([]Value, error) {
 	n := len(x) + len(y)
 	if err := th.charge(int64(n)/4 + 1); err != nil {
 		return nil, err
@@ -244,7 +249,7 @@ func concatValues(th *Thread, x, y []Value) ([]Value, error) {
 	if err := th.allocate(sizeofSeq(n)); err != nil {
 		return nil, err
 	}
-	out := make([]Value, n)
+	out := valuesIn(buf, n)
 	copy(out, x)
 	copy(out[len(x):], y)
 	return out, nil
@@ -261,9 +266,10 @@ func repeatValues(th *Thread, items []Value, n int) ([]Value, error) {
 	if err := th.allocate(sizeofSeq(int(total))); err != nil {
 		return nil, err
 	}
-	out := make([]Value, 0, total)
-	for i := 0; i < n; i++ {
-		out = append(out, items...)
+	// Copy what is there so far, doubling: log n copies, not n.
+	out := make([]Value, total)
+	for k := copy(out, items); k < len(out); {
+		k += copy(out[k:], out[:k])
 	}
 	return out, nil
 }

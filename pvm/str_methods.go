@@ -924,7 +924,7 @@ func strMaketrans(th *Thread, args []Value, kw []*Str) (Value, error) {
 // strGetItem is s[key]: an index or a slice.
 func strGetItem(th *Thread, s *Str, key Value) (Value, error) {
 	if sl, ok := key.obj.(*Slice); ok {
-		return strSlice(th, s, clampSlice(sl))
+		return strSlice(th, s, sl)
 	}
 	if _, big := key.obj.(*BigInt); big {
 		return Value{}, newError(IndexErrorType, "cannot fit 'int' into an index-sized integer")
@@ -943,30 +943,6 @@ func strGetItem(th *Thread, s *Str, key Value) (Value, error) {
 		return Value{}, newError(IndexErrorType, "string index out of range")
 	}
 	return StrValue(s.at(i)), nil
-}
-
-// clampSlice saturates int bounds beyond the machine range, as CPython's
-// slice index conversion does (s[2**70:] is empty, not an error).
-func clampSlice(sl *Slice) *Slice {
-	_, big1 := sl.start.obj.(*BigInt)
-	_, big2 := sl.stop.obj.(*BigInt)
-	_, big3 := sl.step.obj.(*BigInt)
-	if !big1 && !big2 && !big3 {
-		return sl
-	}
-	return &Slice{start: clampBig(sl.start), stop: clampBig(sl.stop), step: clampBig(sl.step)}
-}
-
-// clampBig is v, or ±2**62 for an int beyond 64 bits: past either end of
-// any sequence, and small enough that slice arithmetic cannot overflow.
-func clampBig(v Value) Value {
-	if b, ok := v.obj.(*BigInt); ok {
-		if b.v.Sign() < 0 {
-			return Int(-1 << 62)
-		}
-		return Int(1 << 62)
-	}
-	return v
 }
 
 // sequenceFast is PySequence_Fast: the items of an iterable, with msg as the

@@ -5,52 +5,46 @@ import "strings"
 // Subscription and slicing of built-in sequences and mappings.
 
 // sliceIndices resolves a slice against a sequence length like CPython's
-// PySlice_GetIndicesEx.
+// PySlice_GetIndicesEx. Ints beyond the machine range saturate, as in
+// CPython (s[2**70:] is empty, not an error).
 func sliceIndices(th *Thread, s *Slice, n int) (start, stop, step int, err error) {
 	step = 1
 	if !s.step.IsNone() {
-		st, ok, err := asIndex(th, s.step)
-		if err != nil || !ok {
-			return 0, 0, 0, sliceTypeError(err)
+		if step, err = sliceInt(th, s.step); err != nil {
+			return 0, 0, 0, err
 		}
-		if st == 0 {
+		if step == 0 {
 			return 0, 0, 0, newError(ValueErrorType, "slice step cannot be zero")
 		}
-		step = st
 	}
 	lower, upper := 0, n
 	if step < 0 {
 		lower, upper = -1, n-1
 	}
-	if step < 0 {
-		start, err = sliceBound(th, s.start, upper, n, lower, upper)
-		if err == nil {
-			stop, err = sliceBound(th, s.stop, lower, n, lower, upper)
-		}
-	} else {
-		start, err = sliceBound(th, s.start, lower, n, lower, upper)
-		if err == nil {
-			stop, err = sliceBound(th, s.stop, upper, n, lower, upper)
-		}
+	if start, err = sliceBound(th, s.start, n, lower, upper, step < 0); err != nil {
+		return 0, 0, 0, err
 	}
-	return
+	stop, err = sliceBound(th, s.stop, n, lower, upper, step > 0)
+	return start, stop, step, err
 }
 
-// sliceBound is a slice's start or stop over a sequence of n items: def
-// when it is None, otherwise the index counted from the end when negative
-// and clamped to [lower, upper].
-func sliceBound(th *Thread, v Value, def, n, lower, upper int) (int, error) {
+// sliceBound is a slice's start or stop over a sequence of n items: upper
+// (atUpper) or lower when it is None, otherwise the index counted from
+// the end when negative and clamped to [lower, upper].
+func sliceBound(th *Thread, v Value, n, lower, upper int, atUpper bool) (int, error) {
 	var i int
 	switch {
 	case v.isSmallInt():
 		i = int(v.small())
 	case v.IsNone():
-		return def, nil
+		if atUpper {
+			return upper, nil
+		}
+		return lower, nil
 	default:
-		var ok bool
 		var err error
-		if i, ok, err = asIndex(th, v); err != nil || !ok {
-			return 0, sliceTypeError(err)
+		if i, err = sliceInt(th, v); err != nil {
+			return 0, err
 		}
 	}
 	if i < 0 {
@@ -62,6 +56,34 @@ func sliceBound(th *Thread, v Value, def, n, lower, upper int) (int, error) {
 		i = upper
 	}
 	return i, nil
+}
+
+// sliceInt converts a slice field that is not None, saturating big ints
+// at ±2**62: past either end of any sequence, and small enough that slice
+// arithmetic cannot overflow.
+func sliceInt(th *Thread, v Value) (int, error) {
+	if v.isSmallInt() {
+		return int(v.small()), nil
+	}
+	i, ok, err := asIndexClamped(th, v)
+	if err != nil || !ok {
+		return 0, sliceTypeError(err)
+	}
+	return i, nil
+}
+
+// rangeSliceIndices is sliceIndices for a range, whose slice multiplies
+// the steps: the step must be exact rather than saturated, so a step
+// beyond the machine range is refused as asIndex refuses it.
+func rangeSliceIndices(th *Thread, s *Slice, n int) (start, stop, step int, err error) {
+	if !s.step.IsNone() && !s.step.isSmallInt() {
+		st, ok, err := asIndex(th, s.step)
+		if err != nil || !ok {
+			return 0, 0, 0, sliceTypeError(err)
+		}
+		s = &Slice{start: s.start, stop: s.stop, step: Int(int64(st))}
+	}
+	return sliceIndices(th, s, n)
 }
 
 func sliceTypeError(err error) error {
@@ -105,11 +127,12 @@ func seqIndex(th *Thread, key Value, n int, what string) (int, error) {
 	return i, nil
 }
 
-// sliceValues copies items[s], except when the slice is all of items in
-// order: then it returns items itself with whole set (a tuple slice then
-// returns the tuple, as in CPython; a list must copy).
-func sliceValues(th *Thread, items []Value, s *Slice) (out []Value, whole bool, err error) {
-	start, stop, step, err := sliceIndices(th, clampSlice(s), len(items))
+// sliceValues copies items[s], into buf when it has room, except when
+// the slice is all of items in order: then it returns items itself with
+// whole set (a tuple slice then returns the tuple, as in CPython; a list
+// must copy).
+func sliceValues(th *Thread, items []Value, s *Slice, buf []Value) (out []Value, whole bool, err error) {
+	start, stop, step, err := sliceIndices(th, s, len(items))
 	if err != nil {
 		return nil, false, err
 	}
@@ -123,11 +146,72 @@ func sliceValues(th *Thread, items []Value, s *Slice) (out []Value, whole bool, 
 	if err := th.allocate(sizeofSeq(n)); err != nil {
 		return nil, false, err
 	}
-	out = make([]Value, n)
+	out = valuesIn(buf, n)
+	if step == 1 {
+		copy(out, items[start:])
+		return out, false, nil
+	}
 	for i, j := 0, start; i < n; i, j = i+1, j+step {
 		out[i] = items[j]
 	}
 	return out, false, nil
+}
+
+// listSlice is the items of the list list[s], in buf when it has room.
+func listSlice(th *Thread, items []Value, s *Slice, buf []Value) ([]Value, error) {
+	out, whole, err := sliceValues(th, items, s, buf)
+	if whole {
+		return concatValuesIn(th, items, nil, buf)
+	}
+	return out, err
+}
+
+// valuesIn returns room for n values: buf's when it has room (its
+// contents are overwritten), else a new array.
+func valuesIn(buf []Value, n int) []Value {
+	if n <= cap(buf) {
+		return buf[:n]
+	}
+	return make([]Value, n)
+}
+
+// sliceForStore is l[s] read by a BINARY_SUBSCR marked SubscrTempResult:
+// the value of a slice assignment, which only that store sees. The
+// result is th's reusable list, which the store gives back
+// (releaseSliceTemp). It charges what getItem does.
+func (th *Thread) sliceForStore(l *List, s *Slice) (Value, error) {
+	if th.sliceTempBusy {
+		// The last result has not reached its store (an exception came
+		// first, or a generator is suspended in between): leave it, and
+		// its array, to whatever holds it.
+		th.sliceTemp, th.sliceTempBuf, th.sliceTempBusy = nil, nil, false
+	}
+	items, err := listSlice(th, l.items, s, th.sliceTempBuf)
+	if err != nil {
+		return Value{}, err
+	}
+	if cap(items) <= maxSliceTemp {
+		th.sliceTempBuf = items[:0]
+	}
+	if th.sliceTemp == nil {
+		th.sliceTemp = new(List)
+	}
+	th.sliceTemp.items = items[:len(items):len(items)]
+	th.sliceTempBusy = true
+	return ObjectValue(th.sliceTemp), nil
+}
+
+// maxSliceTemp bounds the array kept for sliceForStore.
+const maxSliceTemp = 256
+
+// releaseSliceTemp takes back th's reusable list once a store into a
+// built-in list has copied v's items, if v is that list.
+func (th *Thread) releaseSliceTemp(v Value) {
+	if t := th.sliceTemp; th.sliceTempBusy && v.obj == Object(t) {
+		clear(t.items)
+		t.items = nil
+		th.sliceTempBusy = false
+	}
 }
 
 // getItem implements container[key].
@@ -135,10 +219,7 @@ func getItem(th *Thread, container, key Value) (Value, error) {
 	switch o := container.obj.(type) {
 	case *List:
 		if s, ok := key.obj.(*Slice); ok {
-			items, whole, err := sliceValues(th, o.items, s)
-			if whole {
-				items, err = concatValues(th, items, nil)
-			}
+			items, err := listSlice(th, o.items, s, nil)
 			return NewList(items), err
 		}
 		if key.isSmallInt() {
@@ -157,7 +238,7 @@ func getItem(th *Thread, container, key Value) (Value, error) {
 		return o.items[i], nil
 	case *Tuple:
 		if s, ok := key.obj.(*Slice); ok {
-			items, whole, err := sliceValues(th, o.items, s)
+			items, whole, err := sliceValues(th, o.items, s, nil)
 			if whole {
 				return container, err
 			}
@@ -181,7 +262,7 @@ func getItem(th *Thread, container, key Value) (Value, error) {
 		return strGetItem(th, o, key) // str_methods.go
 	case *Range:
 		if s, ok := key.obj.(*Slice); ok {
-			start, stop, step, err := sliceIndices(th, s, int(o.length()))
+			start, stop, step, err := rangeSliceIndices(th, s, int(o.length()))
 			if err != nil {
 				return Value{}, err
 			}
@@ -325,7 +406,14 @@ func strSlice(th *Thread, s *Str, sl *Slice) (Value, error) {
 		if n == 0 {
 			return StrValue(""), nil
 		}
-		return StrValue(s.slice(start, stop)), nil
+		return s.substrValue(s.slice(start, stop)), nil
+	}
+	if s.ascii() {
+		b := make([]byte, n)
+		for i, j := 0, start; i < n; i, j = i+1, j+step {
+			b[i] = s.s[j]
+		}
+		return StrValue(string(b)), nil
 	}
 	b := make([]byte, 0, n)
 	for i, j := 0, start; i < n; i, j = i+1, j+step {

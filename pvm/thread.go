@@ -49,9 +49,17 @@ type Thread struct {
 	noImage       bool // runs library top levels itself (it builds the image)
 	hostUsed      bool // a syscall or host check ran (snapshot.go)
 
-	frames []*frame // released frames, reused by calls
-	reprs  []Object // containers whose repr is being built (cycle detection)
-	slice  Slice    // the slice of a fused x[a:b] (see BUILD_SLICE)
+	frames     []*frame // released frames, reused by calls
+	reprs      []Object // containers whose repr is being built (cycle detection)
+	slice      Slice    // the slice of a fused x[a:b] (see BUILD_SLICE)
+	sliceInUse bool     // a subscript is using slice
+
+	// The list slice reads marked SubscrTempResult reuse, its array
+	// while free, and whether a read's result is awaiting its store
+	// (sliceForStore).
+	sliceTemp     *List
+	sliceTempBuf  []Value
+	sliceTempBusy bool
 
 	bigScratch [2]smallBig // operands of mixed small/big int arithmetic
 	bigOut     big.Int     // result of big-int arithmetic before it is known to be big

@@ -484,6 +484,9 @@ func (u *unit) stmt(s syntax.Stmt) {
 			break
 		}
 		u.expr(s.Value)
+		if len(s.Targets) == 1 && isSliceSubscript(s.Targets[0]) && isSliceSubscript(s.Value) {
+			u.markSliceRead()
+		}
 		for i, t := range s.Targets {
 			if i < len(s.Targets)-1 {
 				u.emit(COPY, 1)
@@ -1909,6 +1912,25 @@ func (u *unit) binOp(e *syntax.BinOp, flags int) {
 		flags |= BinaryTempLeft << i
 	}
 	u.emit(BINARY_OP, int(binaryOp(e.Op))|flags)
+}
+
+// markSliceRead marks the BINARY_SUBSCR just emitted for y[c:d] in
+// x[a:b] = y[c:d] with SubscrTempResult.
+func (u *unit) markSliceRead() {
+	last := &u.code.Code[len(u.code.Code)-1]
+	if Opcode(*last) == BINARY_SUBSCR {
+		*last = Encode(BINARY_SUBSCR, SubscrTempResult)
+	}
+}
+
+// isSliceSubscript reports whether e is x[a:b] or x[a:b:c].
+func isSliceSubscript(e syntax.Expr) bool {
+	s, ok := e.(*syntax.Subscript)
+	if !ok {
+		return false
+	}
+	_, ok = s.Slice.(*syntax.Slice)
+	return ok
 }
 
 func binaryOp(op syntax.Operator) BinaryOp {

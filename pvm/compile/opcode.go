@@ -42,7 +42,7 @@ const (
 	LOAD_METHOD   // arg: name index (obj -- meth self) or (obj -- NULL bound)
 	BINARY_OP     // arg: BinaryOp (l r -- result)
 	COMPARE_OP    // arg: CompareOp (l r -- result)
-	BINARY_SUBSCR // (container key -- value)
+	BINARY_SUBSCR // arg: 0 or SubscrTempResult (container key -- value)
 	STORE_SUBSCR  // (value container key -- )
 	POP_JUMP_IF_FALSE
 	POP_JUMP_IF_TRUE
@@ -203,6 +203,12 @@ const (
 	BinaryTempRight  = 1 << 9
 	BinaryTempResult = 1 << 10
 )
+
+// SubscrTempResult in BINARY_SUBSCR's argument marks the read of a slice
+// whose result is only the value of a slice assignment, x[a:b] = y[c:d]:
+// the store copies its items out, so nothing ever sees the result list
+// and the interpreter may reuse one.
+const SubscrTempResult = 1
 
 var binarySymbols = [...]string{"+", "-", "*", "@", "/", "%", "**", "<<", ">>", "|", "^", "&", "//"}
 
