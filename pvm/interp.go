@@ -325,7 +325,8 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				if k >= 0 && k < n {
 					l.items[k] = stack[sp-3]
 					sp -= 3
-					clear(stack[sp : sp+3])
+					// Slot by slot: clear() here is a runtime call.
+					stack[sp], stack[sp+1], stack[sp+2] = Value{}, Value{}, Value{}
 					continue
 				}
 			}
