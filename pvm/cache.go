@@ -261,10 +261,21 @@ func (ic *inlineCache) fastAttr(inst *Instance) (Value, bool) {
 	i := ic[0].slot(inst)
 	if i < 0 {
 		if i = ic.slotAny(inst); i < 0 {
-			return Value{}, false
+			return ic.fastSlot(inst)
 		}
 	}
 	return inst.values[i], true
+}
+
+// fastSlot reads a __slots__ attribute through a valid entry; not when the
+// slot is empty (AttributeError, or the class's __getattr__).
+func (ic *inlineCache) fastSlot(inst *Instance) (Value, bool) {
+	if e := ic.layoutEntry(inst, cacheSlot); e != nil {
+		if s := inst.slots(); int(e.index) < len(s) && s[e.index].obj != nil {
+			return s[e.index], true
+		}
+	}
+	return Value{}, false
 }
 
 func (ic *inlineCache) fastStoreAttr(th *Thread, inst *Instance, v Value) bool {
@@ -275,11 +286,23 @@ func (ic *inlineCache) fastStoreAttr(th *Thread, inst *Instance, v Value) bool {
 			return false
 		}
 		if i = e.slot(inst); i < 0 {
+			if e.kind == cacheSlot {
+				return e.storeSlot(inst, v)
+			}
 			return e.fastAdd(th, inst, v)
 		}
 	}
 	inst.values[i] = v
 	return true
+}
+
+// storeSlot stores a __slots__ attribute through e, if valid for inst.
+func (e *cacheEntry) storeSlot(inst *Instance, v Value) bool {
+	if s := inst.slots(); e.matches(inst.cls, cacheSlot) && int(e.index) < len(s) {
+		s[e.index] = v
+		return true
+	}
+	return false
 }
 
 // fastAdd is the store of an __init__ adding the next attribute of inst's
