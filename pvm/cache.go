@@ -268,10 +268,11 @@ func (ic *inlineCache) fastAttr(inst *Instance) (Value, bool) {
 }
 
 // fastSlot reads a __slots__ attribute through a valid entry; not when the
-// slot is empty (AttributeError, or the class's __getattr__).
+// slot is empty (AttributeError, or the class's __getattr__). Only the
+// site's newest entry is tried: this runs on every other miss too.
 func (ic *inlineCache) fastSlot(inst *Instance) (Value, bool) {
-	if e := ic.layoutEntry(inst, cacheSlot); e != nil {
-		if s := inst.slots(); int(e.index) < len(s) && s[e.index].obj != nil {
+	if s := inst.slots(); s != nil {
+		if e := &ic[0]; e.matches(inst.cls, cacheSlot) && int(e.index) < len(s) && s[e.index].obj != nil {
 			return s[e.index], true
 		}
 	}
