@@ -176,6 +176,9 @@ func run() int {
 			"  build it with `make build` (or point -pvm at another command, e.g. -pvm python3)\n", pvm.prefix[0], err)
 		return 2
 	}
+	if exe := realInterpreter(ctx, py.prefix); exe != "" {
+		py.prefix[0] = exe
+	}
 	var limits []string
 	if cfg.cyclesLimit != "" {
 		limits = append(limits, "--cycles-limit", cfg.cyclesLimit)
@@ -299,6 +302,19 @@ func checkCommand(prog string) error {
 // probe runs a trivial program through the PVM command to find out whether
 // it works at all and whether (and where) it accepts --stats. It sets
 // pvm.extra and pvm.extraBefore and reports whether a stats line appeared.
+// realInterpreter returns the executable behind a CPython command, or "" if
+// it cannot tell. `python3` is often a launcher script (pyenv's shim costs
+// about 0.1 s a start) whose time is not CPython's.
+func realInterpreter(ctx context.Context, prefix []string) string {
+	args := append(append([]string{}, prefix[1:]...), "-c", "import sys; print(sys.executable)")
+	out, err := exec.CommandContext(ctx, prefix[0], args...).Output()
+	exe := strings.TrimSpace(string(out))
+	if err != nil || !filepath.IsAbs(exe) || checkCommand(exe) != nil {
+		return ""
+	}
+	return exe
+}
+
 func probe(ctx context.Context, pvm *side, wantStats bool, limits []string) (bool, error) {
 	tmp, err := os.CreateTemp("", "pvm-bench-probe-*.py")
 	if err != nil {
