@@ -328,17 +328,49 @@ func (u *unit) name(name string, acc access) {
 	u.emit(op, arg)
 }
 
-// plainLocal returns the frame slot of a function local that is neither a
-// parameter nor captured by a closure.
-func (u *unit) plainLocal(name string) (int, bool) {
+// fastLocal returns the frame slot of a function local that no closure
+// captures (one LOAD_FAST reads it).
+func (u *unit) fastLocal(name string) (int, bool) {
 	sc := u.sc
 	name = sc.mangle(name)
 	f := sc.syms[name]
-	if sc.kind != functionScope || f&symBound == 0 || f&(symGlobal|symNonlocal|symCell|symFree|symParam) != 0 {
+	if sc.kind != functionScope || f&symBound == 0 || f&(symGlobal|symNonlocal|symCell|symFree) != 0 {
 		return 0, false
 	}
 	slot, ok := u.slots[name]
 	return slot, ok
+}
+
+// plainLocal returns the frame slot of a fastLocal that is not a parameter.
+func (u *unit) plainLocal(name string) (int, bool) {
+	if u.sc.syms[u.sc.mangle(name)]&symParam != 0 {
+		return 0, false
+	}
+	return u.fastLocal(name)
+}
+
+// reloadable reports whether evaluating e again after value gives the same
+// object, so that an augmented assignment can load its target's operands
+// twice instead of copying and rotating them on the stack: e is a constant,
+// or a fast local that value does not rebind (only := could; a call cannot
+// reach the caller's slots).
+func (u *unit) reloadable(e, value syntax.Expr) bool {
+	switch x := e.(type) {
+	case *syntax.Constant:
+		return true
+	case *syntax.Name:
+		if _, ok := u.fastLocal(x.Id); !ok {
+			return false
+		}
+		walrus := false
+		syntax.Walk(value, func(n syntax.Node) bool {
+			_, w := n.(*syntax.NamedExpr)
+			walrus = walrus || w
+			return !walrus
+		})
+		return !walrus
+	}
+	return false
 }
 
 // ---- statements ----
@@ -786,29 +818,47 @@ func (u *unit) augAssign(s *syntax.AugAssign) {
 		u.emit(BINARY_OP, op)
 		u.name(t.Id, accStore)
 	case *syntax.Attribute:
+		// self.n += v: self loaded again for the store when it can be
+		// (two fused instructions), else kept on the stack.
+		reload := u.reloadable(t.Value, s.Value)
 		u.loc = t.Span()
 		u.expr(t.Value)
-		u.emit(COPY, 1)
+		if !reload {
+			u.emit(COPY, 1)
+		}
 		u.emit(LOAD_ATTR, u.nameIndex(u.sc.mangle(t.Attr)))
 		u.expr(s.Value)
 		u.loc = s.Span()
 		u.emit(BINARY_OP, op)
 		u.loc = t.Span()
-		u.emit(SWAP, 2)
+		if reload {
+			u.expr(t.Value)
+		} else {
+			u.emit(SWAP, 2)
+		}
 		u.emit(STORE_ATTR, u.nameIndex(u.sc.mangle(t.Attr)))
 	case *syntax.Subscript:
+		// b[3] -= dx * m: likewise for the container and the key.
+		reload := u.reloadable(t.Value, s.Value) && u.reloadable(t.Slice, s.Value)
 		u.loc = t.Span()
 		u.expr(t.Value)
 		u.expr(t.Slice)
-		u.emit(COPY, 2)
-		u.emit(COPY, 2)
+		if !reload {
+			u.emit(COPY, 2)
+			u.emit(COPY, 2)
+		}
 		u.emit(BINARY_SUBSCR, 0)
 		u.expr(s.Value)
 		u.loc = s.Span()
 		u.emit(BINARY_OP, op)
 		u.loc = t.Span()
-		u.emit(SWAP, 3)
-		u.emit(SWAP, 2)
+		if reload {
+			u.expr(t.Value)
+			u.expr(t.Slice)
+		} else {
+			u.emit(SWAP, 3)
+			u.emit(SWAP, 2)
+		}
 		u.emit(STORE_SUBSCR, 0)
 	default:
 		u.c.errorAt(s, "SyntaxError", "'"+exprKind(s.Target)+"' is an illegal expression for augmented assignment")
