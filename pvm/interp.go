@@ -808,6 +808,12 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			if t == (op == c.POP_JUMP_IF_TRUE) {
 				pc = arg
 			}
+		case c.POP_JUMP_IF_NONE, c.POP_JUMP_IF_NOT_NONE:
+			sp--
+			if stack[sp].IsNone() == (op == c.POP_JUMP_IF_NONE) {
+				pc = arg
+			}
+			stack[sp] = Value{}
 		case c.JUMP_IF_FALSE_OR_POP, c.JUMP_IF_TRUE_OR_POP:
 			var t bool
 			if t, err = truth(th, stack[sp-1]); err != nil {

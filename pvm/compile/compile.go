@@ -190,12 +190,36 @@ func (u *unit) finish() *Code {
 	for i, h := range u.handlers {
 		code.Handlers[i] = Handler{Target: int32(h.target.pos), Depth: int32(h.depth)}
 	}
+	threadJumps(code.Code)
 	max, err := stackDepth(code)
 	if err != nil {
 		u.c.errorAtLine(code.FirstLine, "SystemError", "internal compiler error in "+code.QualName+": "+err.Error())
 	}
 	code.MaxStack = max
 	return code
+}
+
+// threadJumps points each jump whose target is an unconditional JUMP (the
+// end of an if branch nested in another's) at that JUMP's own target.
+func threadJumps(code []uint32) {
+	for pc, ins := range code {
+		op, arg := Decode(ins)
+		switch op {
+		case JUMP, POP_JUMP_IF_FALSE, POP_JUMP_IF_TRUE, POP_JUMP_IF_NONE, POP_JUMP_IF_NOT_NONE:
+		default:
+			continue
+		}
+		// A chain of jumps is at most as long as the code (an infinite
+		// `while True: pass` is a JUMP to itself).
+		for n := 0; n < len(code) && arg < len(code); n++ {
+			next, target := Decode(code[arg])
+			if next != JUMP || target == arg {
+				break
+			}
+			arg = target
+		}
+		code[pc] = Encode(op, arg)
+	}
 }
 
 // ---- emission ----
@@ -224,7 +248,7 @@ func (u *unit) jump(op Opcode, l *label) {
 	pc := u.emit(op, 0)
 	d := before
 	switch op {
-	case POP_JUMP_IF_FALSE, POP_JUMP_IF_TRUE:
+	case POP_JUMP_IF_FALSE, POP_JUMP_IF_TRUE, POP_JUMP_IF_NONE, POP_JUMP_IF_NOT_NONE:
 		d = before - 1
 	case FOR_ITER, SEND:
 		d = before - 1
@@ -401,7 +425,8 @@ func (u *unit) labelTargetsEnd() bool {
 	for _, ins := range u.code.Code {
 		op, arg := Decode(ins)
 		switch op {
-		case JUMP, POP_JUMP_IF_FALSE, POP_JUMP_IF_TRUE, JUMP_IF_FALSE_OR_POP, JUMP_IF_TRUE_OR_POP, FOR_ITER, SEND:
+		case JUMP, POP_JUMP_IF_FALSE, POP_JUMP_IF_TRUE, POP_JUMP_IF_NONE, POP_JUMP_IF_NOT_NONE,
+			JUMP_IF_FALSE_OR_POP, JUMP_IF_TRUE_OR_POP, FOR_ITER, SEND:
 			if arg == end {
 				return true
 			}
@@ -911,16 +936,27 @@ func (u *unit) forStmt(target, iter syntax.Expr, body, orelse []syntax.Stmt) {
 	u.bind(after)
 }
 
+// whileStmt tests the condition before the first iteration and again at
+// the bottom of the body, as CPython does: an iteration then costs no jump
+// back to a test at the top.
 func (u *unit) whileStmt(s *syntax.While) {
-	top, exit, after := u.newLabel(), u.newLabel(), u.newLabel()
-	u.bind(top)
-	if !isConstTrue(s.Test) {
+	body, cont, exit, after := u.newLabel(), u.newLabel(), u.newLabel(), u.newLabel()
+	forever := isConstTrue(s.Test)
+	if !forever {
 		u.condJump(s.Test, false, exit)
 	}
-	u.fblocks = append(u.fblocks, fblock{kind: fbLoop, brk: after, cont: top})
+	u.bind(body)
+	u.fblocks = append(u.fblocks, fblock{kind: fbLoop, brk: after, cont: cont})
 	u.stmts(s.Body)
 	u.fblocks = u.fblocks[:len(u.fblocks)-1]
-	u.jump(JUMP, top)
+	u.bind(cont)
+	if forever {
+		u.jump(JUMP, body)
+	} else {
+		u.loc = s.Test.Span()
+		u.condJump(s.Test, true, body)
+		u.loc = s.Span()
+	}
 	u.bind(exit)
 	u.stmts(s.Orelse)
 	u.bind(after)
@@ -978,6 +1014,16 @@ func (u *unit) condJump(e syntax.Expr, jumpIf bool, target *label) {
 		u.condJump(e.Values[len(e.Values)-1], jumpIf, target)
 		u.bind(skip)
 		return
+	case *syntax.Compare:
+		if x, ok := isNoneTest(e); ok {
+			u.expr(x)
+			if (e.Ops[0] == syntax.Is) == jumpIf {
+				u.jump(POP_JUMP_IF_NONE, target)
+			} else {
+				u.jump(POP_JUMP_IF_NOT_NONE, target)
+			}
+			return
+		}
 	}
 	u.expr(e)
 	if jumpIf {
@@ -985,6 +1031,17 @@ func (u *unit) condJump(e syntax.Expr, jumpIf bool, target *label) {
 	} else {
 		u.jump(POP_JUMP_IF_FALSE, target)
 	}
+}
+
+// isNoneTest returns x of `x is None` or `x is not None`.
+func isNoneTest(e *syntax.Compare) (syntax.Expr, bool) {
+	if len(e.Ops) != 1 || e.Ops[0] != syntax.Is && e.Ops[0] != syntax.IsNot {
+		return nil, false
+	}
+	if k, ok := e.Comparators[0].(*syntax.Constant); ok && k.Value == nil {
+		return e.Left, true
+	}
+	return nil, false
 }
 
 func (u *unit) with(items []*syntax.WithItem, body []syntax.Stmt) {

@@ -60,7 +60,7 @@ func stackDepth(code *Code) (int, error) {
 				return 0, err
 			}
 			continue
-		case POP_JUMP_IF_FALSE, POP_JUMP_IF_TRUE:
+		case POP_JUMP_IF_FALSE, POP_JUMP_IF_TRUE, POP_JUMP_IF_NONE, POP_JUMP_IF_NOT_NONE:
 			if err := visit(arg, after); err != nil {
 				return 0, err
 			}
