@@ -124,7 +124,7 @@ const (
 	JUMP_IF_TRUE_OR_POP
 	POP_JUMP_IF_NONE     // arg: target (x -- ) jumps when x is None: `if x is None`
 	POP_JUMP_IF_NOT_NONE // arg: target (x -- ) jumps when x is not None
-	GET_ITER // (iterable -- iterator)
+	GET_ITER             // (iterable -- iterator)
 
 	// Exceptions (handlers come from the code's exception table).
 	RAISE_VARARGS   // arg 0 re-raise, 1 exc, 2 exc from cause
