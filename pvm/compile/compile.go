@@ -922,7 +922,7 @@ func (u *unit) forStmt(target, iter syntax.Expr, body, orelse []syntax.Stmt) {
 	if _, ok := iter.(*syntax.Call); ok {
 		owned = 1
 	}
-	u.expr(iter)
+	u.iterable(iter)
 	u.emit(GET_ITER, owned)
 	u.bind(top)
 	u.jump(FOR_ITER, exit)
@@ -1759,25 +1759,47 @@ func (u *unit) dict(e *syntax.Dict) {
 func (u *unit) compare(e *syntax.Compare) {
 	u.expr(e.Left)
 	if len(e.Ops) == 1 {
-		u.expr(e.Comparators[0])
+		u.comparand(e.Ops[0], e.Comparators[0])
 		u.compareOp(e.Ops[0])
 		return
 	}
 	cleanup, end := u.newLabel(), u.newLabel()
 	for i, op := range e.Ops[:len(e.Ops)-1] {
-		u.expr(e.Comparators[i])
+		u.expr(e.Comparators[i]) // the next comparison's left operand too
 		u.emit(SWAP, 2)
 		u.emit(COPY, 2)
 		u.compareOp(op)
 		u.jump(JUMP_IF_FALSE_OR_POP, cleanup)
 	}
-	u.expr(e.Comparators[len(e.Comparators)-1])
+	u.comparand(e.Ops[len(e.Ops)-1], e.Comparators[len(e.Comparators)-1])
 	u.compareOp(e.Ops[len(e.Ops)-1])
 	u.jump(JUMP, end)
 	u.bind(cleanup)
 	u.emit(SWAP, 2)
 	u.emit(POP_TOP, 0)
 	u.bind(end)
+}
+
+// comparand compiles the right operand of op: the list display of
+// `x in [a, b]` as a tuple, as CPython does.
+func (u *unit) comparand(op syntax.CmpOp, e syntax.Expr) {
+	if op == syntax.In || op == syntax.NotIn {
+		u.iterable(e)
+	} else {
+		u.expr(e)
+	}
+}
+
+// iterable compiles an expression that is only iterated or searched: a
+// list display becomes a tuple, a constant one when its items are (no list
+// is built each time).
+func (u *unit) iterable(e syntax.Expr) {
+	l, ok := e.(*syntax.List)
+	if !ok || hasStarred(l.Elts) {
+		u.expr(e)
+		return
+	}
+	u.expr(&syntax.Tuple{Loc: l.Loc, Elts: l.Elts, Ctx: l.Ctx})
 }
 
 func (u *unit) compareOp(op syntax.CmpOp) {
