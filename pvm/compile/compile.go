@@ -1527,9 +1527,17 @@ func (u *unit) expr1(e syntax.Expr) {
 		u.emit(COPY, 1)
 		u.store(e.Target)
 	case *syntax.BinOp:
+		if k, ok := foldInt(e); ok {
+			u.loadConst(k)
+			break
+		}
 		u.binOp(e, 0)
 	case *syntax.UnaryOp:
 		if k, ok := negatedLiteral(e); ok {
+			u.loadConst(k)
+			break
+		}
+		if k, ok := foldInt(e); ok {
 			u.loadConst(k)
 			break
 		}
@@ -2030,8 +2038,8 @@ func (u *unit) compGenerator(gens []*syntax.Comprehension, i int, elt, value syn
 func (u *unit) binOp(e *syntax.BinOp, flags int) {
 	for i, operand := range [2]syntax.Expr{e.Left, e.Right} {
 		b, ok := operand.(*syntax.BinOp)
-		if !ok {
-			u.expr(operand)
+		if _, folds := foldInt(operand); !ok || folds {
+			u.expr(operand) // a folded constant is no temporary to reuse
 			continue
 		}
 		saved := u.loc

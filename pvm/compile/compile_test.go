@@ -113,3 +113,30 @@ func TestCompileErrors(t *testing.T) {
 		}
 	}
 }
+
+func TestFoldIntConstants(t *testing.T) {
+	prog, err := compileSource(t, `
+def f(x):
+    return x % (1 << 64), x & (2**32 - 1), -(10**9 + 7), ~0xFF // -3
+
+def g(x):
+    return 2 ** 200, 1 << 200, 1 // 0, 1 << -1, True + 1, x + 1
+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dis := Disassemble(prog.Top)
+	f := dis[strings.Index(dis, "code f "):strings.Index(dis, "code g ")]
+	for _, want := range []string{"(18446744073709551616)", "(4294967295)", "(-1000000007)", "(85)"} {
+		if !strings.Contains(f, want) {
+			t.Errorf("f lacks the folded constant %s:\n%s", want, f)
+		}
+	}
+	if n := strings.Count(f, "BINARY_OP"); n != 2 { // x % k and x & k
+		t.Errorf("f has %d BINARY_OP, want 2:\n%s", n, f)
+	}
+	// Too large, raising, or not an int: left to run time.
+	if g := dis[strings.Index(dis, "code g "):]; strings.Count(g, "BINARY_OP") != 6 {
+		t.Errorf("g should fold nothing:\n%s", g)
+	}
+}
