@@ -115,6 +115,11 @@ func (l *loader) code(cc *compile.Code) *Code {
 	if cc.KwOnlyCount == 0 && cc.Flags&(compile.FlagVarargs|compile.FlagVarkw) == 0 {
 		code.plainArgs = cc.ArgCount
 	}
+	code.simpleArgs = code.plainArgs
+	if cc.NumCells() > 0 || cc.Flags&(compile.FlagGenerator|compile.FlagCoroutine) != 0 {
+		code.simpleArgs = -1
+	}
+	code.frameSize = len(cc.Locals) + cc.MaxStack
 	for i, n := range cc.Locals {
 		code.locals[i] = l.str(n)
 	}

@@ -89,7 +89,7 @@ func buildClass(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 		defer delete(th.classNS, ns)
 	}
 	code := body.code
-	slots := th.allocFrame(len(code.Locals) + code.MaxStack)
+	slots := th.allocFrame(code.frameSize)
 	f := &frame{code: code, fn: body, globals: body.globals, ns: ns, locals: slots}
 	if n := code.NumCells(); n > 0 {
 		f.cells = make([]*Cell, n)

@@ -49,7 +49,8 @@ type Thread struct {
 	noImage       bool // runs library top levels itself (it builds the image)
 	hostUsed      bool // a syscall or host check ran (snapshot.go)
 
-	frames     []*frame // released frames, reused by calls
+	frames     []*frame // the frames of calls by depth, in use below nframes (see newFrame)
+	nframes    int
 	reprs      []Object // containers whose repr is being built (cycle detection)
 	slice      Slice    // the slice of a fused x[a:b] (see BUILD_SLICE)
 	sliceInUse bool     // a subscript is using slice
@@ -186,19 +187,28 @@ func copyValues(dst, src []Value) {
 	}
 }
 
-// newFrame returns a zeroed frame, reusing a released one when it can:
-// calls are frequent enough that allocating each frame shows up.
+// newFrame returns the frame of a call at the next depth. The frame the
+// last call at that depth used is reused as it is (calls are frequent
+// enough that allocating or zeroing each frame shows up): runCall sets
+// every field run reads, and the fields only generator and class-body
+// frames use stay zero.
 func (th *Thread) newFrame() *frame {
-	if n := len(th.frames); n > 0 {
-		f := th.frames[n-1]
-		th.frames = th.frames[:n-1]
+	if th.nframes < len(th.frames) {
+		f := th.frames[th.nframes]
+		th.nframes++
 		return f
 	}
-	return &frame{}
+	return th.addFrame()
 }
 
-// releaseFrame recycles a finished frame; nothing may refer to it any more.
-func (th *Thread) releaseFrame(f *frame) {
-	*f = frame{}
+// addFrame is newFrame's rare work: a frame for a depth not reached before.
+func (th *Thread) addFrame() *frame {
+	f := &frame{}
 	th.frames = append(th.frames, f)
+	th.nframes++
+	return f
 }
+
+// releaseFrame gives back the innermost frame newFrame returned; nothing
+// may refer to it any more.
+func (th *Thread) releaseFrame() { th.nframes-- }
