@@ -114,7 +114,7 @@ func (th *Thread) callBinding(fn *Function, args []Value, kwnames []*Str) (Value
 	}
 	slots := th.allocFrame(code.frameSize)
 	if err := bindArgs(th, fn, slots, args, kwnames); err != nil {
-		clearValues(slots[:len(code.Locals)])
+		clearLocals(slots[:len(code.Locals)])
 		th.popFrame(len(slots))
 		th.leave()
 		return Value{}, err
@@ -138,7 +138,7 @@ func (th *Thread) runCall(fn *Function, slots []Value, cells []*Cell) (Value, er
 		err = th.finalizeLocals(slots[:len(code.Locals)], code.NumParams(), r)
 	}
 	// Only the locals and the operand stack run left behind are set.
-	clearValues(slots[:len(code.Locals)+f.sp])
+	clearLocals(slots[:len(code.Locals)+f.sp])
 	th.releaseFrame()
 	th.popFrame(len(slots))
 	th.leave()
