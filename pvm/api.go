@@ -120,6 +120,17 @@ func (l *loader) code(cc *compile.Code) *Code {
 		code.simpleArgs = -1
 	}
 	code.frameSize = len(cc.Locals) + cc.MaxStack
+	code.classCell, code.firstArgCell = -1, -1
+	for i, name := range cc.Freevars {
+		if name == "__class__" {
+			code.classCell = len(cc.Cellvars) + i
+		}
+	}
+	for i, a := range cc.Cell2Arg {
+		if a == 0 {
+			code.firstArgCell = i
+		}
+	}
 	for i, n := range cc.Locals {
 		code.locals[i] = l.str(n)
 	}

@@ -205,6 +205,9 @@ type Code struct {
 	// not a generator or coroutine (callFunction's fast path), else -1.
 	simpleArgs int
 	frameSize  int // slots of a frame: the locals, then the operand stack
+	// For super() without arguments: the frame cell of __class__, and
+	// the cell the first parameter lives in when it is captured (-1: none).
+	classCell, firstArgCell int
 }
 
 // Type implements Object.

@@ -130,7 +130,7 @@ func (th *Thread) allocChunk(n int) []Value {
 // freeFrame releases the most recent allocFrame, clearing it so the
 // released values can be collected.
 func (th *Thread) freeFrame(s []Value) {
-	clear(s)
+	clearLocals(s)
 	th.popFrame(len(s))
 }
 
@@ -183,7 +183,7 @@ func clearValues(s []Value) {
 	}
 }
 
-// clearLocals zeroes a frame's slots as a call returns. Zeroing an array
+// clearLocals zeroes a frame's slots as it is released. Zeroing an array
 // compiles to a few vector stores behind one write-barrier check, where
 // clearValues checks the barrier for every slot: for the few slots of most
 // frames this is a fraction of the cost.
