@@ -309,13 +309,7 @@ func bindArgs(th *Thread, fn *Function, slots []Value, args []Value, kwnames []*
 	var posonlyPassed []string
 	for i, name := range kwnames {
 		v := args[npos+i]
-		slot := -1
-		for j := code.PosOnlyCount; j < nparams; j++ {
-			if code.locals[j] == name || code.Locals[j] == name.s {
-				slot = j
-				break
-			}
-		}
+		slot := code.paramSlot(name, code.PosOnlyCount, nparams)
 		if slot < 0 {
 			if kwdict != nil {
 				if room != nil {
@@ -379,6 +373,24 @@ func bindArgs(th *Thread, fn *Function, slots []Value, args []Value, kwnames []*
 		return missingArgs(fn, "keyword-only", missing)
 	}
 	return nil
+}
+
+// paramSlot returns the slot of the parameter in [lo, hi) named name, or
+// -1. Names are interned, so comparing pointers almost always finds it;
+// comparing strings (a runtime call for names of equal length) is the
+// fallback for a name that is not.
+func (code *Code) paramSlot(name *Str, lo, hi int) int {
+	for j := lo; j < hi; j++ {
+		if code.locals[j] == name {
+			return j
+		}
+	}
+	for j := lo; j < hi; j++ {
+		if code.Locals[j] == name.s {
+			return j
+		}
+	}
+	return -1
 }
 
 func plural(n int, word string) string {
