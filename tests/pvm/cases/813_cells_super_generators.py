@@ -3,9 +3,12 @@
 
 
 def counter(start):
+    history = []
+
     def step(by=1):
         nonlocal start
-        start += by
+        history.append(by)
+        start += by * len(history)
         return start
 
     return step
@@ -61,17 +64,14 @@ def adders(n):
 print([f(10) for f in adders(4)])
 
 
-def outer(a):
-    def middle(b):
-        def inner(c):
-            return a + b + c
+def chain(a):
+    def then(b):
+        return lambda c: (a, b, c, a + b + c)
 
-        return inner
-
-    return middle
+    return then
 
 
-print(outer(1)(2)(3), outer("a")("b")("c"))
+print(chain(1)(2)(3), chain("a")("b")("c"))
 
 
 def twice(fn):
