@@ -115,6 +115,22 @@ func (l *loader) code(cc *compile.Code) *Code {
 	if cc.KwOnlyCount == 0 && cc.Flags&(compile.FlagVarargs|compile.FlagVarkw) == 0 {
 		code.plainArgs = cc.ArgCount
 	}
+	code.simpleArgs = code.plainArgs
+	if cc.NumCells() > 0 || cc.Flags&(compile.FlagGenerator|compile.FlagCoroutine) != 0 {
+		code.simpleArgs = -1
+	}
+	code.frameSize = len(cc.Locals) + cc.MaxStack
+	code.classCell, code.firstArgCell = -1, -1
+	for i, name := range cc.Freevars {
+		if name == "__class__" {
+			code.classCell = len(cc.Cellvars) + i
+		}
+	}
+	for i, a := range cc.Cell2Arg {
+		if a == 0 {
+			code.firstArgCell = i
+		}
+	}
 	for i, n := range cc.Locals {
 		code.locals[i] = l.str(n)
 	}

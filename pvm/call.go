@@ -89,34 +89,57 @@ func (th *Thread) callEx(fn Value, args []Value, kw Value) (Value, error) {
 func (th *Thread) callFunction(fn *Function, args []Value, kwnames []*Str) (Value, error) {
 	fn = th.fn(fn)
 	code := fn.code
+	if len(args) != code.simpleArgs || len(kwnames) != 0 {
+		return th.callBinding(fn, args, kwnames)
+	}
+	// The common case: positional arguments that are the first locals as
+	// they are, no cells, not a generator.
+	if err := th.enter(); err != nil {
+		return Value{}, err
+	}
+	slots := th.allocFrame(code.frameSize)
+	copyValues(slots, args)
+	return th.runCall(fn, slots, nil)
+}
+
+// callBinding is callFunction for the calls that need bindArgs or cells,
+// and for generator and coroutine functions.
+func (th *Thread) callBinding(fn *Function, args []Value, kwnames []*Str) (Value, error) {
+	code := fn.code
 	if code.Flags&(c.FlagGenerator|c.FlagCoroutine) != 0 {
 		return th.makeGenerator(fn, args, kwnames)
 	}
 	if err := th.enter(); err != nil {
 		return Value{}, err
 	}
-	slots := th.allocFrame(len(code.Locals) + code.MaxStack)
+	slots := th.allocFrame(code.frameSize)
+	if err := bindArgs(th, fn, slots, args, kwnames); err != nil {
+		clearLocals(slots[:len(code.Locals)])
+		th.popFrame(len(slots))
+		th.leave()
+		return Value{}, err
+	}
+	var cells []*Cell
+	if code.NumCells() > 0 {
+		cells = makeCells(fn, slots)
+	}
+	return th.runCall(fn, slots, cells)
+}
+
+// runCall runs fn in a frame of slots its arguments are bound in, then
+// releases the frame, the slots and the depth callFunction took.
+func (th *Thread) runCall(fn *Function, slots []Value, cells []*Cell) (Value, error) {
+	code := fn.code
 	f := th.newFrame()
-	f.code, f.fn, f.globals, f.locals = code, fn, fn.globals, slots
-	var r Value
-	var err error
-	if len(args) == code.plainArgs && len(kwnames) == 0 {
-		copyValues(slots, args) // bindArgs's first case, without the call
-	} else {
-		err = bindArgs(th, fn, slots, args, kwnames)
-	}
-	if err == nil {
-		if code.NumCells() > 0 {
-			f.cells = makeCells(fn, slots)
-		}
-		r, err = th.run(f)
-	}
+	f.code, f.fn, f.globals, f.locals, f.cells = code, fn, fn.globals, slots, cells
+	f.pc, f.sp = 0, 0
+	r, err := th.run(f)
 	if th.finalizers && err == nil {
 		err = th.finalizeLocals(slots[:len(code.Locals)], code.NumParams(), r)
 	}
 	// Only the locals and the operand stack run left behind are set.
-	clearValues(slots[:len(code.Locals)+f.sp])
-	th.releaseFrame(f)
+	clearLocals(slots[:len(code.Locals)+f.sp])
+	th.releaseFrame()
 	th.popFrame(len(slots))
 	th.leave()
 	return r, err
@@ -126,11 +149,10 @@ func (th *Thread) callFunction(fn *Function, args []Value, kwnames []*Str) (Valu
 // into a heap frame that outlives the call.
 func (th *Thread) makeGenerator(fn *Function, args []Value, kwnames []*Str) (Value, error) {
 	code := fn.code
-	size := len(code.Locals) + code.MaxStack
-	if err := th.allocate(int64(size)*valueSize + sizeofFrame); err != nil {
+	if err := th.allocate(int64(code.frameSize)*valueSize + sizeofFrame); err != nil {
 		return Value{}, err
 	}
-	gf, slots := newGeneratorWithFrame(size)
+	gf, slots := newGeneratorWithFrame(code.frameSize)
 	if err := bindArgs(th, fn, slots, args, kwnames); err != nil {
 		return Value{}, err
 	}
@@ -287,13 +309,7 @@ func bindArgs(th *Thread, fn *Function, slots []Value, args []Value, kwnames []*
 	var posonlyPassed []string
 	for i, name := range kwnames {
 		v := args[npos+i]
-		slot := -1
-		for j := code.PosOnlyCount; j < nparams; j++ {
-			if code.locals[j] == name || code.Locals[j] == name.s {
-				slot = j
-				break
-			}
-		}
+		slot := code.paramSlot(name, code.PosOnlyCount, nparams)
 		if slot < 0 {
 			if kwdict != nil {
 				if room != nil {
@@ -357,6 +373,24 @@ func bindArgs(th *Thread, fn *Function, slots []Value, args []Value, kwnames []*
 		return missingArgs(fn, "keyword-only", missing)
 	}
 	return nil
+}
+
+// paramSlot returns the slot of the parameter in [lo, hi) named name, or
+// -1. Names are interned, so comparing pointers almost always finds it;
+// comparing strings (a runtime call for names of equal length) is the
+// fallback for a name that is not.
+func (code *Code) paramSlot(name *Str, lo, hi int) int {
+	for j := lo; j < hi; j++ {
+		if code.locals[j] == name {
+			return j
+		}
+	}
+	for j := lo; j < hi; j++ {
+		if code.Locals[j] == name.s {
+			return j
+		}
+	}
+	return -1
 }
 
 func plural(n int, word string) string {

@@ -89,7 +89,7 @@ func buildClass(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 		defer delete(th.classNS, ns)
 	}
 	code := body.code
-	slots := th.allocFrame(len(code.Locals) + code.MaxStack)
+	slots := th.allocFrame(code.frameSize)
 	f := &frame{code: code, fn: body, globals: body.globals, ns: ns, locals: slots}
 	if n := code.NumCells(); n > 0 {
 		f.cells = make([]*Cell, n)
@@ -395,7 +395,13 @@ func (th *Thread) callTypeAt(t *Type, full []Value, kwnames []*Str) (Value, erro
 // runInit calls a user __init__ with full, the instance then the
 // arguments, and checks that it returned None.
 func (th *Thread) runInit(init Value, full []Value, kwnames []*Str) error {
-	r, err := th.call(init, full, kwnames)
+	var r Value
+	var err error
+	if fn, ok := init.obj.(*Function); ok {
+		r, err = th.callFunction(fn, full, kwnames)
+	} else {
+		r, err = th.call(init, full, kwnames)
+	}
 	if err != nil {
 		return err
 	}
@@ -601,24 +607,16 @@ func superBuiltin(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 		if f == nil || f.code.Flags&c.FlagClassBody != 0 || f.code.ArgCount == 0 {
 			return Value{}, newError(RuntimeErrorType, "super(): no arguments")
 		}
-		idx := -1
-		for i, name := range f.code.Freevars {
-			if name == "__class__" {
-				idx = len(f.code.Cellvars) + i
-			}
-		}
-		if idx < 0 {
+		if f.code.classCell < 0 {
 			return Value{}, newError(RuntimeErrorType, "super(): __class__ cell not found")
 		}
-		cls, ok := f.cells[idx].v.obj.(*Type)
+		cls, ok := f.cells[f.code.classCell].v.obj.(*Type)
 		if !ok {
 			return Value{}, newError(RuntimeErrorType, "super(): empty __class__ cell")
 		}
 		obj = f.locals[0]
-		for i, a := range f.code.Cell2Arg {
-			if a == 0 {
-				obj = f.cells[i].v
-			}
+		if i := f.code.firstArgCell; i >= 0 {
+			obj = f.cells[i].v
 		}
 		start = cls
 	case 1, 2:

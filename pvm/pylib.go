@@ -113,7 +113,7 @@ func (th *Thread) runLibModule(name string, lib *libModule) (*Module, error) {
 	// (the import itself costs IMPORT_NAME's cycles). Its memory counts.
 	budget := th.cycles
 	th.cycles = libInitCycles
-	slots := th.allocFrame(len(code.Locals) + code.MaxStack)
+	slots := th.allocFrame(code.frameSize)
 	_, err = th.run(&frame{code: code, globals: globals, locals: slots})
 	th.freeFrame(slots)
 	th.leave()

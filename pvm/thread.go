@@ -49,7 +49,8 @@ type Thread struct {
 	noImage       bool // runs library top levels itself (it builds the image)
 	hostUsed      bool // a syscall or host check ran (snapshot.go)
 
-	frames     []*frame // released frames, reused by calls
+	frames     []*frame // the frames of calls by depth, in use below nframes (see newFrame)
+	nframes    int
 	reprs      []Object // containers whose repr is being built (cycle detection)
 	slice      Slice    // the slice of a fused x[a:b] (see BUILD_SLICE)
 	sliceInUse bool     // a subscript is using slice
@@ -102,28 +103,34 @@ const (
 
 // allocFrame carves n zeroed slots for a frame from the value stack.
 func (th *Thread) allocFrame(n int) []Value {
-	if th.sp+n > len(th.chunk) {
-		th.saved = append(th.saved, stackChunk{th.chunk, th.sp})
-		// Chunks start small (most executions are short) and double up
-		// to chunkSize. The last chunk given back is reused, so a call
-		// loop at a chunk boundary does not allocate every iteration.
-		size := max(n, min(2*len(th.chunk), chunkSize), minChunkSize)
-		if len(th.spare) >= size {
-			th.chunk, th.spare = th.spare, nil
-		} else {
-			th.chunk = make([]Value, size)
-		}
-		th.sp = 0
+	sp, end := th.sp, th.sp+n
+	if end > len(th.chunk) {
+		return th.allocChunk(n)
 	}
-	s := th.chunk[th.sp : th.sp+n : th.sp+n]
-	th.sp += n
-	return s
+	th.sp = end
+	return th.chunk[sp:end:end]
+}
+
+// allocChunk is allocFrame's rare work: the frame starts a new chunk.
+func (th *Thread) allocChunk(n int) []Value {
+	th.saved = append(th.saved, stackChunk{th.chunk, th.sp})
+	// Chunks start small (most executions are short) and double up to
+	// chunkSize. The last chunk given back is reused, so a call loop at
+	// a chunk boundary does not allocate every iteration.
+	size := max(n, min(2*len(th.chunk), chunkSize), minChunkSize)
+	if len(th.spare) >= size {
+		th.chunk, th.spare = th.spare, nil
+	} else {
+		th.chunk = make([]Value, size)
+	}
+	th.sp = n
+	return th.chunk[:n:n]
 }
 
 // freeFrame releases the most recent allocFrame, clearing it so the
 // released values can be collected.
 func (th *Thread) freeFrame(s []Value) {
-	clear(s)
+	clearLocals(s)
 	th.popFrame(len(s))
 }
 
@@ -176,6 +183,34 @@ func clearValues(s []Value) {
 	}
 }
 
+// clearLocals zeroes a frame's slots as it is released. Zeroing an array
+// compiles to a few vector stores behind one write-barrier check, where
+// clearValues checks the barrier for every slot: for the few slots of most
+// frames this is a fraction of the cost.
+func clearLocals(s []Value) {
+	switch len(s) {
+	case 0:
+	case 1:
+		s[0] = Value{}
+	case 2:
+		*(*[2]Value)(s) = [2]Value{}
+	case 3:
+		*(*[3]Value)(s) = [3]Value{}
+	case 4:
+		*(*[4]Value)(s) = [4]Value{}
+	case 5:
+		*(*[5]Value)(s) = [5]Value{}
+	case 6:
+		*(*[6]Value)(s) = [6]Value{}
+	case 7:
+		*(*[7]Value)(s) = [7]Value{}
+	case 8:
+		*(*[8]Value)(s) = [8]Value{}
+	default:
+		clear(s)
+	}
+}
+
 // copyValues copies src into dst (as long): for a call's few arguments, a
 // loop is cheaper than copy's runtime call (typedslicecopy).
 func copyValues(dst, src []Value) {
@@ -186,19 +221,28 @@ func copyValues(dst, src []Value) {
 	}
 }
 
-// newFrame returns a zeroed frame, reusing a released one when it can:
-// calls are frequent enough that allocating each frame shows up.
+// newFrame returns the frame of a call at the next depth. The frame the
+// last call at that depth used is reused as it is (calls are frequent
+// enough that allocating or zeroing each frame shows up): runCall sets
+// every field run reads, and the fields only generator and class-body
+// frames use stay zero.
 func (th *Thread) newFrame() *frame {
-	if n := len(th.frames); n > 0 {
-		f := th.frames[n-1]
-		th.frames = th.frames[:n-1]
+	if th.nframes < len(th.frames) {
+		f := th.frames[th.nframes]
+		th.nframes++
 		return f
 	}
-	return &frame{}
+	return th.addFrame()
 }
 
-// releaseFrame recycles a finished frame; nothing may refer to it any more.
-func (th *Thread) releaseFrame(f *frame) {
-	*f = frame{}
+// addFrame is newFrame's rare work: a frame for a depth not reached before.
+func (th *Thread) addFrame() *frame {
+	f := &frame{}
 	th.frames = append(th.frames, f)
+	th.nframes++
+	return f
 }
+
+// releaseFrame gives back the innermost frame newFrame returned; nothing
+// may refer to it any more.
+func (th *Thread) releaseFrame() { th.nframes-- }
