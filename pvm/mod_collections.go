@@ -765,20 +765,29 @@ func countElements(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 			}
 			continue
 		}
-		old, found, err := d.Get(th, elem)
-		if err != nil {
-			return Value{}, err
-		}
-		n := one
-		if found {
-			if n, err = binaryOp(th, c.OpAdd, old, one); err != nil {
-				return Value{}, err
-			}
-		} else if err := th.allocate(dictEntrySize); err != nil {
-			return Value{}, err
-		}
-		if err := d.Set(th, elem, n); err != nil {
+		if err := countOne(th, d, elem); err != nil {
 			return Value{}, err
 		}
 	}
+}
+
+// countOne adds one to d[elem] (from 0), looking elem up once.
+func countOne(th *Thread, d *Dict, elem Value) error {
+	h, i, err := d.lookup(th, elem)
+	if err != nil {
+		return err
+	}
+	if i < 0 {
+		return d.add(th, h, elem, Int(1), true)
+	}
+	old := d.entries[i].value
+	n, err := binaryOp(th, c.OpAdd, old, Int(1))
+	if err != nil {
+		return err
+	}
+	if isInt(old) { // int + 1 ran no Python code: entry i is still elem's
+		d.entries[i].value = n
+		return nil
+	}
+	return d.Set(th, elem, n)
 }

@@ -5,7 +5,6 @@ from _collections import deque, tuplegetter as _tuplegetter
 from _collections import move_to_end as _move_to_end, popitem as _popitem, count_elements as _count_elements
 from _pylib import caller_module as _caller_module, generated_as as _generated_as, iskeyword as _iskeyword, make_function as _make_function
 from _pylib import new_instance as _new_instance, repr_enter as _repr_enter, repr_leave as _repr_leave
-from operator import itemgetter as _itemgetter
 
 __all__ = ["ChainMap", "Counter", "OrderedDict", "UserDict", "UserList", "UserString",
            "defaultdict", "deque", "namedtuple"]
@@ -159,7 +158,8 @@ class Counter(dict):
         return sum(self.values())
 
     def most_common(self, n=None):
-        items = sorted(self.items(), key=_itemgetter(1), reverse=True)  # a native key: no frame per item
+        from operator import itemgetter  # here: importing collections stays as cheap
+        items = sorted(self.items(), key=itemgetter(1), reverse=True)  # a native key: no frame per item
         return items if n is None else items[:max(n, 0)]
 
     def elements(self):
