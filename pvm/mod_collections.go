@@ -614,7 +614,40 @@ func init() {
 		setFunc(d, "move_to_end", moveToEnd)
 		setFunc(d, "popitem", odictPopitem)
 		setFunc(d, "count_elements", countElements)
+		// A method descriptor (owner set), so that it binds as CPython's does.
+		d.SetString("defaultdict_missing", ObjectValue(&Builtin{name: "__missing__", fn: defaultdictMissing, owner: DictType}))
 	})
+}
+
+var nameDefaultFactory = intern("default_factory")
+
+// defaultdictMissing is defaultdict.__missing__(key), native as in CPython:
+// a missing key costs the factory's call and no Python frame besides.
+func defaultdictMissing(th *Thread, args []Value, kw []*Str) (Value, error) {
+	switch {
+	case len(args) == 0:
+		return Value{}, newError(TypeErrorType, "unbound method defaultdict.__missing__() needs an argument")
+	case len(kw) > 0:
+		return Value{}, newError(TypeErrorType, "defaultdict.__missing__() takes no keyword arguments")
+	case len(args) != 2:
+		return Value{}, newError(TypeErrorType, "defaultdict.__missing__() takes exactly one argument ("+itoa(int64(len(args)-1))+" given)")
+	}
+	self, key := args[0], args[1]
+	if _, err := dictBase(self); err != nil {
+		return Value{}, newError(TypeErrorType, "descriptor '__missing__' for 'collections.defaultdict' objects doesn't apply to a '"+typeName(self)+"' object")
+	}
+	factory, err := getAttr(th, self, nameDefaultFactory)
+	if err != nil {
+		return Value{}, err
+	}
+	if factory.IsNone() {
+		return Value{}, newErrorArgs(KeyErrorType, key)
+	}
+	v, err := th.call(factory, nil, nil)
+	if err != nil {
+		return Value{}, err
+	}
+	return v, setItem(th, self, key, v)
 }
 
 // tupleGetter is tuplegetter(index, doc): the read-only property behind a
