@@ -47,7 +47,7 @@ func (d *Dict) find(th *Thread, key Value, h int64) (int, error) {
 		for i := range d.entries {
 			e := &d.entries[i]
 			if e.hash == h && e.key.obj != nil {
-				eq, err := keysEqual(th, key, e.key)
+				eq, err := keysEqual(th, e.key, key) // the stored key's __eq__ first, as in CPython
 				if err != nil {
 					return -1, err
 				}
@@ -69,7 +69,7 @@ func (d *Dict) find(th *Thread, key Value, h int64) (int, error) {
 		if pos >= 0 {
 			e := &d.entries[pos]
 			if e.hash == h && e.key.obj != nil {
-				eq, err := keysEqual(th, key, e.key)
+				eq, err := keysEqual(th, e.key, key) // the stored key's __eq__ first, as in CPython
 				if err != nil {
 					return -1, err
 				}
@@ -143,21 +143,54 @@ func (d *Dict) getStr(key *Str) (Value, bool) {
 }
 
 // Set inserts or replaces key.
-func (d *Dict) Set(th *Thread, key, value Value) error {
-	if s, ok := key.obj.(*Str); ok {
-		return d.setStr(th, s, value)
-	}
-	h, err := hashValue(th, key)
-	if err != nil {
-		return err
-	}
-	i, err := d.find(th, key, h)
+func (d *Dict) Set(th *Thread, key, value Value) error { return d.set(th, key, value, false) }
+
+// set is Set, charging a new entry's memory first when account is set.
+func (d *Dict) set(th *Thread, key, value Value, account bool) error {
+	h, i, err := d.lookup(th, key)
 	if err != nil {
 		return err
 	}
 	if i >= 0 {
 		d.entries[i].value = value
 		return nil
+	}
+	return d.add(th, h, key, value, account)
+}
+
+// setDefault is dict.setdefault: key's value, after inserting value (and
+// charging for it) when key is absent.
+func (d *Dict) setDefault(th *Thread, key, value Value) (Value, error) {
+	h, i, err := d.lookup(th, key)
+	if err != nil {
+		return Value{}, err
+	}
+	if i >= 0 {
+		return d.entries[i].value, nil
+	}
+	return value, d.add(th, h, key, value, true)
+}
+
+// lookup hashes key and finds its entry position (-1 if absent), once:
+// a user __hash__ or __eq__ runs as often as in CPython.
+func (d *Dict) lookup(th *Thread, key Value) (h int64, i int, err error) {
+	if s, ok := key.obj.(*Str); ok {
+		return s.hash(), d.findStr(s), nil
+	}
+	if h, err = hashValue(th, key); err != nil {
+		return 0, -1, err
+	}
+	i, err = d.find(th, key, h)
+	return h, i, err
+}
+
+// add inserts a key known to be absent, charging the entry's memory first
+// when account is set.
+func (d *Dict) add(th *Thread, h int64, key, value Value, account bool) error {
+	if account {
+		if err := th.allocate(dictEntrySize); err != nil {
+			return err
+		}
 	}
 	return d.insert(th, h, key, value)
 }

@@ -22,14 +22,7 @@ func dictLookup(th *Thread, self Value, d *Dict, key Value) (Value, error) {
 }
 
 // dictSet is d[key] = v, accounting for a new entry.
-func dictSet(th *Thread, d *Dict, key, v Value) error {
-	if d.findAny(th, key) < 0 {
-		if err := th.allocate(dictEntrySize); err != nil {
-			return err
-		}
-	}
-	return d.Set(th, key, v)
-}
+func dictSet(th *Thread, d *Dict, key, v Value) error { return d.set(th, key, v, true) }
 
 // dictMerge is dict.update(src) without keywords: a mapping (anything with
 // keys()) is merged, anything else must iterate over key/value pairs.
@@ -189,16 +182,11 @@ func init() {
 		return None, nil
 	})
 	defMeth(DictType, "setdefault", 1, 2, func(th *Thread, args []Value, kw []*Str) (Value, error) {
-		d := dictOf(args[0])
-		v, found, err := d.Get(th, args[1])
-		if err != nil || found {
-			return v, err
-		}
-		v = None
+		v := None
 		if len(args) > 2 {
 			v = args[2]
 		}
-		return v, dictSet(th, d, args[1], v)
+		return dictOf(args[0]).setDefault(th, args[1], v)
 	})
 	defMeth(DictType, "pop", 1, 2, func(th *Thread, args []Value, kw []*Str) (Value, error) {
 		v, found, err := dictOf(args[0]).Delete(th, args[1])

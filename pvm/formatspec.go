@@ -337,7 +337,7 @@ func formatStr(th *Thread, s, spec string) (string, error) {
 	case f.Align == '=':
 		return "", newError(ValueErrorType, "'=' alignment not allowed in string format specifier")
 	}
-	n := utf8.RuneCountInString(s)
+	n := runeCount(s)
 	if p := int(f.Precision); p >= 0 && n > p {
 		s = NewStr(s).slice(0, p)
 		n = p

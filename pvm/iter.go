@@ -200,7 +200,11 @@ func nextUnpacked(th *Thread, u unpackingIter, dst []Value) (bool, error) {
 		clear(dst)
 		return false, err
 	}
-	slices.Reverse(dst)
+	if len(dst) == 2 { // the usual pair, without slices.Reverse's loop
+		dst[0], dst[1] = dst[1], dst[0]
+	} else {
+		slices.Reverse(dst)
+	}
 	return true, th.charge(int64(opCost[c.UNPACK_SEQUENCE]))
 }
 

@@ -614,7 +614,40 @@ func init() {
 		setFunc(d, "move_to_end", moveToEnd)
 		setFunc(d, "popitem", odictPopitem)
 		setFunc(d, "count_elements", countElements)
+		// A method descriptor (owner set), so that it binds as CPython's does.
+		d.SetString("defaultdict_missing", ObjectValue(&Builtin{name: "__missing__", fn: defaultdictMissing, owner: DictType}))
 	})
+}
+
+var nameDefaultFactory = intern("default_factory")
+
+// defaultdictMissing is defaultdict.__missing__(key), native as in CPython:
+// a missing key costs the factory's call and no Python frame besides.
+func defaultdictMissing(th *Thread, args []Value, kw []*Str) (Value, error) {
+	switch {
+	case len(args) == 0:
+		return Value{}, newError(TypeErrorType, "unbound method defaultdict.__missing__() needs an argument")
+	case len(kw) > 0:
+		return Value{}, newError(TypeErrorType, "defaultdict.__missing__() takes no keyword arguments")
+	case len(args) != 2:
+		return Value{}, newError(TypeErrorType, "defaultdict.__missing__() takes exactly one argument ("+itoa(int64(len(args)-1))+" given)")
+	}
+	self, key := args[0], args[1]
+	if _, err := dictBase(self); err != nil {
+		return Value{}, newError(TypeErrorType, "descriptor '__missing__' for 'collections.defaultdict' objects doesn't apply to a '"+typeName(self)+"' object")
+	}
+	factory, err := getAttr(th, self, nameDefaultFactory)
+	if err != nil {
+		return Value{}, err
+	}
+	if factory.IsNone() {
+		return Value{}, newErrorArgs(KeyErrorType, key)
+	}
+	v, err := th.call(factory, nil, nil)
+	if err != nil {
+		return Value{}, err
+	}
+	return v, setItem(th, self, key, v)
 }
 
 // tupleGetter is tuplegetter(index, doc): the read-only property behind a
@@ -765,20 +798,29 @@ func countElements(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 			}
 			continue
 		}
-		old, found, err := d.Get(th, elem)
-		if err != nil {
-			return Value{}, err
-		}
-		n := one
-		if found {
-			if n, err = binaryOp(th, c.OpAdd, old, one); err != nil {
-				return Value{}, err
-			}
-		} else if err := th.allocate(dictEntrySize); err != nil {
-			return Value{}, err
-		}
-		if err := d.Set(th, elem, n); err != nil {
+		if err := countOne(th, d, elem); err != nil {
 			return Value{}, err
 		}
 	}
+}
+
+// countOne adds one to d[elem] (from 0), looking elem up once.
+func countOne(th *Thread, d *Dict, elem Value) error {
+	h, i, err := d.lookup(th, elem)
+	if err != nil {
+		return err
+	}
+	if i < 0 {
+		return d.add(th, h, elem, Int(1), true)
+	}
+	old := d.entries[i].value
+	n, err := binaryOp(th, c.OpAdd, old, Int(1))
+	if err != nil {
+		return err
+	}
+	if isInt(old) { // int + 1 ran no Python code: entry i is still elem's
+		d.entries[i].value = n
+		return nil
+	}
+	return d.Set(th, elem, n)
 }

@@ -4,7 +4,6 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/cowboy-go/cowboy/pvm/softfloat"
 )
@@ -396,7 +395,7 @@ func percentOne(th *Thread, b *strings.Builder, d percentSpec, arg Value, pos in
 func percentText(th *Thread, b *strings.Builder, s string, d percentSpec) error {
 	n := len(s)
 	if d.width >= 0 || d.prec >= 0 {
-		n = utf8.RuneCountInString(s)
+		n = runeCount(s)
 	}
 	if d.prec >= 0 && n > d.prec {
 		s = s[:runeOffset(s, d.prec)]

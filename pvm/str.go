@@ -29,7 +29,22 @@ type Str struct {
 func (*Str) Type() *Type { return StrType }
 
 // NewStr makes a str. s must be valid UTF-8.
-func NewStr(s string) *Str { return &Str{s: s, n: utf8.RuneCountInString(s)} }
+func NewStr(s string) *Str { return &Str{s: s, n: runeCount(s)} }
+
+// runeCount is utf8.RuneCountInString, skipping a leading ASCII run eight
+// bytes at a time (the compiler fuses the byte loads into one).
+func runeCount(s string) int {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		w := s[i : i+8]
+		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+		if x&0x8080808080808080 != 0 {
+			break
+		}
+	}
+	return i + utf8.RuneCountInString(s[i:])
+}
 
 // String returns the Go string.
 func (s *Str) String() string { return s.s }
@@ -92,7 +107,7 @@ func (s *Str) substrIn(sub string, room *Str) Value {
 	}
 	n := len(sub)
 	if !s.ascii() {
-		n = utf8.RuneCountInString(sub)
+		n = runeCount(sub)
 	}
 	*room = Str{s: sub, n: n}
 	return ObjectValue(room)

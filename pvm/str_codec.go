@@ -40,6 +40,14 @@ var codecModules = map[string]bool{
 
 // lookupCodec resolves an encoding name as codecs.lookup does.
 func lookupCodec(name string) (codecInfo, error) {
+	switch name { // the usual spellings skip the normalisation, as in CPython
+	case "utf-8", "utf8", "UTF-8", "utf_8":
+		return codecInfo{name: "utf_8"}, nil
+	case "ascii":
+		return codecInfo{name: "ascii"}, nil
+	case "latin-1", "latin1":
+		return codecInfo{name: "latin_1"}, nil
+	}
 	var b strings.Builder
 	punct := false
 	for _, r := range strings.ToLower(name) {

@@ -16,6 +16,12 @@ type strMethodFunc func(th *Thread, s *Str, a []Value) (Value, error)
 func defStrMethod(name string, kind byte, min, max int, names []string, fn strMethodFunc) {
 	spec := &methodArgs{owner: "str", name: name, kind: kind, min: min, max: max, names: names}
 	defMethod(StrType, name, func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		if len(args) == max+1 && len(kw) == 0 {
+			// Every parameter given by position: nothing to check or pad.
+			if s, ok := args[0].obj.(*Str); ok {
+				return fn(th, s, args[1:])
+			}
+		}
 		s, err := selfStr(args, name)
 		if err != nil {
 			return Value{}, err

@@ -338,19 +338,6 @@ func setItem(th *Thread, container, key, v Value) error {
 	return newError(TypeErrorType, "'"+typeName(container)+"' object does not support item assignment")
 }
 
-// findAny is find that swallows hashing errors (Set reports them).
-func (d *Dict) findAny(th *Thread, key Value) int {
-	if s, ok := key.obj.(*Str); ok {
-		return d.findStr(s)
-	}
-	h, err := hashValue(th, key)
-	if err != nil {
-		return 0
-	}
-	i, _ := d.find(th, key, h)
-	return i
-}
-
 // delItem implements del container[key].
 func delItem(th *Thread, container, key Value) error {
 	switch o := container.obj.(type) {

@@ -3,6 +3,7 @@ ChainMap, and deque (native, from _collections)."""
 
 from _collections import deque, tuplegetter as _tuplegetter
 from _collections import move_to_end as _move_to_end, popitem as _popitem, count_elements as _count_elements
+from _collections import defaultdict_missing as _defaultdict_missing
 from _pylib import caller_module as _caller_module, generated_as as _generated_as, iskeyword as _iskeyword, make_function as _make_function
 from _pylib import new_instance as _new_instance, repr_enter as _repr_enter, repr_leave as _repr_leave
 
@@ -107,12 +108,7 @@ class defaultdict(dict):
         if args or kwargs:
             self.update(*args, **kwargs)
 
-    def __missing__(self, key):
-        factory = self.default_factory
-        if factory is None:
-            raise KeyError(key)
-        self[key] = value = factory()
-        return value
+    __missing__ = _defaultdict_missing
 
     def __repr__(self):
         # dict's repr of self itself (not a copy) prints a loop back as {...}.
@@ -142,9 +138,6 @@ class defaultdict(dict):
         return self
 
 
-def _count(item):
-    return item[1]
-
 
 class Counter(dict):
     "dict subclass for counting hashable items."
@@ -161,7 +154,8 @@ class Counter(dict):
         return sum(self.values())
 
     def most_common(self, n=None):
-        items = sorted(self.items(), key=_count, reverse=True)
+        from operator import itemgetter  # here: importing collections stays as cheap
+        items = sorted(self.items(), key=itemgetter(1), reverse=True)  # a native key: no frame per item
         return items if n is None else items[:max(n, 0)]
 
     def elements(self):
