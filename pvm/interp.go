@@ -827,7 +827,12 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 		case c.FOR_ITER:
 			var v Value
 			var ok bool
-			if u, n := unpacking(stack[sp-1], insts[pc]); n > 0 {
+			if g, isGen := stack[sp-1].obj.(*Generator); isGen {
+				if v, ok, err = g.resume(th, None); ok {
+					stack[sp] = v
+					sp++
+				}
+			} else if u, n := unpacking(stack[sp-1], insts[pc]); n > 0 {
 				// The loop unpacks zip/enumerate items: skip the tuples.
 				if ok, err = nextUnpacked(th, u, stack[sp:sp+n]); ok {
 					sp += n

@@ -466,28 +466,34 @@ func (g *Generator) resume(th *Thread, v Value) (Value, bool, error) {
 }
 
 // send runs the generator until it yields (done=false) or returns (done=true).
+// The errors are worked out of line: every step of a generator-driven loop
+// comes through here.
 func (g *Generator) send(th *Thread, v Value) (Value, bool, error) {
-	if g.finished {
-		if g.coroutine {
-			return Value{}, true, newError(RuntimeErrorType, "cannot reuse already awaited coroutine")
-		}
-		return Value{}, true, nil
-	}
-	if g.running {
-		return Value{}, true, newError(ValueErrorType, "generator already executing")
-	}
 	f := g.frame
-	if f.pc == 0 && !v.IsNone() {
-		kind := "generator"
-		if g.coroutine {
-			kind = "coroutine"
-		}
-		return Value{}, true, newError(TypeErrorType, "can't send non-None value to a just-started "+kind)
+	if g.finished || g.running || f.pc == 0 && !v.IsNone() {
+		return Value{}, true, g.cannotSend()
 	}
-	nlocals := len(f.code.Locals)
-	f.locals[nlocals+f.sp] = v
+	f.locals[len(f.code.Locals)+f.sp] = v
 	f.sp++
 	return g.runFrame(th)
+}
+
+// cannotSend is the error of a send that cannot resume the generator
+// (nil for a finished generator, which just returns again).
+func (g *Generator) cannotSend() error {
+	kind := "generator"
+	if g.coroutine {
+		kind = "coroutine"
+	}
+	switch {
+	case g.finished && g.coroutine:
+		return newError(RuntimeErrorType, "cannot reuse already awaited coroutine")
+	case g.finished:
+		return nil
+	case g.running:
+		return newError(ValueErrorType, "generator already executing")
+	}
+	return newError(TypeErrorType, "can't send non-None value to a just-started "+kind)
 }
 
 // runFrame resumes the generator's frame until it yields (done=false),
