@@ -948,6 +948,8 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				r, err = th.callFunction(pf, args, kwnames)
 			} else if t, ok := fn.obj.(*Type); ok && op == c.CALL {
 				r, err = th.callTypeAt(t, stack[base:sp], kwnames)
+			} else if fn.obj == Object(lenFunc) && len(args) == 1 && kwnames == nil {
+				r, err = th.callLen(args[0])
 			} else {
 				r, err = th.call(fn, args, kwnames)
 			}
