@@ -950,6 +950,8 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				r, err = th.callTypeAt(t, stack[base:sp], kwnames)
 			} else if fn.obj == Object(lenFunc) && len(args) == 1 && kwnames == nil {
 				r, err = th.callLen(args[0])
+			} else if fn.obj == Object(listAppend) && len(args) == 2 && kwnames == nil {
+				r, err = th.callListAppend(args)
 			} else {
 				r, err = th.call(fn, args, kwnames)
 			}
