@@ -60,7 +60,7 @@ func (s *argSpec) bind(args []Value, kwnames []*Str, out []Value) error {
 	nkw := len(kwnames)
 	npos := len(args) - nkw
 	if nkw == 0 && npos >= s.minPos && npos <= s.maxPos && s.reqKw == nil {
-		copy(out, args)
+		copyValues(out, args)
 		return nil
 	}
 	if npos+nkw > len(s.names) {

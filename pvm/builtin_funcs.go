@@ -17,15 +17,7 @@ import (
 func forEach(th *Thread, iterable Value, f func(Value) (stop bool, err error)) error {
 	switch o := iterable.obj.(type) {
 	case *List:
-		for i := 0; i < len(o.items); i++ {
-			if err := th.charge(1); err != nil {
-				return err
-			}
-			if stop, err := f(o.items[i]); stop || err != nil {
-				return err
-			}
-		}
-		return nil
+		return forEachFrom(th, o, 0, f)
 	case *Tuple:
 		for _, x := range o.items {
 			if err := th.charge(1); err != nil {
@@ -64,6 +56,20 @@ func forEach(th *Thread, iterable Value, f func(Value) (stop bool, err error)) e
 			return err
 		}
 	}
+}
+
+// forEachFrom is forEach over a list's items from index i on, seeing
+// items appended meanwhile.
+func forEachFrom(th *Thread, l *List, i int, f func(Value) (stop bool, err error)) error {
+	for ; i < len(l.items); i++ {
+		if err := th.charge(1); err != nil {
+			return err
+		}
+		if stop, err := f(l.items[i]); stop || err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // binaryDunder tries a.__name__(b) then b.__rname__(a) (reflected first for
@@ -306,7 +312,7 @@ func builtinSum(th *Thread, args []Value, kw []*Str) (Value, error) {
 	case *ByteArray:
 		return Value{}, newError(TypeErrorType, "sum() can't sum bytearray [use b''.join(seq) instead]")
 	}
-	err := forEach(th, a[0], func(x Value) (bool, error) {
+	add := func(x Value) (bool, error) {
 		switch {
 		case acc.isSmallInt() && (x.isSmallInt() || x.isBool()):
 			if s, ok := fastIntOp(c.OpAdd, acc.small(), x.small()); ok {
@@ -323,8 +329,39 @@ func builtinSum(th *Thread, args []Value, kw []*Str) (Value, error) {
 		var err error
 		acc, err = binaryOp(th, c.OpAdd, acc, x)
 		return err != nil, err
-	})
+	}
+	if l, ok := a[0].obj.(*List); ok && acc.isSmallInt() {
+		// The general loop takes over at the first item not added.
+		var n int
+		acc, n = sumSmallInts(th, l.items, acc.small())
+		err := forEachFrom(th, l, n, add)
+		return acc, err
+	}
+	err := forEach(th, a[0], add)
 	return acc, err
+}
+
+// sumSmallInts is sum()'s loop over a list of small ints, without a call
+// per item: it adds the leading items while they are small ints (or bools)
+// and the total stays small, charging each as forEach would, and returns
+// the total and how many items it took. It stops early when cycles run
+// out; the caller's loop then reports that.
+func sumSmallInts(th *Thread, items []Value, acc int64) (Value, int) {
+	i := 0
+	for ; i < len(items) && th.cycles > 0; i++ {
+		x := items[i]
+		if !x.isSmallInt() && !x.isBool() {
+			break
+		}
+		y := x.small()
+		z := acc + y
+		if (z > acc) != (y > 0) {
+			break
+		}
+		th.cycles--
+		acc = z
+	}
+	return Int(acc), i
 }
 
 func builtinAny(th *Thread, args []Value, kw []*Str) (Value, error) {
@@ -512,8 +549,24 @@ func lenBuiltin(th *Thread, args []Value, kw []*Str) (Value, error) {
 	return Int(int64(n)), err
 }
 
+// lenFunc is the len built-in. CALL runs len(x), the commonest built-in
+// call, through callLen rather than the generic path (CPython specialises
+// it too).
+var lenFunc = &Builtin{name: "len"}
+
+// callLen is len(v) called with one positional argument: what th.call
+// does for lenFunc, charges included, without binding the arguments.
+func (th *Thread) callLen(v Value) (Value, error) {
+	if err := th.charge(costCallBuiltin); err != nil {
+		return Value{}, err
+	}
+	n, err := length(th, v)
+	return Int(int64(n)), err
+}
+
 func init() {
-	defBuiltin("len", lenBuiltin)
+	lenFunc.fn = lenBuiltin
+	builtinsDict.SetString("len", ObjectValue(lenFunc))
 	defBuiltin("repr", builtinRepr)
 	defBuiltin("abs", builtinAbs)
 	defBuiltin("divmod", builtinDivmod)

@@ -587,18 +587,18 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 		case c.STORE_SUBSCR:
 			err = setItem(th, stack[sp-2], stack[sp-1], stack[sp-3])
 			sp -= 3
-			clear(stack[sp : sp+3])
+			clearValues(stack[sp : sp+3])
 		case c.DELETE_SUBSCR:
 			err = delItem(th, stack[sp-2], stack[sp-1])
 			sp -= 2
-			clear(stack[sp : sp+2])
+			clearValues(stack[sp : sp+2])
 		case c.BUILD_SLICE:
 			s := Slice{start: stack[sp-arg], stop: stack[sp-arg+1], step: None}
 			if arg == 3 {
 				s.step = stack[sp-1]
 			}
 			sp -= arg
-			clear(stack[sp : sp+arg])
+			clearValues(stack[sp : sp+arg])
 			// x[a:b] and x[a:b] = v on a built-in sequence use the slice
 			// only for its bounds: run the subscript now, without
 			// allocating the slice object.
@@ -628,7 +628,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 							th.releaseSliceTemp(stack[sp-2])
 						}
 						sp -= 2
-						clear(stack[sp : sp+2])
+						clearValues(stack[sp : sp+2])
 					case isList && insts[pc-1]>>8 == c.SubscrTempResult:
 						stack[sp-1], err = th.sliceForStore(l, key)
 					default:
@@ -697,8 +697,8 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				stack[sp] = ObjectValue(emptyTuple)
 			} else {
 				t := newTuple(arg)
-				copy(t.items, stack[sp:sp+arg])
-				clear(stack[sp : sp+arg])
+				copyValues(t.items, stack[sp:sp+arg])
+				clearValues(stack[sp : sp+arg])
 				stack[sp] = ObjectValue(t)
 			}
 			sp++
@@ -707,8 +707,8 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				break
 			}
 			items := make([]Value, arg)
-			copy(items, stack[sp-arg:sp])
-			clear(stack[sp-arg : sp])
+			copyValues(items, stack[sp-arg:sp])
+			clearValues(stack[sp-arg : sp])
 			sp -= arg
 			stack[sp] = NewList(items)
 			sp++
@@ -722,14 +722,14 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 					break
 				}
 			}
-			clear(stack[sp-2*arg : sp])
+			clearValues(stack[sp-2*arg : sp])
 			sp -= 2 * arg
 			stack[sp] = ObjectValue(d)
 			sp++
 		case c.BUILD_STRING:
 			var s Value
 			s, err = joinStrs(th, stack[sp-arg:sp])
-			clear(stack[sp-arg : sp])
+			clearValues(stack[sp-arg : sp])
 			sp -= arg
 			stack[sp] = s
 			sp++
@@ -833,7 +833,12 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 		case c.FOR_ITER:
 			var v Value
 			var ok bool
-			if u, n := unpacking(stack[sp-1], insts[pc]); n > 0 {
+			if g, isGen := stack[sp-1].obj.(*Generator); isGen {
+				if v, ok, err = g.resume(th, None); ok {
+					stack[sp] = v
+					sp++
+				}
+			} else if u, n := unpacking(stack[sp-1], insts[pc]); n > 0 {
 				// The loop unpacks zip/enumerate items: skip the tuples.
 				if ok, err = nextUnpacked(th, u, stack[sp:sp+n]); ok {
 					sp += n
@@ -949,6 +954,10 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				r, err = th.callFunction(pf, args, kwnames)
 			} else if t, ok := fn.obj.(*Type); ok && op == c.CALL {
 				r, err = th.callTypeAt(t, stack[base:sp], kwnames)
+			} else if fn.obj == Object(lenFunc) && len(args) == 1 && kwnames == nil {
+				r, err = th.callLen(args[0])
+			} else if fn.obj == Object(listAppend) && len(args) == 2 && kwnames == nil {
+				r, err = th.callListAppend(args)
 			} else {
 				r, err = th.call(fn, args, kwnames)
 			}

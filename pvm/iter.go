@@ -452,6 +452,9 @@ type Generator struct {
 	finished  bool
 	coroutine bool
 	loopOwned bool // only a for loop holds it: leaving the loop early closes it
+	// pending is the exception the generator raised in a send from
+	// sendThrough, kept for the delegating frame's SEND to receive.
+	pending error
 }
 
 // Type implements Object.
@@ -470,28 +473,96 @@ func (g *Generator) resume(th *Thread, v Value) (Value, bool, error) {
 }
 
 // send runs the generator until it yields (done=false) or returns (done=true).
+// The errors are worked out of line: every step of a generator-driven loop
+// comes through here.
 func (g *Generator) send(th *Thread, v Value) (Value, bool, error) {
-	if g.finished {
-		if g.coroutine {
-			return Value{}, true, newError(RuntimeErrorType, "cannot reuse already awaited coroutine")
-		}
-		return Value{}, true, nil
-	}
-	if g.running {
-		return Value{}, true, newError(ValueErrorType, "generator already executing")
-	}
 	f := g.frame
-	if f.pc == 0 && !v.IsNone() {
-		kind := "generator"
-		if g.coroutine {
-			kind = "coroutine"
-		}
-		return Value{}, true, newError(TypeErrorType, "can't send non-None value to a just-started "+kind)
+	if g.finished || g.running || f.pc == 0 && !v.IsNone() {
+		return Value{}, true, g.cannotSend()
 	}
-	nlocals := len(f.code.Locals)
-	f.locals[nlocals+f.sp] = v
+	if sub, ok := g.delegate(); ok {
+		if sg, ok := sub.obj.(*Generator); ok && g.resumesAtSend() {
+			return g.sendThrough(th, sg, v)
+		}
+	}
+	f.locals[len(f.code.Locals)+f.sp] = v
 	f.sp++
 	return g.runFrame(th)
+}
+
+// resumesAtSend reports whether g's frame, suspended in a delegation,
+// resumes with the jump back to its SEND.
+func (g *Generator) resumesAtSend() bool {
+	f := g.frame
+	op, target := c.Decode(f.code.Code.Code[f.pc])
+	return op == c.JUMP && target == f.pc-2
+}
+
+// sendThrough resumes g, suspended in `yield from sub` (or await), by
+// sending v straight to sub without entering g's frame while sub only
+// yields: a chain of delegating generators is resumed at its innermost one
+// rather than through every frame. It charges the instructions the frame
+// would run (JUMP, SEND, and YIELD_VALUE when sub yields) and keeps g
+// running and the call depth as they would be. g's frame runs again only
+// when sub returns, or raises: then its SEND is run again, and a finished
+// sub hands it the exception (pending).
+func (g *Generator) sendThrough(th *Thread, sub *Generator, v Value) (Value, bool, error) {
+	if err := th.charge(int64(opCost[c.JUMP]) + int64(opCost[c.SEND])); err != nil {
+		return Value{}, true, g.raised(err)
+	}
+	if err := th.enter(); err != nil {
+		return Value{}, true, err
+	}
+	g.running = true
+	r, done, err := sub.send(th, v)
+	g.running = false
+	th.leave()
+	if _, isExc := err.(*Exception); isExc {
+		// The SEND is run again, and charged then. A sub that is not
+		// finished raises the same again (it was running, or just
+		// started and sent a value, or too deep to enter).
+		th.cycles += int64(opCost[c.SEND])
+		if sub.finished {
+			sub.pending = err
+		}
+		f := g.frame
+		f.pc -= 2
+		f.locals[len(f.code.Locals)+f.sp] = v
+		f.sp++
+		return g.runFrame(th)
+	}
+	switch {
+	case err != nil:
+		return Value{}, true, g.raised(err)
+	case done:
+		return g.resumeAfterDelegation(th, r)
+	}
+	if err := th.charge(int64(opCost[c.YIELD_VALUE])); err != nil {
+		return Value{}, true, g.raised(err)
+	}
+	return r, false, nil
+}
+
+// cannotSend is the error of a send that cannot resume the generator
+// (nil for a finished generator, which just returns again).
+func (g *Generator) cannotSend() error {
+	kind := "generator"
+	if g.coroutine {
+		kind = "coroutine"
+	}
+	switch {
+	case g.pending != nil:
+		err := g.pending
+		g.pending = nil
+		return err
+	case g.finished && g.coroutine:
+		return newError(RuntimeErrorType, "cannot reuse already awaited coroutine")
+	case g.finished:
+		return nil
+	case g.running:
+		return newError(ValueErrorType, "generator already executing")
+	}
+	return newError(TypeErrorType, "can't send non-None value to a just-started "+kind)
 }
 
 // runFrame resumes the generator's frame until it yields (done=false),

@@ -127,11 +127,32 @@ func listSort(th *Thread, args []Value, kw []*Str) (Value, error) {
 	return None, err
 }
 
+// listAppend is list.append. CALL runs xs.append(v), the commonest method
+// call, through callListAppend rather than the generic path (CPython
+// specialises it too).
+var listAppend *Builtin
+
+// callListAppend is a call of listAppend with two positional arguments:
+// what th.call does, charges included, without the method's argument
+// checks when self is a plain list.
+func (th *Thread) callListAppend(args []Value) (Value, error) {
+	l, ok := args[0].obj.(*List)
+	if !ok {
+		return th.call(ObjectValue(listAppend), args, nil)
+	}
+	if err := th.charge(costCallBuiltin); err != nil {
+		return Value{}, err
+	}
+	return None, l.append(th, args[1])
+}
+
 func init() {
 	ListType.dict.SetString("__hash__", None)
 	defMeth(ListType, "append", 1, 1, func(th *Thread, args []Value, kw []*Str) (Value, error) {
 		return None, listOf(args[0]).append(th, args[1])
 	})
+	m, _ := ListType.dict.GetString("append")
+	listAppend = m.obj.(*Builtin)
 	defMeth(ListType, "extend", 1, 1, func(th *Thread, args []Value, kw []*Str) (Value, error) {
 		return None, listOf(args[0]).extend(th, args[1])
 	})
