@@ -76,7 +76,7 @@ func repr(th *Thread, v Value) (string, error) {
 			if isSlotWrapperName(o.name) {
 				kind = "slot wrapper"
 			}
-			return "<" + kind + " '" + o.name + "' of '" + o.owner.Name + "' objects>", nil
+			return "<" + kind + " '" + o.name + "' of '" + tpName(o.owner) + "' objects>", nil
 		}
 		return "<built-in function " + o.name + ">", nil
 	case *BoundMethod:
@@ -136,7 +136,7 @@ func isSlotWrapperName(name string) bool {
 		return false
 	}
 	switch name {
-	case "__format__", "__sizeof__", "__reduce__", "__reduce_ex__", "__dir__", "__getnewargs__",
+	case "__format__", "__sizeof__", "__missing__", "__reduce__", "__reduce_ex__", "__dir__", "__getnewargs__",
 		"__round__", "__trunc__", "__floor__", "__ceil__", "__reversed__", "__getstate__",
 		"__copy__", "__deepcopy__", "__length_hint__", "__subclasshook__", "__init_subclass__",
 		"__class_getitem__", "__instancecheck__", "__subclasscheck__", "__subclasses__", "__mro__":

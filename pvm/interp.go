@@ -294,6 +294,24 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				stack[sp-1] = Bool(compareMasks[arg]>>floatOrder(a.float(), b.float())&1 != 0)
 				continue
 			}
+		case opLoadFastSubscr:
+			// a[i] and a[k] with a and i locals: both are pushed and
+			// BINARY_SUBSCR runs without a dispatch of its own.
+			a, k := locals[arg], Value{}
+			if next := insts[pc]; c.Opcode(next) == c.LOAD_FAST {
+				k = locals[next>>8]
+			} else {
+				k = consts[next>>8]
+			}
+			if !plainLocal(a) || !plainLocal(k) {
+				op, budget = c.LOAD_FAST, budget+int64(opCost[c.LOAD_CONST]+opCost[c.BINARY_SUBSCR])
+				break
+			}
+			stack[sp], stack[sp+1] = a, k
+			sp += 2
+			pc += 2
+			op = c.BINARY_SUBSCR
+			fallthrough
 		case c.BINARY_SUBSCR:
 			if i := stack[sp-1]; i.isSmallInt() {
 				var items []Value

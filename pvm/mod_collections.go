@@ -614,12 +614,21 @@ func init() {
 		setFunc(d, "move_to_end", moveToEnd)
 		setFunc(d, "popitem", odictPopitem)
 		setFunc(d, "count_elements", countElements)
-		// A method descriptor (owner set), so that it binds as CPython's does.
-		d.SetString("defaultdict_missing", ObjectValue(&Builtin{name: "__missing__", fn: defaultdictMissing, owner: DictType}))
+		setFunc(d, "missing_method", missingMethod)
 	})
 }
 
 var nameDefaultFactory = intern("default_factory")
+
+// missingMethod is missing_method(cls): defaultdict.__missing__ for the
+// class cls, a method descriptor of cls as in CPython.
+func missingMethod(th *Thread, args []Value, kw []*Str) (Value, error) {
+	cls, ok := args[0].obj.(*Type)
+	if len(args) != 1 || len(kw) != 0 || !ok {
+		return Value{}, newError(TypeErrorType, "missing_method(cls) takes a class")
+	}
+	return ObjectValue(&Builtin{name: "__missing__", fn: defaultdictMissing, owner: cls}), nil
+}
 
 // defaultdictMissing is defaultdict.__missing__(key), native as in CPython:
 // a missing key costs the factory's call and no Python frame besides.
@@ -633,7 +642,7 @@ func defaultdictMissing(th *Thread, args []Value, kw []*Str) (Value, error) {
 		return Value{}, newError(TypeErrorType, "defaultdict.__missing__() takes exactly one argument ("+itoa(int64(len(args)-1))+" given)")
 	}
 	self, key := args[0], args[1]
-	if _, err := dictBase(self); err != nil {
+	if !isDefaultdict(self.Type()) {
 		return Value{}, newError(TypeErrorType, "descriptor '__missing__' for 'collections.defaultdict' objects doesn't apply to a '"+typeName(self)+"' object")
 	}
 	factory, err := getAttr(th, self, nameDefaultFactory)
@@ -648,6 +657,17 @@ func defaultdictMissing(th *Thread, args []Value, kw []*Str) (Value, error) {
 		return Value{}, err
 	}
 	return v, setItem(th, self, key, v)
+}
+
+// isDefaultdict reports whether t is collections.defaultdict or a subclass.
+// The class is found by name: each execution has its own copy of it.
+func isDefaultdict(t *Type) bool {
+	for _, b := range t.mro {
+		if !b.builtin && b.module == "collections" && b.Name == "defaultdict" {
+			return true
+		}
+	}
+	return false
 }
 
 // tupleGetter is tuplegetter(index, doc): the read-only property behind a

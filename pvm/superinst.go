@@ -27,6 +27,7 @@ const (
 	opLoadFastStoreAttr                                 // LOAD_FAST a; STORE_ATTR name (self.x = v)
 	opAddConstLocal                                     // LOAD_FAST_ACC a; LOAD_CONST k; INPLACE_ADD_FAST a (i += 1)
 	opJumpForIter                                       // JUMP to a FOR_ITER (a for loop's back edge)
+	opLoadFastSubscr                                    // LOAD_FAST a; LOAD_FAST i or LOAD_CONST k; BINARY_SUBSCR (a[i])
 
 	// BINARY_OP specialised to its operator (and its in-place form), so
 	// that int and float arithmetic runs without a second dispatch on the
@@ -70,6 +71,7 @@ func init() {
 	opCost[opBuildUnpack] = opCost[c.BUILD_TUPLE] + opCost[c.UNPACK_SEQUENCE]
 	opCost[opAddConstLocal] = opCost[c.LOAD_FAST_ACC] + opCost[c.LOAD_CONST] + opCost[c.INPLACE_ADD_FAST]
 	opCost[opJumpForIter] = opCost[c.JUMP] + opCost[c.FOR_ITER]
+	opCost[opLoadFastSubscr] = opCost[c.LOAD_FAST] + opCost[c.LOAD_CONST] + opCost[c.BINARY_SUBSCR]
 	for _, op := range arithOps {
 		if op != 0 {
 			opCost[op] = opCost[c.BINARY_OP]
@@ -99,6 +101,9 @@ func fuse(code []uint32) []uint32 {
 		}
 		if a == c.JUMP && arg < len(code) && code[arg]&0xff == uint32(c.FOR_ITER) {
 			out[pc] = c.Encode(opJumpForIter, arg)
+		}
+		if a == c.LOAD_FAST && (b == c.LOAD_FAST || b == c.LOAD_CONST) && pc+2 < len(code) && code[pc+2] == c.Encode(c.BINARY_SUBSCR, 0) {
+			out[pc] = c.Encode(opLoadFastSubscr, arg)
 		}
 		if a == c.LOAD_FAST_ACC && b == c.LOAD_CONST && pc+2 < len(code) && code[pc+2] == c.Encode(c.INPLACE_ADD_FAST, arg) {
 			out[pc] = c.Encode(opAddConstLocal, arg)

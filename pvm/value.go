@@ -104,8 +104,10 @@ func is(a, b Value) bool {
 }
 
 // typeName is the name shown in error messages.
-func typeName(v Value) string {
-	t := v.Type()
+func typeName(v Value) string { return tpName(v.Type()) }
+
+// tpName is the name CPython gives type t in messages: its tp_name.
+func tpName(t *Type) string {
 	if t.builtin && t.module != "builtins" && t.module != "" && !pythonClassInCPython[t] && !t.isSubtype(BaseExceptionType) {
 		return t.module + "." + t.Name // a C type's tp_name: 'collections.deque'
 	}

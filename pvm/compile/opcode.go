@@ -74,6 +74,7 @@ const (
 	_
 	_
 	_
+	_
 	LastFused
 
 	// Loads and stores.

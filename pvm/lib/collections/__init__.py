@@ -3,7 +3,7 @@ ChainMap, and deque (native, from _collections)."""
 
 from _collections import deque, tuplegetter as _tuplegetter
 from _collections import move_to_end as _move_to_end, popitem as _popitem, count_elements as _count_elements
-from _collections import defaultdict_missing as _defaultdict_missing
+from _collections import missing_method as _missing_method
 from _pylib import caller_module as _caller_module, generated_as as _generated_as, iskeyword as _iskeyword, make_function as _make_function
 from _pylib import new_instance as _new_instance, repr_enter as _repr_enter, repr_leave as _repr_leave
 
@@ -108,8 +108,6 @@ class defaultdict(dict):
         if args or kwargs:
             self.update(*args, **kwargs)
 
-    __missing__ = _defaultdict_missing
-
     def __repr__(self):
         # dict's repr of self itself (not a copy) prints a loop back as {...}.
         return "%s(%r, %s)" % (self.__class__.__name__, self.default_factory, dict.__repr__(self))
@@ -137,6 +135,8 @@ class defaultdict(dict):
         self.update(other)
         return self
 
+
+defaultdict.__missing__ = _missing_method(defaultdict)
 
 
 class Counter(dict):

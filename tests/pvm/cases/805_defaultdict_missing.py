@@ -73,3 +73,8 @@ for call in [lambda: defaultdict.__missing__(), lambda: groups.__missing__(),
         print("TypeError:", e)
 print(callable(defaultdict.__missing__), type(groups.__missing__).__name__)
 print(Counter(defaultdict(int, a=2, b=1)).most_common(1))
+print(repr(defaultdict.__missing__))
+try:
+    defaultdict.__missing__({}, "k")
+except TypeError as e:
+    print("TypeError", e)
