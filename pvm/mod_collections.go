@@ -623,11 +623,12 @@ var nameDefaultFactory = intern("default_factory")
 // missingMethod is missing_method(cls): defaultdict.__missing__ for the
 // class cls, a method descriptor of cls as in CPython.
 func missingMethod(th *Thread, args []Value, kw []*Str) (Value, error) {
-	cls, ok := args[0].obj.(*Type)
-	if len(args) != 1 || len(kw) != 0 || !ok {
-		return Value{}, newError(TypeErrorType, "missing_method(cls) takes a class")
+	if len(args) == 1 && len(kw) == 0 {
+		if cls, ok := args[0].obj.(*Type); ok {
+			return ObjectValue(&Builtin{name: "__missing__", fn: defaultdictMissing, owner: cls}), nil
+		}
 	}
-	return ObjectValue(&Builtin{name: "__missing__", fn: defaultdictMissing, owner: cls}), nil
+	return Value{}, newError(TypeErrorType, "missing_method(cls) takes a class")
 }
 
 // defaultdictMissing is defaultdict.__missing__(key), native as in CPython:

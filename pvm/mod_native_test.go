@@ -76,6 +76,15 @@ import math as m2
 print(m2.pi, json.JSONDecodeError.__name__, json.decoder.JSONDecodeError is json.JSONDecodeError)
 raise json.JSONDecodeError("boom", "a\nbc", 3)
 `, "3 JSONDecodeError True\njson.decoder.JSONDecodeError: boom: line 2 column 2 (char 3)\n"},
+		// The native helper behind defaultdict.__missing__ is reachable
+		// from the module: bad calls are errors, not crashes.
+		{`import collections
+for args in [(), (1,), (int, int)]:
+    try:
+        collections._missing_method(*args)
+    except TypeError as e:
+        print(e)
+`, strings.Repeat("missing_method(cls) takes a class\n", 3)},
 	})
 }
 
