@@ -479,6 +479,8 @@ func constructReversed(th *Thread, t *Type, args []Value, kw []*Str) (Value, err
 	}
 	v := args[0]
 	switch o := v.obj.(type) {
+	case *List: // what list.__reversed__ returns, without looking it up
+		return ObjectValue(&listRevIter{l: o, i: len(o.items) - 1}), nil
 	case *Tuple:
 		return ObjectValue(&seqRevIter{seq: v, i: len(o.items) - 1}), nil
 	case *Str:

@@ -405,6 +405,10 @@ func unpackN(th *Thread, v Value, n, star, after int) ([]Value, error) {
 	case *List:
 		items = o.items
 	default:
+		if seq, ok := builtinSeqBase(v); ok {
+			items = seq
+			break
+		}
 		var err error
 		if items, err = toValues(th, v); err != nil {
 			if e, ok := err.(*Exception); ok && e.cls == TypeErrorType && !isIterable(v) {
@@ -432,6 +436,28 @@ func unpackN(th *Thread, v Value, n, star, after int) ([]Value, error) {
 	out = append(out, NewList(mid))
 	out = append(out, items[len(items)-after:]...)
 	return out, nil
+}
+
+// builtinSeqBase returns the items of v, an instance of a subclass of
+// tuple or list (a namedtuple, say) that iterates as its base does.
+func builtinSeqBase(v Value) ([]Value, bool) {
+	inst, ok := v.obj.(*Instance)
+	if !ok {
+		return nil, false
+	}
+	var items []Value
+	switch b := inst.base().obj.(type) {
+	case *Tuple:
+		items = b.items
+	case *List:
+		items = b.items
+	default:
+		return nil, false
+	}
+	if _, user := userMethodStr(v, nameIter); user {
+		return nil, false
+	}
+	return items, true
 }
 
 func isIterable(v Value) bool {

@@ -47,7 +47,7 @@ type heapOps interface {
 }
 
 // heapSiftDown moves the item at pos up towards start (CPython's siftdown).
-func heapSiftDown(h heapOps, start, pos int) error {
+func heapSiftDown[H heapOps](h H, start, pos int) error {
 	for pos > start {
 		parent := (pos - 1) >> 1
 		lt, err := h.Less(pos, parent)
@@ -62,7 +62,7 @@ func heapSiftDown(h heapOps, start, pos int) error {
 
 // heapSiftUp moves the smaller child up until pos is a leaf, then sifts
 // the item there back down (CPython's siftup).
-func heapSiftUp(h heapOps, pos int) error {
+func heapSiftUp[H heapOps](h H, pos int) error {
 	end, start := h.Len(), pos
 	for limit := end >> 1; pos < limit; {
 		child := 2*pos + 1
@@ -82,15 +82,16 @@ func heapSiftUp(h heapOps, pos int) error {
 }
 
 // listHeap is a heap stored in a Python list, which __lt__ may not resize.
+// It is used by value, so a heap operation allocates nothing for it.
 type listHeap struct {
 	th   *Thread
 	l    *List
 	size int
 }
 
-func (h *listHeap) Len() int { return len(h.l.items) }
+func (h listHeap) Len() int { return len(h.l.items) }
 
-func (h *listHeap) Less(i, j int) (bool, error) {
+func (h listHeap) Less(i, j int) (bool, error) {
 	lt, err := lessThan(h.th, h.l.items[i], h.l.items[j])
 	if err == nil && len(h.l.items) != h.size {
 		err = newError(RuntimeErrorType, "list changed size during iteration")
@@ -98,21 +99,21 @@ func (h *listHeap) Less(i, j int) (bool, error) {
 	return lt, err
 }
 
-func (h *listHeap) Swap(i, j int) { h.l.items[i], h.l.items[j] = h.l.items[j], h.l.items[i] }
+func (h listHeap) Swap(i, j int) { h.l.items[i], h.l.items[j] = h.l.items[j], h.l.items[i] }
 
 // heapArg checks the heap argument of fn (arg: "argument" or "argument
 // 1") and charges for a log(n) sift.
-func heapArg(th *Thread, fn, arg string, v Value) (*listHeap, error) {
+func heapArg(th *Thread, fn, arg string, v Value) (listHeap, error) {
 	l, ok := v.obj.(*List)
 	if !ok {
-		return nil, newError(TypeErrorType, fn+"() "+arg+" must be list, not "+typeName(v))
+		return listHeap{}, newError(TypeErrorType, fn+"() "+arg+" must be list, not "+typeName(v))
 	}
 	n := len(l.items)
 	cost := int64(1)
 	for ; n > 0; n >>= 1 {
 		cost++
 	}
-	return &listHeap{th: th, l: l, size: len(l.items)}, th.charge(2 * cost)
+	return listHeap{th: th, l: l, size: len(l.items)}, th.charge(2 * cost)
 }
 
 func heapPush(th *Thread, args []Value, kw []*Str) (Value, error) {

@@ -16,10 +16,18 @@ type strMethodFunc func(th *Thread, s *Str, a []Value) (Value, error)
 func defStrMethod(name string, kind byte, min, max int, names []string, fn strMethodFunc) {
 	spec := &methodArgs{owner: "str", name: name, kind: kind, min: min, max: max, names: names}
 	defMethod(StrType, name, func(th *Thread, args []Value, kw []*Str) (Value, error) {
-		if len(args) == max+1 && len(kw) == 0 {
-			// Every parameter given by position: nothing to check or pad.
+		if len(kw) == 0 && len(args) > min && len(args) <= max+1 {
 			if s, ok := args[0].obj.(*Str); ok {
-				return fn(th, s, args[1:])
+				if len(args) == max+1 {
+					// Every parameter given by position: nothing to check or pad.
+					return fn(th, s, args[1:])
+				}
+				// Trailing parameters left out: unset slots stand for them.
+				a := th.allocFrame(max)
+				copyValues(a, args[1:])
+				v, err := fn(th, s, a)
+				th.freeFrame(a)
+				return v, err
 			}
 		}
 		s, err := selfStr(args, name)
