@@ -149,6 +149,16 @@ func (th *Thread) chargeBig(a, b Value, factor int64) error {
 // may return a shared int, leaves it nil.
 func (th *Thread) binaryOpInstr(arg int, a, b Value) (Value, error) {
 	op := c.BinaryOp(arg)
+	if a.isSmallInt() && b.isSmallInt() {
+		// The fused arithmetic instructions come here for what they do
+		// not do themselves (int / int, say).
+		if v, ok := fastIntOp(op, a.small(), b.small()); ok {
+			return v, nil
+		}
+		if op%c.OpInplace == c.OpPow {
+			return intPow(th, a, b, Value{})
+		}
+	}
 	var temp *BigInt
 	if arg >= c.BinaryTempLeft {
 		temp, th.tempBig = th.tempBig, nil

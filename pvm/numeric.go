@@ -110,9 +110,8 @@ func intTrueDiv(a, b Value) (Value, error) {
 		return Value{}, newError(ZeroDivisionErrorType, "division by zero")
 	}
 	if a.isSmallInt() && b.isSmallInt() {
-		x, y := a.small(), b.small()
-		if absInt64(x) <= 1<<53 && absInt64(y) <= 1<<53 {
-			return Float(float64(x) / float64(y)), nil
+		if v, ok := fastIntOp(c.OpTrueDiv, a.small(), b.small()); ok {
+			return v, nil
 		}
 	}
 	f, err := softfloat.TrueDivInt(toBig(a), toBig(b))

@@ -30,6 +30,13 @@ func fastIntOp(op c.BinaryOp, x, y int64) (Value, bool) {
 			return Int(z), true
 		}
 		return Value{}, false
+	case c.OpTrueDiv:
+		// Exact operands give the correctly rounded quotient, as in
+		// CPython's long_true_divide.
+		if y != 0 && absInt64(x) <= 1<<53 && absInt64(y) <= 1<<53 {
+			return Float(float64(x) / float64(y)), true
+		}
+		return Value{}, false
 	}
 	if k := intOpChar[op]; k != 0 {
 		return smallBinop(k, x, y)
@@ -527,6 +534,13 @@ var compareNames = func() (names [6]*Str) {
 
 // compare implements the rich comparisons.
 func compare(th *Thread, op c.CompareOp, a, b Value) (Value, error) {
+	if x, ok := a.obj.(*Str); ok && (op == c.CmpEQ || op == c.CmpNE) {
+		// s == "literal", the commonest comparison the interpreter's
+		// number paths leave to this function.
+		if y, ok := b.obj.(*Str); ok {
+			return Bool((x.s == y.s) == (op == c.CmpEQ)), nil
+		}
+	}
 	if r, ok, err := builtinCompare(th, op, a, b); ok || err != nil {
 		return r, err
 	}
