@@ -520,6 +520,19 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			stack[sp] = ObjectValue(cells[arg])
 			sp++
 		case c.LOAD_GLOBAL:
+			// loadGlobalCached's hit, written out (the compiler inlines
+			// little into run).
+			if e := &caches[cacheSlot[pc-1]][0]; e.version == uint64(globals.version) {
+				if e.kind == cacheGlobal {
+					stack[sp] = globals.entries[e.index].value
+					sp++
+					break
+				} else if e.kind == cacheBuiltin {
+					stack[sp] = e.attr
+					sp++
+					break
+				}
+			}
 			v, ok := loadGlobalCached(&caches[cacheSlot[pc-1]], globals, names[arg])
 			if !ok {
 				err = nameError(names[arg].s, code, globals)
