@@ -155,8 +155,14 @@ func (th *Thread) binaryOpInstr(arg int, a, b Value) (Value, error) {
 		if v, ok := fastIntOp(op, a.small(), b.small()); ok {
 			return v, nil
 		}
-		if op%c.OpInplace == c.OpPow {
+		if op == c.OpPow || op == c.OpPow+c.OpInplace {
 			return intPow(th, a, b, Value{})
+		}
+	} else if (op == c.OpPow || op == c.OpPow+c.OpInplace) && a.isFloat() {
+		if b.isFloat() {
+			return floatPow(a.float(), b.float())
+		} else if b.isSmallInt() {
+			return floatPow(a.float(), float64(b.small()))
 		}
 	}
 	var temp *BigInt

@@ -20,9 +20,11 @@
 //     never called. Only exact operations are used: Float64bits/frombits,
 //     Abs, Copysign, Signbit, Floor, Ceil, Trunc, Frexp, Ldexp, Modf, Sqrt
 //     and FMA. math.FMA is exactly specified (one rounding, in hardware or
-//     in software on every target); it is used only where glibc itself runs
-//     an FMA-contracted build, to reproduce CPython's results (expm1,
-//     log1p).
+//     in software on every target); it is used where glibc itself runs an
+//     FMA-contracted build, to reproduce CPython's results (expm1, log1p),
+//     and for the exact error of a product (twoProd), which is the same
+//     value Dekker's splitting gives; WebAssembly, without a hardware FMA,
+//     keeps the splitting (prod_split.go).
 //
 // math/big, math/bits and strconv are pure Go and exact (or correctly
 // rounded), so they are used for the slow paths, Payne-Hanek reduction and

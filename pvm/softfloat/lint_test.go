@@ -2,6 +2,7 @@ package softfloat
 
 import (
 	"go/ast"
+	"go/build"
 	"go/importer"
 	"go/parser"
 	"go/token"
@@ -24,6 +25,15 @@ func TestNoFusableProducts(t *testing.T) {
 	if runtime.GOARCH == "wasm" {
 		t.Skip("needs the Go source tree")
 	}
+	// Both sets of files: the native one and WebAssembly's (prod_*.go).
+	for _, target := range [][2]string{{"linux", "amd64"}, {"wasip1", "wasm"}} {
+		ctx := build.Default
+		ctx.GOOS, ctx.GOARCH = target[0], target[1]
+		checkProducts(t, &ctx)
+	}
+}
+
+func checkProducts(t *testing.T, ctx *build.Context) {
 	fset := token.NewFileSet()
 	entries, err := os.ReadDir(".")
 	if err != nil {
@@ -33,6 +43,9 @@ func TestNoFusableProducts(t *testing.T) {
 	for _, e := range entries {
 		n := e.Name()
 		if !strings.HasSuffix(n, ".go") || strings.HasSuffix(n, "_test.go") {
+			continue
+		}
+		if ok, err := ctx.MatchFile(".", n); err != nil || !ok {
 			continue
 		}
 		f, err := parser.ParseFile(fset, n, nil, parser.ParseComments)
