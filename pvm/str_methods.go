@@ -808,7 +808,26 @@ func strReplace(th *Thread, s *Str, a []Value) (Value, error) {
 	if err := th.chargeBytes(len(s.s) + m*(len(repl.s)-len(old.s))); err != nil {
 		return Value{}, err
 	}
-	return strValueOf(strings.Replace(s.s, old.s, repl.s, m), s.n+m*(repl.n-old.n)), nil
+	return strValueOf(replaceN(s.s, old.s, repl.s, m), s.n+m*(repl.n-old.n)), nil
+}
+
+// replaceN is strings.Replace for a count m of occurrences the caller has
+// already counted (strings.Replace counts them again), building the result
+// in one allocation of its exact size.
+func replaceN(s, old, repl string, m int) string {
+	if old == "" {
+		return strings.Replace(s, old, repl, m)
+	}
+	var b strings.Builder
+	b.Grow(len(s) + m*(len(repl)-len(old)))
+	for ; m > 0; m-- {
+		i := strings.Index(s, old)
+		b.WriteString(s[:i])
+		b.WriteString(repl)
+		s = s[i+len(old):]
+	}
+	b.WriteString(s)
+	return b.String()
 }
 
 func strTranslate(th *Thread, s *Str, a []Value) (Value, error) {
