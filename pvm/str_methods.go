@@ -837,20 +837,14 @@ func strTranslate(th *Thread, s *Str, a []Value) (Value, error) {
 	}
 	var b strings.Builder
 	next := 1 << 12 // account for the growing result at each doubling
-	cache := map[rune]Value{}
+	b.Grow(min(len(s.s), next))
+	var cache translateCache
+	_, cache.dict = table.obj.(*Dict)
+	cache.fast = s.ascii()
 	for _, r := range s.s {
-		v, seen := cache[r]
-		if !seen {
-			var err error
-			v, err = getItem(th, table, Int(int64(r)))
-			if err != nil {
-				if e, ok := err.(*Exception); ok && e.cls.isSubtype(LookupErrorType) {
-					v = Value{}
-				} else {
-					return Value{}, err
-				}
-			}
-			cache[r] = v
+		v, err := cache.get(th, table, r)
+		if err != nil {
+			return Value{}, err
 		}
 		switch o := v.obj.(type) {
 		case nil:
@@ -879,6 +873,83 @@ func strTranslate(th *Thread, s *Str, a []Value) (Value, error) {
 		return Value{}, err
 	}
 	return StrValue(b.String()), nil
+}
+
+// translateCache remembers what str.translate's table maps code points to
+// (a zero Value: the code point is kept). A dict's lookups cannot be
+// observed, so all its mappings are cached; any other table sees
+// CPython's lookups: only ASCII text is cached, only mappings to at most
+// one ASCII character, and once another mapping turns up, that code point
+// is looked up again and every later one each time.
+type translateCache struct {
+	ascii [utf8.RuneSelf]Value
+	known [utf8.RuneSelf]bool
+	other map[rune]Value // a dict's non-ASCII mappings
+	dict  bool
+	fast  bool // caching ASCII mappings, for a table that is not a dict
+	// deleting: the last lookup, uncached, mapped to None. CPython then
+	// looks the next code point up to find the end of the deletions and,
+	// if it is not deleted too, looks it up again to translate it.
+	deleting bool
+}
+
+func (c *translateCache) get(th *Thread, table Value, r rune) (Value, error) {
+	if r < utf8.RuneSelf && c.known[r] {
+		return c.ascii[r], nil
+	}
+	if v, ok := c.other[r]; ok {
+		return v, nil
+	}
+	v, err := translateLookup(th, table, r)
+	if err != nil {
+		return Value{}, err
+	}
+	switch {
+	case c.dict && r < utf8.RuneSelf:
+		c.ascii[r], c.known[r] = v, true
+		return v, nil
+	case c.dict:
+		if c.other == nil {
+			c.other = map[rune]Value{}
+		}
+		c.other[r] = v
+		return v, nil
+	case c.fast && !translateSlowMapping(v):
+		c.ascii[r], c.known[r] = v, true
+		return v, nil
+	case c.fast:
+		c.fast = false
+		clear(c.known[:])
+		v, err = translateLookup(th, table, r)
+	case c.deleting && !v.IsNone():
+		v, err = translateLookup(th, table, r)
+	}
+	c.deleting = v.IsNone()
+	return v, err
+}
+
+// translateLookup is table[r], where a LookupError means no mapping.
+func translateLookup(th *Thread, table Value, r rune) (Value, error) {
+	v, err := getItem(th, table, Int(int64(r)))
+	if err != nil {
+		if e, ok := err.(*Exception); !ok || !e.cls.isSubtype(LookupErrorType) {
+			return Value{}, err
+		}
+		return Value{}, nil
+	}
+	return v, nil
+}
+
+// translateSlowMapping reports whether v, a valid mapping, ends CPython's
+// ASCII fast path: a code point beyond ASCII, or a str that is not one
+// ASCII character. (Invalid mappings raise before that.)
+func translateSlowMapping(v Value) bool {
+	switch v.obj.(type) {
+	case intKind, boolKind:
+		return v.small() > 0x7f && v.small() <= 0x10FFFF
+	}
+	t, ok := strArg(v)
+	return ok && (len(t.s) != 1 || t.s[0] >= utf8.RuneSelf)
 }
 
 func strMaketrans(th *Thread, args []Value, kw []*Str) (Value, error) {
