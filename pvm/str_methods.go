@@ -226,7 +226,27 @@ func strJustify(th *Thread, s *Str, name string, wv, fv Value) (Value, error) {
 	default:
 		left = marg/2 + (marg & width & 1)
 	}
-	return StrValue(strings.Repeat(fill, left) + s.s + strings.Repeat(fill, marg-left)), nil
+	var b strings.Builder
+	b.Grow(len(s.s) + marg*len(fill))
+	writeRepeat(&b, fill, left)
+	b.WriteString(s.s)
+	writeRepeat(&b, fill, marg-left)
+	return strValueOf(b.String(), width), nil
+}
+
+// writeRepeat writes fill n times to b, doubling what it has written (the
+// caller has grown b to hold it all).
+func writeRepeat(b *strings.Builder, fill string, n int) {
+	if n <= 0 {
+		return
+	}
+	start := b.Len()
+	b.WriteString(fill)
+	for done := 1; done < n; {
+		k := min(done, n-done)
+		b.WriteString(b.String()[start : start+k*len(fill)])
+		done += k
+	}
 }
 
 func strZfill(th *Thread, s *Str, a []Value) (Value, error) {
@@ -244,11 +264,16 @@ func strZfill(th *Thread, s *Str, a []Value) (Value, error) {
 	if err := th.chargeBytes(len(s.s) + fill); err != nil {
 		return Value{}, err
 	}
-	out := strings.Repeat("0", fill) + s.s
-	if s.n > 0 && (s.s[0] == '+' || s.s[0] == '-') {
-		out = s.s[:1] + strings.Repeat("0", fill) + s.s[1:]
+	var b strings.Builder
+	b.Grow(len(s.s) + fill)
+	digits := s.s
+	if s.n > 0 && (digits[0] == '+' || digits[0] == '-') {
+		b.WriteByte(digits[0])
+		digits = digits[1:]
 	}
-	return StrValue(out), nil
+	writeRepeat(&b, "0", fill)
+	b.WriteString(digits)
+	return strValueOf(b.String(), width), nil
 }
 
 func strExpandTabs(th *Thread, s *Str, a []Value) (Value, error) {
