@@ -31,18 +31,11 @@ for v in (0, 5, -12, 10**18, -(2**63), 2**63 - 1, 2**70, -(2**100), True, False,
     print(repr(s), len(s), s.isdigit(), s.isascii())
 print(str(), repr(str("")), str(object="kw"), str(b"ab", "ascii"), str(b"\xc3\xa9", encoding="utf-8"))
 print(str(b"x"), str(bytearray(b"y")), str([1, "2"]), str((3,)), str({"k": "v"}))
-try:
-    str(BadStr())
-except TypeError as e:
-    print("TypeError", e)
-try:
-    str(1, 2, 3, 4)
-except TypeError as e:
-    print("TypeError", e)
-try:
-    str(5, "utf-8")
-except TypeError as e:
-    print("TypeError", e)
+for bad in (lambda: str(BadStr()), lambda: str(1, 2, 3, 4), lambda: str(5, "utf-8"), lambda: str(x=1)):
+    try:
+        bad()
+    except TypeError as e:
+        print("TypeError", e)
 total = 0
 keys = {}
 for i in range(300):
