@@ -35,11 +35,15 @@ func defBytesMethod(name string, kind byte, min, max int, names []string, fn byt
 			if err != nil {
 				return Value{}, err
 			}
-			a, err := spec.parse(args[1:], kw)
+			a, scratch, err := spec.parseScratch(th, args[1:], kw)
 			if err != nil {
 				return Value{}, err
 			}
-			return fn(th, b, self, a)
+			v, err := fn(th, b, self, a)
+			if scratch { // not deferred: a panic ends the execution anyway
+				th.freeFrame(a)
+			}
+			return v, err
 		})
 	}
 }
@@ -136,70 +140,61 @@ func isASCIIUpper(c byte) bool { return c >= 'A' && c <= 'Z' }
 func isASCIIAlpha(c byte) bool { return isASCIILower(c) || isASCIIUpper(c) }
 func isASCIIDigit(c byte) bool { return c >= '0' && c <= '9' }
 
-func bytesLower(b []byte) []byte {
-	out := make([]byte, len(b))
+// The ASCII case mappings of bytes, which str also uses for ASCII text,
+// rewrite b in place: callers copy first, so a short str is mapped in a
+// stack buffer and copied once into its result.
+
+func bytesLower(b []byte) {
 	for i, c := range b {
 		if isASCIIUpper(c) {
-			c += 32
+			b[i] = c + 32
 		}
-		out[i] = c
 	}
-	return out
 }
 
-func bytesUpper(b []byte) []byte {
-	out := make([]byte, len(b))
+func bytesUpper(b []byte) {
 	for i, c := range b {
 		if isASCIILower(c) {
-			c -= 32
+			b[i] = c - 32
 		}
-		out[i] = c
 	}
-	return out
 }
 
-func bytesSwapcase(b []byte) []byte {
-	out := make([]byte, len(b))
+func bytesSwapcase(b []byte) {
 	for i, c := range b {
 		if isASCIILower(c) {
-			c -= 32
+			b[i] = c - 32
 		} else if isASCIIUpper(c) {
-			c += 32
+			b[i] = c + 32
 		}
-		out[i] = c
 	}
-	return out
 }
 
-func bytesTitle(b []byte) []byte {
-	out := make([]byte, len(b))
+func bytesTitle(b []byte) {
 	prev := false
 	for i, c := range b {
 		switch {
 		case isASCIIUpper(c):
 			if prev {
-				c += 32
+				b[i] = c + 32
 			}
 			prev = true
 		case isASCIILower(c):
 			if !prev {
-				c -= 32
+				b[i] = c - 32
 			}
 			prev = true
 		default:
 			prev = false
 		}
-		out[i] = c
 	}
-	return out
 }
 
-func bytesCapitalize(b []byte) []byte {
-	out := bytesLower(b)
-	if len(out) > 0 && isASCIILower(out[0]) {
-		out[0] -= 32
+func bytesCapitalize(b []byte) {
+	bytesLower(b)
+	if len(b) > 0 && isASCIILower(b[0]) {
+		b[0] -= 32
 	}
-	return out
 }
 
 func bytesAll(b []byte, f func(byte) bool) bool {
@@ -219,9 +214,11 @@ func init() {
 		t.construct = constructBytes
 		defSeqDunders(t)
 	}
-	caseFn := func(name string, f func([]byte) []byte) {
+	caseFn := func(name string, f func([]byte)) {
 		defBytesMethod(name, argsNone, 0, 0, nil, func(th *Thread, b []byte, self Value, a []Value) (Value, error) {
-			return newBytesLike(th, self, f(b))
+			out := append([]byte(nil), b...)
+			f(out)
+			return newBytesLike(th, self, out)
 		})
 	}
 	caseFn("lower", bytesLower)

@@ -2,6 +2,7 @@ package pvm
 
 import (
 	"slices"
+	"unicode/utf8"
 
 	c "github.com/cowboy-go/cowboy/pvm/compile"
 )
@@ -353,6 +354,8 @@ func toValuesInto(th *Thread, v Value, out []Value) ([]Value, error) {
 		return concatValues(th, o.items, nil)
 	case *Range:
 		return rangeValues(th, o, out)
+	case *Str:
+		return strValues(th, o, out)
 	}
 	it, err := getIter(th, v)
 	if err != nil {
@@ -391,6 +394,29 @@ func rangeValues(th *Thread, r *Range, out []Value) ([]Value, error) {
 	out = slices.Grow(out, int(n))
 	for i, x := int64(0), r.start; i < n; i, x = i+1, x+r.step {
 		out = append(out, Int(x))
+	}
+	return out, nil
+}
+
+// strValues appends s's characters to out, charged like rangeValues.
+func strValues(th *Thread, s *Str, out []Value) ([]Value, error) {
+	if err := th.allocate(int64(s.n) * valueSize); err != nil {
+		return nil, err
+	}
+	if err := th.charge(int64(s.n)); err != nil {
+		return nil, err
+	}
+	out = slices.Grow(out, s.n)
+	if s.ascii() {
+		for i := 0; i < len(s.s); i++ {
+			out = append(out, ObjectValue(asciiChars[s.s[i]]))
+		}
+		return out, nil
+	}
+	for rest := s.s; rest != ""; {
+		_, size := utf8.DecodeRuneInString(rest)
+		out = append(out, strValueOf(rest[:size], 1))
+		rest = rest[size:]
 	}
 	return out, nil
 }

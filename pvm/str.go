@@ -179,37 +179,51 @@ func quoteStr(s string) string {
 	var b strings.Builder
 	b.Grow(len(s) + 2)
 	b.WriteByte(quote)
-	for _, r := range s {
-		switch {
-		case r == rune(quote) || r == '\\':
-			b.WriteByte('\\')
-			b.WriteRune(r)
-		case r == '\n':
-			b.WriteString(`\n`)
-		case r == '\r':
-			b.WriteString(`\r`)
-		case r == '\t':
-			b.WriteString(`\t`)
-		case r < 0x20 || r == 0x7f:
-			b.WriteString(`\x`)
-			b.WriteString(hex2(int(r)))
-		case r < 0x7f:
-			b.WriteRune(r)
-		case isPrintable(r):
-			b.WriteRune(r)
-		case r <= 0xff:
-			b.WriteString(`\x`)
-			b.WriteString(hex2(int(r)))
-		case r <= 0xffff:
-			b.WriteString(`\u`)
-			b.WriteString(hexN(int(r), 4))
-		default:
-			b.WriteString(`\U`)
-			b.WriteString(hexN(int(r), 8))
+	for i := 0; i < len(s); {
+		// Printable ASCII other than the quote and backslash is copied in runs.
+		j := i
+		for j < len(s) && s[j] >= 0x20 && s[j] < 0x7f && s[j] != quote && s[j] != '\\' {
+			j++
 		}
+		b.WriteString(s[i:j])
+		if j == len(s) {
+			break
+		}
+		r, size := utf8.DecodeRuneInString(s[j:])
+		quoteRune(&b, r, quote)
+		i = j + size
 	}
 	b.WriteByte(quote)
 	return b.String()
+}
+
+// quoteRune writes r as repr() shows it inside quote.
+func quoteRune(b *strings.Builder, r rune, quote byte) {
+	switch {
+	case r == rune(quote) || r == '\\':
+		b.WriteByte('\\')
+		b.WriteRune(r)
+	case r == '\n':
+		b.WriteString(`\n`)
+	case r == '\r':
+		b.WriteString(`\r`)
+	case r == '\t':
+		b.WriteString(`\t`)
+	case r < 0x20 || r == 0x7f:
+		b.WriteString(`\x`)
+		b.WriteString(hex2(int(r)))
+	case r < 0x7f || isPrintable(r):
+		b.WriteRune(r)
+	case r <= 0xff:
+		b.WriteString(`\x`)
+		b.WriteString(hex2(int(r)))
+	case r <= 0xffff:
+		b.WriteString(`\u`)
+		b.WriteString(hexN(int(r), 4))
+	default:
+		b.WriteString(`\U`)
+		b.WriteString(hexN(int(r), 8))
+	}
 }
 
 // asciiRepr is ascii(): repr with every non-ASCII code point escaped.

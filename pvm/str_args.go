@@ -166,6 +166,9 @@ func selfStr(args []Value, name string) (*Str, error) {
 
 // strArg returns the str inside v (a str or an instance of a str subclass).
 func strArg(v Value) (*Str, bool) {
+	if s, ok := v.obj.(*Str); ok {
+		return s, true
+	}
 	s, ok := unwrapBase(v).obj.(*Str)
 	return s, ok
 }

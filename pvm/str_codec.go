@@ -569,6 +569,13 @@ func constructStr(th *Thread, t *Type, args []Value, kw []*Str) (Value, error) {
 		if len(args) == 0 {
 			return StrValue(""), nil
 		}
+		switch args[0].obj.(type) {
+		case *Str:
+			return args[0], nil // immutable: CPython returns it too
+		case intKind:
+			s := itoa(args[0].small())
+			return strValueOf(s, len(s)), nil
+		}
 		s, err := toStr(th, args[0])
 		return StrValue(s), err
 	}

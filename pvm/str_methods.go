@@ -226,7 +226,27 @@ func strJustify(th *Thread, s *Str, name string, wv, fv Value) (Value, error) {
 	default:
 		left = marg/2 + (marg & width & 1)
 	}
-	return StrValue(strings.Repeat(fill, left) + s.s + strings.Repeat(fill, marg-left)), nil
+	var b strings.Builder
+	b.Grow(len(s.s) + marg*len(fill))
+	writeRepeat(&b, fill, left)
+	b.WriteString(s.s)
+	writeRepeat(&b, fill, marg-left)
+	return strValueOf(b.String(), width), nil
+}
+
+// writeRepeat writes fill n times to b, doubling what it has written (the
+// caller has grown b to hold it all).
+func writeRepeat(b *strings.Builder, fill string, n int) {
+	if n <= 0 {
+		return
+	}
+	start := b.Len()
+	b.WriteString(fill)
+	for done := 1; done < n; {
+		k := min(done, n-done)
+		b.WriteString(b.String()[start : start+k*len(fill)])
+		done += k
+	}
 }
 
 func strZfill(th *Thread, s *Str, a []Value) (Value, error) {
@@ -244,11 +264,16 @@ func strZfill(th *Thread, s *Str, a []Value) (Value, error) {
 	if err := th.chargeBytes(len(s.s) + fill); err != nil {
 		return Value{}, err
 	}
-	out := strings.Repeat("0", fill) + s.s
-	if s.n > 0 && (s.s[0] == '+' || s.s[0] == '-') {
-		out = s.s[:1] + strings.Repeat("0", fill) + s.s[1:]
+	var b strings.Builder
+	b.Grow(len(s.s) + fill)
+	digits := s.s
+	if s.n > 0 && (digits[0] == '+' || digits[0] == '-') {
+		b.WriteByte(digits[0])
+		digits = digits[1:]
 	}
-	return StrValue(out), nil
+	writeRepeat(&b, "0", fill)
+	b.WriteString(digits)
+	return strValueOf(b.String(), width), nil
 }
 
 func strExpandTabs(th *Thread, s *Str, a []Value) (Value, error) {
@@ -808,7 +833,26 @@ func strReplace(th *Thread, s *Str, a []Value) (Value, error) {
 	if err := th.chargeBytes(len(s.s) + m*(len(repl.s)-len(old.s))); err != nil {
 		return Value{}, err
 	}
-	return strValueOf(strings.Replace(s.s, old.s, repl.s, m), s.n+m*(repl.n-old.n)), nil
+	return strValueOf(replaceN(s.s, old.s, repl.s, m), s.n+m*(repl.n-old.n)), nil
+}
+
+// replaceN is strings.Replace for a count m of occurrences the caller has
+// already counted (strings.Replace counts them again), building the result
+// in one allocation of its exact size.
+func replaceN(s, old, repl string, m int) string {
+	if old == "" {
+		return strings.Replace(s, old, repl, m)
+	}
+	var b strings.Builder
+	b.Grow(len(s) + m*(len(repl)-len(old)))
+	for ; m > 0; m-- {
+		i := strings.Index(s, old)
+		b.WriteString(s[:i])
+		b.WriteString(repl)
+		s = s[i+len(old):]
+	}
+	b.WriteString(s)
+	return b.String()
 }
 
 func strTranslate(th *Thread, s *Str, a []Value) (Value, error) {
@@ -818,20 +862,14 @@ func strTranslate(th *Thread, s *Str, a []Value) (Value, error) {
 	}
 	var b strings.Builder
 	next := 1 << 12 // account for the growing result at each doubling
-	cache := map[rune]Value{}
+	b.Grow(min(len(s.s), next))
+	var cache translateCache
+	_, cache.dict = table.obj.(*Dict)
+	cache.fast = s.ascii()
 	for _, r := range s.s {
-		v, seen := cache[r]
-		if !seen {
-			var err error
-			v, err = getItem(th, table, Int(int64(r)))
-			if err != nil {
-				if e, ok := err.(*Exception); ok && e.cls.isSubtype(LookupErrorType) {
-					v = Value{}
-				} else {
-					return Value{}, err
-				}
-			}
-			cache[r] = v
+		v, err := cache.get(th, table, r)
+		if err != nil {
+			return Value{}, err
 		}
 		switch o := v.obj.(type) {
 		case nil:
@@ -860,6 +898,83 @@ func strTranslate(th *Thread, s *Str, a []Value) (Value, error) {
 		return Value{}, err
 	}
 	return StrValue(b.String()), nil
+}
+
+// translateCache remembers what str.translate's table maps code points to
+// (a zero Value: the code point is kept). A dict's lookups cannot be
+// observed, so all its mappings are cached; any other table sees
+// CPython's lookups: only ASCII text is cached, only mappings to at most
+// one ASCII character, and once another mapping turns up, that code point
+// is looked up again and every later one each time.
+type translateCache struct {
+	ascii [utf8.RuneSelf]Value
+	known [utf8.RuneSelf]bool
+	other map[rune]Value // a dict's non-ASCII mappings
+	dict  bool
+	fast  bool // caching ASCII mappings, for a table that is not a dict
+	// deleting: the last lookup, uncached, mapped to None. CPython then
+	// looks the next code point up to find the end of the deletions and,
+	// if it is not deleted too, looks it up again to translate it.
+	deleting bool
+}
+
+func (c *translateCache) get(th *Thread, table Value, r rune) (Value, error) {
+	if r < utf8.RuneSelf && c.known[r] {
+		return c.ascii[r], nil
+	}
+	if v, ok := c.other[r]; ok {
+		return v, nil
+	}
+	v, err := translateLookup(th, table, r)
+	if err != nil {
+		return Value{}, err
+	}
+	switch {
+	case c.dict && r < utf8.RuneSelf:
+		c.ascii[r], c.known[r] = v, true
+		return v, nil
+	case c.dict:
+		if c.other == nil {
+			c.other = map[rune]Value{}
+		}
+		c.other[r] = v
+		return v, nil
+	case c.fast && !translateSlowMapping(v):
+		c.ascii[r], c.known[r] = v, true
+		return v, nil
+	case c.fast:
+		c.fast = false
+		clear(c.known[:])
+		v, err = translateLookup(th, table, r)
+	case c.deleting && !v.IsNone():
+		v, err = translateLookup(th, table, r)
+	}
+	c.deleting = v.IsNone()
+	return v, err
+}
+
+// translateLookup is table[r], where a LookupError means no mapping.
+func translateLookup(th *Thread, table Value, r rune) (Value, error) {
+	v, err := getItem(th, table, Int(int64(r)))
+	if err != nil {
+		if e, ok := err.(*Exception); !ok || !e.cls.isSubtype(LookupErrorType) {
+			return Value{}, err
+		}
+		return Value{}, nil
+	}
+	return v, nil
+}
+
+// translateSlowMapping reports whether v, a valid mapping, ends CPython's
+// ASCII fast path: a code point beyond ASCII, or a str that is not one
+// ASCII character. (Invalid mappings raise before that.)
+func translateSlowMapping(v Value) bool {
+	switch v.obj.(type) {
+	case intKind, boolKind:
+		return v.small() > 0x7f && v.small() <= 0x10FFFF
+	}
+	t, ok := strArg(v)
+	return ok && (len(t.s) != 1 || t.s[0] >= utf8.RuneSelf)
 }
 
 func strMaketrans(th *Thread, args []Value, kw []*Str) (Value, error) {

@@ -209,7 +209,9 @@ func strCasefold(s string) string {
 // lowercase the rest.
 func strCapitalize(s string) string {
 	if isASCII(s) { // the bytes method does the same to ASCII, without runes
-		return string(bytesCapitalize([]byte(s)))
+		b := []byte(s) // on the stack when short: one copy, into the result
+		bytesCapitalize(b)
+		return string(b)
 	}
 	if s == "" {
 		return s
@@ -226,7 +228,9 @@ func strCapitalize(s string) string {
 // strSwapcase is str.swapcase().
 func strSwapcase(s string) string {
 	if isASCII(s) { // the bytes method does the same to ASCII, without runes
-		return string(bytesSwapcase([]byte(s)))
+		b := []byte(s) // on the stack when short: one copy, into the result
+		bytesSwapcase(b)
+		return string(b)
 	}
 	rs := []rune(s)
 	out := make([]rune, 0, len(rs))
@@ -247,7 +251,9 @@ func strSwapcase(s string) string {
 // strTitle is str.title().
 func strTitle(s string) string {
 	if isASCII(s) { // the bytes method does the same to ASCII, without runes
-		return string(bytesTitle([]byte(s)))
+		b := []byte(s) // on the stack when short: one copy, into the result
+		bytesTitle(b)
+		return string(b)
 	}
 	rs := []rune(s)
 	out := make([]rune, 0, len(rs))

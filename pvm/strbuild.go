@@ -1,6 +1,8 @@
 package pvm
 
 import (
+	"strings"
+
 	c "github.com/cowboy-go/cowboy/pvm/compile"
 )
 
@@ -9,10 +11,13 @@ import (
 // cannot count references, so instead a function local that keeps growing
 // by `+=` holds an accumulator: a byte buffer with spare capacity. The
 // accumulator never escapes its slot: INPLACE_ADD_FAST appends to it, and
-// LOAD_FAST hands out an ordinary immutable str copied from it (cached until
-// the next append).
+// LOAD_FAST hands out an ordinary immutable str of it (cached until the next
+// append). The buffer is a strings.Builder, which only ever appends, so that
+// str shares the bytes written so far instead of copying them: a loop that
+// reads the string it is building stays linear too.
 type strAccum struct {
-	b    []byte
+	b    strings.Builder
+	cap  int  // the buffer's accounted capacity (the Builder's own may differ)
 	n    int  // code points in b
 	flat *Str // str of b, nil after an append
 }
@@ -22,21 +27,25 @@ func (*strAccum) Type() *Type { return StrType }
 
 // accumulateMin is the length from which appends switch to an accumulator;
 // shorter strings are cheaper to concatenate directly.
-const accumulateMin = 256
+const accumulateMin = 64
 
-// str returns the accumulated text as a str.
+// str returns the accumulated text as a str, accounting for its header
+// only: its bytes are the accumulator's.
 func (a *strAccum) str(th *Thread) (*Str, error) {
 	if a.flat == nil {
-		if err := th.chargeBytes(len(a.b)); err != nil {
+		if err := th.charge(1); err != nil {
 			return nil, err
 		}
-		a.flat = &Str{s: string(a.b), n: a.n}
+		if err := th.allocate(objectHeader); err != nil {
+			return nil, err
+		}
+		a.flat = &Str{s: a.b.String(), n: a.n}
 	}
 	return a.flat, nil
 }
 
 // census implements censusSized.
-func (a *strAccum) census(func(Value)) int64 { return sizeofStr(cap(a.b)) }
+func (a *strAccum) census(func(Value)) int64 { return sizeofStr(a.cap) }
 
 // loadLocal is LOAD_FAST for a slot holding an accumulator.
 func loadLocal(th *Thread, v Value) (Value, error) {
@@ -77,16 +86,15 @@ func (a *strAccum) append(th *Thread, text string, n int) error {
 	if err := th.charge(int64(len(text))/8 + 1); err != nil {
 		return err
 	}
-	if need := len(a.b) + len(text); need > cap(a.b) {
-		size := max(2*cap(a.b), need, 64)
-		if err := th.allocate(sizeofStr(size) - sizeofStr(cap(a.b))); err != nil {
+	if need := a.b.Len() + len(text); need > a.cap {
+		size := max(2*a.cap, need, 64)
+		if err := th.allocate(sizeofStr(size) - sizeofStr(a.cap)); err != nil {
 			return err
 		}
-		b := make([]byte, len(a.b), size)
-		copy(b, a.b)
-		a.b = b
+		a.b.Grow(size - a.b.Len())
+		a.cap = size
 	}
-	a.b = append(a.b, text...)
+	a.b.WriteString(text)
 	a.n += n
 	a.flat = nil
 	return nil

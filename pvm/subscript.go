@@ -400,11 +400,11 @@ func strSlice(th *Thread, s *Str, sl *Slice) (Value, error) {
 		for i, j := 0, start; i < n; i, j = i+1, j+step {
 			b[i] = s.s[j]
 		}
-		return StrValue(string(b)), nil
+		return strValueOf(string(b), n), nil
 	}
 	b := make([]byte, 0, n)
 	for i, j := 0, start; i < n; i, j = i+1, j+step {
 		b = append(b, s.at(j)...)
 	}
-	return StrValue(string(b)), nil
+	return strValueOf(string(b), n), nil
 }
