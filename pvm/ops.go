@@ -1,6 +1,7 @@
 package pvm
 
 import (
+	"cmp"
 	"strings"
 
 	c "github.com/cowboy-go/cowboy/pvm/compile"
@@ -771,6 +772,13 @@ func compareSeq(th *Thread, op c.CompareOp, x, y []Value) (Value, error) {
 		return Value{}, err
 	}
 	for i := 0; i < n; i++ {
+		if a, b := x[i], y[i]; a.isSmallInt() && b.isSmallInt() {
+			// Tuples of ints (sort keys, coordinates) compare here.
+			if a.num == b.num {
+				continue
+			}
+			return cmpResult(op, cmp.Compare(a.small(), b.small())), nil
+		}
 		eq, err := equal(th, x[i], y[i])
 		if err != nil {
 			return Value{}, err
