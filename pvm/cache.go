@@ -57,6 +57,7 @@ const (
 	cacheModuleAttr              // module.name: the entry at index of the module dict held in attr
 	cacheClassOf                 // obj.__class__ where no class defines it: the instance's class
 	cacheSlot                    // a __slots__ entry: the instance's slot at index
+	cacheFunction                // MAKE_FUNCTION of a comprehension: attr is the function it made
 )
 
 // cacheSlots maps each instruction to its cache entry (-1 for none).
@@ -65,13 +66,50 @@ func cacheSlots(code *c.Code) ([]int32, int) {
 	n := 0
 	for pc, ins := range code.Code {
 		slots[pc] = -1
-		switch op, _ := c.Decode(ins); op {
+		switch op, arg := c.Decode(ins); op {
 		case c.LOAD_ATTR, c.STORE_ATTR, c.LOAD_METHOD, c.LOAD_GLOBAL:
 			slots[pc] = int32(n)
 			n++
+		case c.MAKE_FUNCTION:
+			if arg == 0 && makesComprehension(code, pc) {
+				slots[pc] = int32(n)
+				n++
+			}
 		}
 	}
 	return slots, n
+}
+
+// makesComprehension reports whether the MAKE_FUNCTION at pc makes the
+// function of a comprehension or generator expression (the code loaded
+// just before takes its iterator as ".0", a name no def can have).
+func makesComprehension(code *c.Code, pc int) bool {
+	if pc == 0 {
+		return false
+	}
+	op, k := c.Decode(code.Code[pc-1])
+	if op != c.LOAD_CONST {
+		return false
+	}
+	cc, ok := code.Consts[k].(*c.Code)
+	return ok && len(cc.Locals) > 0 && cc.Locals[0] == ".0"
+}
+
+// comprehensionFunction is MAKE_FUNCTION (with no closure or defaults)
+// for a comprehension: the function, which nothing but the call right
+// after it can see, is made once per site and execution and kept in the
+// site's cache e. Generators made from it share it as they would share the
+// code and globals; it holds nothing else.
+func comprehensionFunction(th *Thread, f *frame, e *cacheEntry, stack []Value, sp int) (Value, int, error) {
+	if e.kind == cacheFunction {
+		stack[sp-1] = Value{}
+		return e.attr, sp, nil
+	}
+	fn, sp, err := makeFunction(th, f, stack, sp, 0)
+	if err == nil {
+		*e = cacheEntry{kind: cacheFunction, attr: fn}
+	}
+	return fn, sp, err
 }
 
 // cachesOrNil is fn's inline caches once a call has made them (nil fn: a

@@ -933,7 +933,11 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			sp++
 		case c.MAKE_FUNCTION:
 			var fn Value
-			fn, sp, err = makeFunction(th, f, stack, sp, arg)
+			if s := cacheSlot[pc-1]; s >= 0 {
+				fn, sp, err = comprehensionFunction(th, f, &caches[s][0], stack, sp)
+			} else {
+				fn, sp, err = makeFunction(th, f, stack, sp, arg)
+			}
 			stack[sp-1] = fn
 		case c.CALL, c.CALL_METHOD:
 			n := arg & 0xffff
