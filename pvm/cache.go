@@ -71,7 +71,7 @@ func cacheSlots(code *c.Code) ([]int32, int) {
 			slots[pc] = int32(n)
 			n++
 		case c.MAKE_FUNCTION:
-			if arg == 0 && makesComprehension(code, pc) {
+			if arg&^c.FuncClosure == 0 && makesComprehension(code, pc) {
 				slots[pc] = int32(n)
 				n++
 			}
@@ -95,21 +95,34 @@ func makesComprehension(code *c.Code, pc int) bool {
 	return ok && len(cc.Locals) > 0 && cc.Locals[0] == ".0"
 }
 
-// comprehensionFunction is MAKE_FUNCTION (with no closure or defaults)
-// for a comprehension: the function, which nothing but the call right
-// after it can see, is made once per site and execution and kept in the
-// site's cache e. Generators made from it share it as they would share the
-// code and globals; it holds nothing else.
-func comprehensionFunction(th *Thread, f *frame, e *cacheEntry, stack []Value, sp int) (Value, int, error) {
-	if e.kind == cacheFunction {
-		stack[sp-1] = Value{}
-		return e.attr, sp, nil
+// comprehensionFunction is MAKE_FUNCTION (with no defaults) for a
+// comprehension. Nothing but the call right after it can see the function,
+// so the site's cache e keeps one made at its first run, with its inline
+// caches: without a closure, it is the function every run makes (its
+// generators share it as they share its code and globals); with one, a copy
+// given the closure's cells. The cache never holds cells: they could keep
+// values alive after the program dropped them.
+func comprehensionFunction(th *Thread, f *frame, e *cacheEntry, stack []Value, sp, flags int) (Value, int, error) {
+	if e.kind != cacheFunction {
+		if err := th.allocate(sizeofFunction); err != nil {
+			return Value{}, sp, err
+		}
+		fn := functionProto(stack[sp-1].obj.(*Code), f.globals)
+		if fn.code.ncaches != 0 {
+			fn.caches = th.codeCachesFor(fn.code, fn.globals)
+		}
+		*e = cacheEntry{kind: cacheFunction, attr: ObjectValue(&fn)}
 	}
-	fn, sp, err := makeFunction(th, f, stack, sp, 0)
-	if err == nil {
-		*e = cacheEntry{kind: cacheFunction, attr: fn}
+	if flags == 0 {
+		return e.attr, sp, nil // in the code's place
 	}
-	return fn, sp, err
+	if err := th.allocate(sizeofFunction); err != nil {
+		return Value{}, sp, err
+	}
+	sp--
+	stack[sp] = Value{}
+	fn := newClosure(*e.attr.obj.(*Function), stack[sp-1].obj.(*Tuple).items)
+	return ObjectValue(fn), sp, nil // in the closure's place
 }
 
 // cachesOrNil is fn's inline caches once a call has made them (nil fn: a
@@ -126,23 +139,27 @@ func (fn *Function) cachesOrNil() []inlineCache {
 // execution, or fresh ones for module and class bodies.
 // The code must have caches (ncaches > 0).
 func frameCaches(th *Thread, f *frame) []inlineCache {
-	n := f.code.ncaches
 	if f.fn == nil {
-		return make([]inlineCache, n)
+		return make([]inlineCache, f.code.ncaches)
 	}
 	if f.fn.caches == nil {
-		k := cacheKey{f.code, f.globals}
-		ics, ok := th.codeCaches[k]
-		if !ok {
-			ics = make([]inlineCache, n)
-			if th.codeCaches == nil {
-				th.codeCaches = map[cacheKey][]inlineCache{}
-			}
-			th.codeCaches[k] = ics
-		}
-		f.fn.caches = ics
+		f.fn.caches = th.codeCachesFor(f.code, f.globals)
 	}
 	return f.fn.caches
+}
+
+// codeCachesFor returns the inline caches of code run with globals.
+func (th *Thread) codeCachesFor(code *Code, globals *Dict) []inlineCache {
+	k := cacheKey{code, globals}
+	ics, ok := th.codeCaches[k]
+	if !ok {
+		ics = make([]inlineCache, code.ncaches)
+		if th.codeCaches == nil {
+			th.codeCaches = map[cacheKey][]inlineCache{}
+		}
+		th.codeCaches[k] = ics
+	}
+	return ics
 }
 
 // attrEntry returns how name resolves on instances of t, from the cache

@@ -934,7 +934,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 		case c.MAKE_FUNCTION:
 			var fn Value
 			if s := cacheSlot[pc-1]; s >= 0 {
-				fn, sp, err = comprehensionFunction(th, f, &caches[s][0], stack, sp)
+				fn, sp, err = comprehensionFunction(th, f, &caches[s][0], stack, sp, arg)
 			} else {
 				fn, sp, err = makeFunction(th, f, stack, sp, arg)
 			}
@@ -1245,6 +1245,27 @@ func newFunction(n int) *Function {
 	return &Function{closure: make([]*Cell, n)}
 }
 
+// functionProto is the function MAKE_FUNCTION makes of code in globals,
+// before its closure, defaults and annotations.
+func functionProto(code *Code, globals *Dict) Function {
+	fn := Function{code: code, globals: globals, name: code.Name, qualname: code.QualName}
+	if name, ok := globals.getStr(nameName); ok {
+		fn.module = name
+	}
+	return fn
+}
+
+// newClosure returns a copy of proto closing over cells.
+func newClosure(proto Function, cells []Value) *Function {
+	fn := newFunction(len(cells))
+	proto.closure = fn.closure
+	*fn = proto
+	for i, it := range cells {
+		fn.closure[i] = it.obj.(*Cell)
+	}
+	return fn
+}
+
 func makeFunction(th *Thread, f *frame, stack []Value, sp, flags int) (Value, int, error) {
 	sp--
 	code := stack[sp].obj.(*Code)
@@ -1255,14 +1276,7 @@ func makeFunction(th *Thread, f *frame, stack []Value, sp, flags int) (Value, in
 		cells = stack[sp].obj.(*Tuple).items
 		stack[sp] = Value{}
 	}
-	fn := newFunction(len(cells))
-	*fn = Function{code: code, globals: f.globals, name: code.Name, qualname: code.QualName, closure: fn.closure}
-	for i, it := range cells {
-		fn.closure[i] = it.obj.(*Cell)
-	}
-	if name, ok := f.globals.getStr(nameName); ok {
-		fn.module = name
-	}
+	fn := newClosure(functionProto(code, f.globals), cells)
 	if flags&c.FuncAnnotations != 0 {
 		sp--
 		fn.extra().annotations = stack[sp]
