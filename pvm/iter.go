@@ -171,23 +171,28 @@ func unpacking(it Value, next uint32) (u unpackingIter, n int) {
 	if c.Opcode(next) != c.UNPACK_SEQUENCE {
 		return nil, 0
 	}
-	switch o := it.obj.(type) {
-	case *enumerateIter:
-		u = o
-	case *zipIter:
-		u = o
-	case *dictIter:
-		if o.kind != 'i' {
-			return nil, 0
-		}
-		u = o
-	default:
+	if u = unpackingOf(it); u == nil {
 		return nil, 0
 	}
 	if n = u.width(); n != int(next>>8) {
 		return nil, 0
 	}
 	return u, n
+}
+
+// unpackingOf returns it as an unpackingIter, or nil.
+func unpackingOf(it Value) unpackingIter {
+	switch o := it.obj.(type) {
+	case *enumerateIter:
+		return o
+	case *zipIter:
+		return o
+	case *dictIter:
+		if o.kind == 'i' {
+			return o
+		}
+	}
+	return nil
 }
 
 // nextUnpacked is FOR_ITER and the UNPACK_SEQUENCE after it for an
