@@ -378,6 +378,9 @@ func toValuesInto(th *Thread, v Value, out []Value) ([]Value, error) {
 		if err := th.allocateTemp(valueSize); err != nil {
 			return nil, err
 		}
+		if cap(out) == 0 {
+			out = make([]Value, 0, 8) // not append's 1, 2, 4: a reallocation costs more than the slack
+		}
 		out = append(out, x)
 	}
 }
