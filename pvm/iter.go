@@ -257,6 +257,8 @@ func iterNext(th *Thread, it Value) (v Value, ok bool, err error) {
 		return Value{}, false, nil
 	case *dictIter:
 		return o.next(th)
+	case *listRevIter: // reversed(list): before the interface case, which costs more
+		return o.next(th)
 	case *bytesIter:
 		if o.i < len(o.b) {
 			o.i++
