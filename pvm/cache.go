@@ -2,6 +2,7 @@ package pvm
 
 import (
 	"math"
+	"slices"
 
 	c "github.com/cowboy-go/cowboy/pvm/compile"
 )
@@ -57,7 +58,8 @@ const (
 	cacheModuleAttr              // module.name: the entry at index of the module dict held in attr
 	cacheClassOf                 // obj.__class__ where no class defines it: the instance's class
 	cacheSlot                    // a __slots__ entry: the instance's slot at index
-	cacheFunction                // MAKE_FUNCTION of a comprehension: attr is the function it made
+	cacheFunction                // MAKE_FUNCTION: attr is the site's template function
+	cacheComprehension           // MAKE_FUNCTION of a comprehension: attr is its shared function
 )
 
 // cacheSlots maps each instruction to its cache entry (-1 for none).
@@ -66,24 +68,27 @@ func cacheSlots(code *c.Code) ([]int32, int) {
 	n := 0
 	for pc, ins := range code.Code {
 		slots[pc] = -1
-		switch op, arg := c.Decode(ins); op {
-		case c.LOAD_ATTR, c.STORE_ATTR, c.LOAD_METHOD, c.LOAD_GLOBAL:
+		if op, arg := c.Decode(ins); usesCache(op) || op == c.MAKE_FUNCTION && siteCached(code, pc, arg) {
 			slots[pc] = int32(n)
 			n++
-		case c.MAKE_FUNCTION:
-			if arg&^c.FuncClosure == 0 && makesComprehension(code, pc) {
-				slots[pc] = int32(n)
-				n++
-			}
 		}
 	}
 	return slots, n
 }
 
-// makesComprehension reports whether the MAKE_FUNCTION at pc makes the
-// function of a comprehension or generator expression (the code loaded
-// just before takes its iterator as ".0", a name no def can have).
-func makesComprehension(code *c.Code, pc int) bool {
+// usesCache reports whether instructions op look names up through a cache.
+func usesCache(op c.Opcode) bool {
+	switch op {
+	case c.LOAD_ATTR, c.STORE_ATTR, c.LOAD_METHOD, c.LOAD_GLOBAL:
+		return true
+	}
+	return false
+}
+
+// siteCached reports whether the MAKE_FUNCTION at pc (with flags) has a
+// cache (see siteFunction): for a comprehension, and for a def or lambda
+// in a function body (which can run many times) whose code uses caches.
+func siteCached(code *c.Code, pc, flags int) bool {
 	if pc == 0 {
 		return false
 	}
@@ -91,19 +96,35 @@ func makesComprehension(code *c.Code, pc int) bool {
 	if op != c.LOAD_CONST {
 		return false
 	}
-	cc, ok := code.Consts[k].(*c.Code)
-	return ok && len(cc.Locals) > 0 && cc.Locals[0] == ".0"
+	made, ok := code.Consts[k].(*c.Code)
+	switch {
+	case !ok:
+		return false
+	case isComprehension(made):
+		return flags&^c.FuncClosure == 0
+	}
+	return code.Flags&(c.FlagModule|c.FlagClassBody) == 0 && slices.ContainsFunc(made.Code, func(ins uint32) bool {
+		return usesCache(c.Opcode(ins))
+	})
 }
 
-// comprehensionFunction is MAKE_FUNCTION (with no defaults) for a
-// comprehension. Nothing but the call right after it can see the function,
-// so the site's cache e keeps one made at its first run, with its inline
-// caches: without a closure, it is the function every run makes (its
-// generators share it as they share its code and globals); with one, a copy
-// given the closure's cells. The cache never holds cells: they could keep
-// values alive after the program dropped them.
-func comprehensionFunction(th *Thread, f *frame, e *cacheEntry, stack []Value, sp, flags int) (Value, int, error) {
-	if e.kind != cacheFunction {
+// isComprehension reports whether code is a comprehension's or generator
+// expression's: it takes its iterator as ".0", a name no def can have.
+func isComprehension(code *c.Code) bool {
+	return len(code.Locals) > 0 && code.Locals[0] == ".0"
+}
+
+// siteFunction is MAKE_FUNCTION at a site with cache e, which keeps a
+// template made at the site's first run: the function of the code in
+// these globals, with its inline caches, which the functions the site
+// makes then share without looking them up. A comprehension's function
+// can be seen by nothing but the call right after it: without a closure,
+// the template is the function every run makes (its generators share it
+// as they share its code and globals); with one, a copy given the
+// closure's cells. The cache never holds cells: they could keep values
+// alive after the program dropped them.
+func siteFunction(th *Thread, f *frame, e *cacheEntry, stack []Value, sp, flags int) (Value, int, error) {
+	if e.kind == cacheEmpty {
 		if err := th.allocate(sizeofFunction); err != nil {
 			return Value{}, sp, err
 		}
@@ -112,8 +133,15 @@ func comprehensionFunction(th *Thread, f *frame, e *cacheEntry, stack []Value, s
 			fn.caches = th.codeCachesFor(fn.code, fn.globals)
 		}
 		*e = cacheEntry{kind: cacheFunction, attr: ObjectValue(&fn)}
+		if isComprehension(fn.code.Code) {
+			e.kind = cacheComprehension
+		}
 	}
-	if flags == 0 {
+	tmpl := e.attr.obj.(*Function)
+	switch {
+	case e.kind == cacheFunction:
+		return makeFunction(th, f, stack, sp, flags, tmpl.caches)
+	case flags == 0:
 		return e.attr, sp, nil // in the code's place
 	}
 	if err := th.allocate(sizeofFunction); err != nil {
@@ -121,7 +149,7 @@ func comprehensionFunction(th *Thread, f *frame, e *cacheEntry, stack []Value, s
 	}
 	sp--
 	stack[sp] = Value{}
-	fn := newClosure(*e.attr.obj.(*Function), stack[sp-1].obj.(*Tuple).items)
+	fn := newClosure(*tmpl, stack[sp-1].obj.(*Tuple).items)
 	return ObjectValue(fn), sp, nil // in the closure's place
 }
 

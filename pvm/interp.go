@@ -934,9 +934,9 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 		case c.MAKE_FUNCTION:
 			var fn Value
 			if s := cacheSlot[pc-1]; s >= 0 {
-				fn, sp, err = comprehensionFunction(th, f, &caches[s][0], stack, sp, arg)
+				fn, sp, err = siteFunction(th, f, &caches[s][0], stack, sp, arg)
 			} else {
-				fn, sp, err = makeFunction(th, f, stack, sp, arg)
+				fn, sp, err = makeFunction(th, f, stack, sp, arg, nil)
 			}
 			stack[sp-1] = fn
 		case c.CALL, c.CALL_METHOD:
@@ -1266,7 +1266,9 @@ func newClosure(proto Function, cells []Value) *Function {
 	return fn
 }
 
-func makeFunction(th *Thread, f *frame, stack []Value, sp, flags int) (Value, int, error) {
+// makeFunction is MAKE_FUNCTION; the function has the inline caches
+// given, or looks them up at its first call (nil).
+func makeFunction(th *Thread, f *frame, stack []Value, sp, flags int, caches []inlineCache) (Value, int, error) {
 	sp--
 	code := stack[sp].obj.(*Code)
 	stack[sp] = Value{}
@@ -1276,7 +1278,9 @@ func makeFunction(th *Thread, f *frame, stack []Value, sp, flags int) (Value, in
 		cells = stack[sp].obj.(*Tuple).items
 		stack[sp] = Value{}
 	}
-	fn := newClosure(functionProto(code, f.globals), cells)
+	proto := functionProto(code, f.globals)
+	proto.caches = caches
+	fn := newClosure(proto, cells)
 	if flags&c.FuncAnnotations != 0 {
 		sp--
 		fn.extra().annotations = stack[sp]
