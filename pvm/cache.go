@@ -128,11 +128,12 @@ func siteFunction(th *Thread, f *frame, e *cacheEntry, stack []Value, sp, flags 
 		if err := th.allocate(sizeofFunction); err != nil {
 			return Value{}, sp, err
 		}
-		fn := functionProto(stack[sp-1].obj.(*Code), f.globals)
+		fn := newFunction(0)
+		initFunction(fn, stack[sp-1].obj.(*Code), f.globals, nil)
 		if fn.code.ncaches != 0 {
 			fn.caches = th.codeCachesFor(fn.code, fn.globals)
 		}
-		*e = cacheEntry{kind: cacheFunction, attr: ObjectValue(&fn)}
+		*e = cacheEntry{kind: cacheFunction, attr: ObjectValue(fn)}
 		if isComprehension(fn.code.Code) {
 			e.kind = cacheComprehension
 		}
@@ -149,7 +150,12 @@ func siteFunction(th *Thread, f *frame, e *cacheEntry, stack []Value, sp, flags 
 	}
 	sp--
 	stack[sp] = Value{}
-	fn := newClosure(*tmpl, stack[sp-1].obj.(*Tuple).items)
+	cells := stack[sp-1].obj.(*Tuple).items
+	fn := newFunction(len(cells))
+	closure := fn.closure
+	*fn = *tmpl
+	fn.closure = closure
+	setCells(closure, cells)
 	return ObjectValue(fn), sp, nil // in the closure's place
 }
 

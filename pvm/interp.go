@@ -1245,25 +1245,22 @@ func newFunction(n int) *Function {
 	return &Function{closure: make([]*Cell, n)}
 }
 
-// functionProto is the function MAKE_FUNCTION makes of code in globals,
-// before its closure, defaults and annotations.
-func functionProto(code *Code, globals *Dict) Function {
-	fn := Function{code: code, globals: globals, name: code.Name, qualname: code.QualName}
+// initFunction sets fn, fresh from newFunction, to the function of code
+// in globals closing over cells, as MAKE_FUNCTION makes it before any
+// defaults and annotations.
+func initFunction(fn *Function, code *Code, globals *Dict, cells []Value) {
+	*fn = Function{code: code, globals: globals, name: code.Name, qualname: code.QualName, closure: fn.closure}
+	setCells(fn.closure, cells)
 	if name, ok := globals.getStr(nameName); ok {
 		fn.module = name
 	}
-	return fn
 }
 
-// newClosure returns a copy of proto closing over cells.
-func newClosure(proto Function, cells []Value) *Function {
-	fn := newFunction(len(cells))
-	proto.closure = fn.closure
-	*fn = proto
+// setCells fills a function's closure from the cells on the stack.
+func setCells(closure []*Cell, cells []Value) {
 	for i, it := range cells {
-		fn.closure[i] = it.obj.(*Cell)
+		closure[i] = it.obj.(*Cell)
 	}
-	return fn
 }
 
 // makeFunction is MAKE_FUNCTION; the function has the inline caches
@@ -1278,9 +1275,9 @@ func makeFunction(th *Thread, f *frame, stack []Value, sp, flags int, caches []i
 		cells = stack[sp].obj.(*Tuple).items
 		stack[sp] = Value{}
 	}
-	proto := functionProto(code, f.globals)
-	proto.caches = caches
-	fn := newClosure(proto, cells)
+	fn := newFunction(len(cells))
+	initFunction(fn, code, f.globals, cells)
+	fn.caches = caches
 	if flags&c.FuncAnnotations != 0 {
 		sp--
 		fn.extra().annotations = stack[sp]
