@@ -2,6 +2,7 @@ package pvm
 
 import (
 	"math"
+	"slices"
 
 	c "github.com/cowboy-go/cowboy/pvm/compile"
 )
@@ -57,6 +58,8 @@ const (
 	cacheModuleAttr              // module.name: the entry at index of the module dict held in attr
 	cacheClassOf                 // obj.__class__ where no class defines it: the instance's class
 	cacheSlot                    // a __slots__ entry: the instance's slot at index
+	cacheFunction                // MAKE_FUNCTION: attr is the site's template function
+	cacheComprehension           // MAKE_FUNCTION of a comprehension: attr is its shared function
 )
 
 // cacheSlots maps each instruction to its cache entry (-1 for none).
@@ -65,13 +68,95 @@ func cacheSlots(code *c.Code) ([]int32, int) {
 	n := 0
 	for pc, ins := range code.Code {
 		slots[pc] = -1
-		switch op, _ := c.Decode(ins); op {
-		case c.LOAD_ATTR, c.STORE_ATTR, c.LOAD_METHOD, c.LOAD_GLOBAL:
+		if op, arg := c.Decode(ins); usesCache(op) || op == c.MAKE_FUNCTION && siteCached(code, pc, arg) {
 			slots[pc] = int32(n)
 			n++
 		}
 	}
 	return slots, n
+}
+
+// usesCache reports whether instructions op look names up through a cache.
+func usesCache(op c.Opcode) bool {
+	switch op {
+	case c.LOAD_ATTR, c.STORE_ATTR, c.LOAD_METHOD, c.LOAD_GLOBAL:
+		return true
+	}
+	return false
+}
+
+// siteCached reports whether the MAKE_FUNCTION at pc (with flags) has a
+// cache (see siteFunction): for a comprehension, and for a def or lambda
+// in a function body (which can run many times) whose code uses caches.
+func siteCached(code *c.Code, pc, flags int) bool {
+	if pc == 0 {
+		return false
+	}
+	op, k := c.Decode(code.Code[pc-1])
+	if op != c.LOAD_CONST {
+		return false
+	}
+	made, ok := code.Consts[k].(*c.Code)
+	switch {
+	case !ok:
+		return false
+	case isComprehension(made):
+		return flags&^c.FuncClosure == 0
+	}
+	return code.Flags&(c.FlagModule|c.FlagClassBody) == 0 && slices.ContainsFunc(made.Code, func(ins uint32) bool {
+		return usesCache(c.Opcode(ins))
+	})
+}
+
+// isComprehension reports whether code is a comprehension's or generator
+// expression's: it takes its iterator as ".0", a name no def can have.
+func isComprehension(code *c.Code) bool {
+	return len(code.Locals) > 0 && code.Locals[0] == ".0"
+}
+
+// siteFunction is MAKE_FUNCTION at a site with cache e, which keeps a
+// template made at the site's first run: the function of the code in
+// these globals, with its inline caches, which the functions the site
+// makes then share without looking them up. A comprehension's function
+// can be seen by nothing but the call right after it: without a closure,
+// the template is the function every run makes (its generators share it
+// as they share its code and globals); with one, a copy given the
+// closure's cells. The cache never holds cells: they could keep values
+// alive after the program dropped them.
+func siteFunction(th *Thread, f *frame, e *cacheEntry, stack []Value, sp, flags int) (Value, int, error) {
+	if e.kind == cacheEmpty {
+		if err := th.allocate(sizeofFunction); err != nil {
+			return Value{}, sp, err
+		}
+		fn := newFunction(0)
+		initFunction(fn, stack[sp-1].obj.(*Code), f.globals, nil)
+		if fn.code.ncaches != 0 {
+			fn.caches = th.codeCachesFor(fn.code, fn.globals)
+		}
+		*e = cacheEntry{kind: cacheFunction, attr: ObjectValue(fn)}
+		if isComprehension(fn.code.Code) {
+			e.kind = cacheComprehension
+		}
+	}
+	tmpl := e.attr.obj.(*Function)
+	switch {
+	case e.kind == cacheFunction:
+		return makeFunction(th, f, stack, sp, flags, tmpl.caches)
+	case flags == 0:
+		return e.attr, sp, nil // in the code's place
+	}
+	if err := th.allocate(sizeofFunction); err != nil {
+		return Value{}, sp, err
+	}
+	sp--
+	stack[sp] = Value{}
+	cells := stack[sp-1].obj.(*Tuple).items
+	fn := newFunction(len(cells))
+	closure := fn.closure
+	*fn = *tmpl
+	fn.closure = closure
+	setCells(closure, cells)
+	return ObjectValue(fn), sp, nil // in the closure's place
 }
 
 // cachesOrNil is fn's inline caches once a call has made them (nil fn: a
@@ -88,23 +173,27 @@ func (fn *Function) cachesOrNil() []inlineCache {
 // execution, or fresh ones for module and class bodies.
 // The code must have caches (ncaches > 0).
 func frameCaches(th *Thread, f *frame) []inlineCache {
-	n := f.code.ncaches
 	if f.fn == nil {
-		return make([]inlineCache, n)
+		return make([]inlineCache, f.code.ncaches)
 	}
 	if f.fn.caches == nil {
-		k := cacheKey{f.code, f.globals}
-		ics, ok := th.codeCaches[k]
-		if !ok {
-			ics = make([]inlineCache, n)
-			if th.codeCaches == nil {
-				th.codeCaches = map[cacheKey][]inlineCache{}
-			}
-			th.codeCaches[k] = ics
-		}
-		f.fn.caches = ics
+		f.fn.caches = th.codeCachesFor(f.code, f.globals)
 	}
 	return f.fn.caches
+}
+
+// codeCachesFor returns the inline caches of code run with globals.
+func (th *Thread) codeCachesFor(code *Code, globals *Dict) []inlineCache {
+	k := cacheKey{code, globals}
+	ics, ok := th.codeCaches[k]
+	if !ok {
+		ics = make([]inlineCache, code.ncaches)
+		if th.codeCaches == nil {
+			th.codeCaches = map[cacheKey][]inlineCache{}
+		}
+		th.codeCaches[k] = ics
+	}
+	return ics
 }
 
 // attrEntry returns how name resolves on instances of t, from the cache

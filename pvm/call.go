@@ -156,14 +156,13 @@ func (th *Thread) makeGenerator(fn *Function, args []Value, kwnames []*Str) (Val
 	if err := bindArgs(th, fn, slots, args, kwnames); err != nil {
 		return Value{}, err
 	}
-	f := &gf.f
-	*f = frame{code: code, fn: fn, globals: fn.globals, locals: slots}
+	// Field by field: gf is fresh, and zeroed.
+	f, g := &gf.f, &gf.g
+	f.code, f.fn, f.globals, f.locals, f.gen = code, fn, fn.globals, slots, g
 	if code.NumCells() > 0 {
 		f.cells = makeCells(fn, slots)
 	}
-	g := &gf.g
-	*g = Generator{frame: f, name: fn.name, qualname: fn.qualname, coroutine: code.Flags&c.FlagCoroutine != 0}
-	f.gen = g
+	g.frame, g.name, g.qualname, g.coroutine = f, fn.name, fn.qualname, code.Flags&c.FlagCoroutine != 0
 	th.newGen, th.newGenFrame = g, th.frame
 	return ObjectValue(g), nil
 }

@@ -27,6 +27,12 @@ func dictSet(th *Thread, d *Dict, key, v Value) error { return d.set(th, key, v,
 // dictMerge is dict.update(src) without keywords: a mapping (anything with
 // keys()) is merged, anything else must iterate over key/value pairs.
 func dictMerge(th *Thread, d *Dict, src Value) error {
+	switch src.obj.(type) {
+	case *Generator, builtinIterator, *List, *Tuple:
+		// No keys attribute: skip the lookup, and the AttributeError it
+		// would build, for dict(pairs) and dict(zip(...)).
+		return dictMergePairs(th, d, src)
+	}
 	if _, ok := unwrapBase(src).obj.(*Dict); !ok {
 		if _, err := getAttr(th, src, intern("keys")); err != nil {
 			return dictMergePairs(th, d, src)
@@ -39,6 +45,9 @@ func dictMergePairs(th *Thread, d *Dict, src Value) error {
 	it, err := getIter(th, src)
 	if err != nil {
 		return err
+	}
+	if u := unpackingOf(it); u != nil && u.width() == 2 {
+		return dictMergeUnpacked(th, d, u)
 	}
 	for i := int64(0); ; i++ {
 		item, ok, err := iterNext(th, it)
@@ -61,6 +70,21 @@ func dictMergePairs(th *Thread, d *Dict, src Value) error {
 		}
 		if len(pair) != 2 {
 			return newError(ValueErrorType, "dictionary update sequence element #"+itoa(i)+" has length "+itoa(int64(len(pair)))+"; 2 is required")
+		}
+		if err := dictSet(th, d, pair[0], pair[1]); err != nil {
+			return err
+		}
+	}
+}
+
+// dictMergeUnpacked is dictMergePairs for an iterator of fresh pairs (zip
+// of two, enumerate, dict items): it takes their values without the tuples.
+func dictMergeUnpacked(th *Thread, d *Dict, u unpackingIter) error {
+	var pair [2]Value
+	for {
+		ok, err := u.nextInto(th, pair[:])
+		if err != nil || !ok {
+			return err
 		}
 		if err := dictSet(th, d, pair[0], pair[1]); err != nil {
 			return err

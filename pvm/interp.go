@@ -946,7 +946,11 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			sp++
 		case c.MAKE_FUNCTION:
 			var fn Value
-			fn, sp, err = makeFunction(th, f, stack, sp, arg)
+			if s := cacheSlot[pc-1]; s >= 0 {
+				fn, sp, err = siteFunction(th, f, &caches[s][0], stack, sp, arg)
+			} else {
+				fn, sp, err = makeFunction(th, f, stack, sp, arg, nil)
+			}
 			stack[sp-1] = fn
 		case c.CALL, c.CALL_METHOD:
 			n := arg & 0xffff
@@ -1254,7 +1258,27 @@ func newFunction(n int) *Function {
 	return &Function{closure: make([]*Cell, n)}
 }
 
-func makeFunction(th *Thread, f *frame, stack []Value, sp, flags int) (Value, int, error) {
+// initFunction sets fn, fresh from newFunction, to the function of code
+// in globals closing over cells, as MAKE_FUNCTION makes it before any
+// defaults and annotations.
+func initFunction(fn *Function, code *Code, globals *Dict, cells []Value) {
+	*fn = Function{code: code, globals: globals, name: code.Name, qualname: code.QualName, closure: fn.closure}
+	setCells(fn.closure, cells)
+	if name, ok := globals.getStr(nameName); ok {
+		fn.module = name
+	}
+}
+
+// setCells fills a function's closure from the cells on the stack.
+func setCells(closure []*Cell, cells []Value) {
+	for i, it := range cells {
+		closure[i] = it.obj.(*Cell)
+	}
+}
+
+// makeFunction is MAKE_FUNCTION; the function has the inline caches
+// given, or looks them up at its first call (nil).
+func makeFunction(th *Thread, f *frame, stack []Value, sp, flags int, caches []inlineCache) (Value, int, error) {
 	sp--
 	code := stack[sp].obj.(*Code)
 	stack[sp] = Value{}
@@ -1265,13 +1289,8 @@ func makeFunction(th *Thread, f *frame, stack []Value, sp, flags int) (Value, in
 		stack[sp] = Value{}
 	}
 	fn := newFunction(len(cells))
-	*fn = Function{code: code, globals: f.globals, name: code.Name, qualname: code.QualName, closure: fn.closure}
-	for i, it := range cells {
-		fn.closure[i] = it.obj.(*Cell)
-	}
-	if name, ok := f.globals.getStr(nameName); ok {
-		fn.module = name
-	}
+	initFunction(fn, code, f.globals, cells)
+	fn.caches = caches
 	if flags&c.FuncAnnotations != 0 {
 		sp--
 		fn.extra().annotations = stack[sp]

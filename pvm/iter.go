@@ -172,23 +172,28 @@ func unpacking(it Value, next uint32) (u unpackingIter, n int) {
 	if c.Opcode(next) != c.UNPACK_SEQUENCE {
 		return nil, 0
 	}
-	switch o := it.obj.(type) {
-	case *enumerateIter:
-		u = o
-	case *zipIter:
-		u = o
-	case *dictIter:
-		if o.kind != 'i' {
-			return nil, 0
-		}
-		u = o
-	default:
+	if u = unpackingOf(it); u == nil {
 		return nil, 0
 	}
 	if n = u.width(); n != int(next>>8) {
 		return nil, 0
 	}
 	return u, n
+}
+
+// unpackingOf returns it as an unpackingIter, or nil.
+func unpackingOf(it Value) unpackingIter {
+	switch o := it.obj.(type) {
+	case *enumerateIter:
+		return o
+	case *zipIter:
+		return o
+	case *dictIter:
+		if o.kind == 'i' {
+			return o
+		}
+	}
+	return nil
 }
 
 // nextUnpacked is FOR_ITER and the UNPACK_SEQUENCE after it for an
@@ -252,6 +257,8 @@ func iterNext(th *Thread, it Value) (v Value, ok bool, err error) {
 		}
 		return Value{}, false, nil
 	case *dictIter:
+		return o.next(th)
+	case *listRevIter: // reversed(list): before the interface case, which costs more
 		return o.next(th)
 	case *bytesIter:
 		if o.i < len(o.b) {
@@ -375,6 +382,9 @@ func toValuesInto(th *Thread, v Value, out []Value) ([]Value, error) {
 		}
 		if err := th.allocateTemp(valueSize); err != nil {
 			return nil, err
+		}
+		if cap(out) == 0 {
+			out = make([]Value, 0, 8) // not append's 1, 2, 4: a reallocation costs more than the slack
 		}
 		out = append(out, x)
 	}
