@@ -36,19 +36,32 @@ func builtinGetattr(th *Thread, args []Value, kw []*Str) (Value, error) {
 	if err != nil {
 		return Value{}, err
 	}
-	if len(args) == 3 && absentInstanceAttr(args[0], name) {
-		return args[2], nil
+	if len(args) == 2 {
+		return getAttr(th, args[0], name)
 	}
-	v, err := getAttr(th, args[0], name)
-	if err != nil && len(args) == 3 && isAttributeError(err) {
+	v, ok, err := attrOrAbsent(th, args[0], name)
+	if !ok && err == nil {
 		return args[2], nil
 	}
 	return v, err
 }
 
+// attrOrAbsent is obj.name for getattr with a default and hasattr: ok is
+// false where obj.name raises AttributeError, which is not built where
+// that is cheap to tell.
+func attrOrAbsent(th *Thread, obj Value, name *Str) (Value, bool, error) {
+	if absentInstanceAttr(obj, name) {
+		return Value{}, false, nil
+	}
+	v, ok, err := findAttr(th, obj, name)
+	if err != nil && isAttributeError(err) {
+		return Value{}, false, nil
+	}
+	return v, ok, err
+}
+
 // absentInstanceAttr reports whether obj.name would certainly raise
-// AttributeError, for getattr with a default and hasattr, which then need
-// not build the exception: obj is an instance of a class with the default
+// AttributeError: obj is an instance of a class with the default
 // attribute hooks, and name is in neither the class nor the instance dict.
 func absentInstanceAttr(obj Value, name *Str) bool {
 	inst, ok := obj.obj.(*Instance)
@@ -72,16 +85,11 @@ func builtinHasattr(th *Thread, args []Value, kw []*Str) (Value, error) {
 	if err != nil {
 		return Value{}, err
 	}
-	if absentInstanceAttr(args[0], name) {
-		return False, nil
-	}
-	if _, err := getAttr(th, args[0], name); err != nil {
-		if isAttributeError(err) {
-			return False, nil
-		}
+	_, ok, err := attrOrAbsent(th, args[0], name)
+	if err != nil {
 		return Value{}, err
 	}
-	return True, nil
+	return Bool(ok), nil
 }
 
 func builtinSetattr(th *Thread, args []Value, kw []*Str) (Value, error) {

@@ -47,7 +47,7 @@ const (
 	cacheEmpty         cacheKind = iota
 	cacheUnusable                // the class resolves this name in ways not cached
 	cacheInstance                // the class has no such attribute: it lives in the instance dict
-	cacheMethod                  // a plain function on the class, shadowable by the instance dict
+	cacheMethod                  // a plain function or inherited built-in method on the class, shadowable by the instance dict
 	cacheProperty                // a property with a getter (LOAD_ATTR) or setter (STORE_ATTR)
 	cacheGlobal                  // a globals entry at index
 	cacheBuiltin                 // absent from globals; attr is the builtin
@@ -132,8 +132,8 @@ func (ic *inlineCache) attrEntry(t *Type, name *Str, store bool) *cacheEntry {
 		default:
 			e.kind = cacheInstance
 		}
-	case *Function:
-		if !store {
+	case *Function, *Builtin:
+		if !store && isMethod(attr) {
 			e.kind = cacheMethod
 		}
 	case *slotDescr:
@@ -370,7 +370,7 @@ func loadAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value, e
 			}
 		}
 	case cacheMethod:
-		if !e.shadowed(inst, name) {
+		if _, plain := e.attr.obj.(*Function); plain && !e.shadowed(inst, name) {
 			if err := th.allocate(sizeofBoundMethod); err != nil {
 				return Value{}, err
 			}
