@@ -519,6 +519,10 @@ func storeAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str, v Value)
 // found on the class comes back unbound with self, allocating nothing; so
 // do classmethods and methods reached through super().
 func loadMethodCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value, Value, error) {
+	// Built-in types never change: a method found on one stays.
+	if e := &ic[0]; e.kind == cacheBuiltinMethod && e.typ == obj.Type() {
+		return e.attr, obj, nil
+	}
 	switch o := obj.obj.(type) {
 	case *Type:
 		return classAttrCached(th, ic, o, name)
@@ -540,11 +544,7 @@ func loadMethodCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value,
 			return v, Value{}, nil
 		}
 	default:
-		// Built-in types never change: a method found on one stays.
 		if t := o.Type(); t.builtin {
-			if e := &ic[0]; e.typ == t && e.kind == cacheBuiltinMethod {
-				return e.attr, obj, nil
-			}
 			m, self, err := loadMethod(th, obj, name)
 			if err == nil && self.obj != nil {
 				ic[0] = cacheEntry{typ: t, kind: cacheBuiltinMethod, attr: m}
