@@ -146,22 +146,29 @@ func isInstance(th *Thread, v, cls Value) (bool, error) {
 		return false, parameterizedGenericError("isinstance")
 	}
 	if tup, ok := cls.obj.(*Tuple); ok {
-		if err := th.enter(); err != nil {
-			return false, err
-		}
-		defer th.leave()
-		for _, c := range tup.items {
-			ok, err := isInstance(th, v, c)
-			if err != nil || ok {
-				return ok, err
-			}
-		}
-		return false, nil
+		return isInstanceOfAny(th, v, tup)
 	}
 	if r, ok, err := objectHook(th, cls, "__instancecheck__", v); ok {
 		return r, err
 	}
 	return false, newError(TypeErrorType, "isinstance() arg 2 must be a type, a tuple of types, or a union")
+}
+
+// isInstanceOfAny is isinstance(v, tup) for a tuple of classes (or of
+// tuples: the depth is guarded). Apart from isInstance, whose class
+// case then needs no defer.
+func isInstanceOfAny(th *Thread, v Value, tup *Tuple) (bool, error) {
+	if err := th.enter(); err != nil {
+		return false, err
+	}
+	defer th.leave()
+	for _, c := range tup.items {
+		ok, err := isInstance(th, v, c)
+		if err != nil || ok {
+			return ok, err
+		}
+	}
+	return false, nil
 }
 
 // objectHook calls cls.name(arg) when cls, not a class, is an object whose
@@ -236,7 +243,7 @@ func init() {
 	defBuiltin("setattr", builtinSetattr)
 	defBuiltin("delattr", builtinDelattr)
 	defBuiltin("isinstance", func(th *Thread, args []Value, kw []*Str) (Value, error) {
-		if err := rangeArgs("isinstance", args, kw, 2, 2); err != nil {
+		if err := exactArgs("isinstance", args, kw, 2); err != nil {
 			return Value{}, err
 		}
 		ok, err := isInstance(th, args[0], args[1])

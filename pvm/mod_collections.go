@@ -321,18 +321,27 @@ func dequeCompare(op c.CompareOp) BuiltinFunc {
 // call on a deque itself with that many skips the checks.
 func dequeMethod(name string, want int, fn func(th *Thread, d *Deque, self Value, args []Value) (Value, error)) BuiltinFunc {
 	qual := "deque." + name
+	slot := isSlotWrapperName(name)
+	if slot {
+		qual = "wrapper " + name
+	}
 	checked := dequeChecked(name, func(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 		if err := noKwargs(qual, kwnames); err != nil {
 			return Value{}, err
 		}
 		if got := len(args) - 1; got != want {
-			switch want {
-			case 0:
-				return Value{}, newError(TypeErrorType, qual+"() takes no arguments ("+itoa(int64(got))+" given)")
-			case 1:
-				return Value{}, newError(TypeErrorType, qual+"() takes exactly one argument ("+itoa(int64(got))+" given)")
+			n := itoa(int64(got))
+			switch {
+			case slot && want >= 2: // CPython unpacks these under an empty function name
+				return Value{}, newError(TypeErrorType, " expected "+plural(want, "argument")+", got "+n)
+			case slot:
+				return Value{}, newError(TypeErrorType, "expected "+plural(want, "argument")+", got "+n)
+			case want == 0:
+				return Value{}, newError(TypeErrorType, qual+"() takes no arguments ("+n+" given)")
+			case want == 1:
+				return Value{}, newError(TypeErrorType, qual+"() takes exactly one argument ("+n+" given)")
 			}
-			return Value{}, newError(TypeErrorType, name+" expected "+itoa(int64(want))+" arguments, got "+itoa(int64(got)))
+			return Value{}, newError(TypeErrorType, name+"() takes exactly "+plural(want, "argument")+" ("+n+" given)")
 		}
 		return fn(th, dequeOf(args[0]), args[0], args[1:])
 	})
