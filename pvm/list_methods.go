@@ -200,7 +200,9 @@ func init() {
 			}
 		}
 		v := l.items[i]
-		copy(l.items[i:], l.items[i+1:])
+		if i < n-1 {
+			copy(l.items[i:], l.items[i+1:])
+		}
 		l.items[n-1] = Value{}
 		l.items = l.items[:n-1]
 		return v, nil
