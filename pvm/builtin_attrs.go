@@ -146,7 +146,7 @@ func isInstance(th *Thread, v, cls Value) (bool, error) {
 		return false, parameterizedGenericError("isinstance")
 	}
 	if tup, ok := cls.obj.(*Tuple); ok {
-		return isInstanceOfAny(th, v, tup)
+		return anyOfTuple(th, tup, func(c Value) (bool, error) { return isInstance(th, v, c) })
 	}
 	if r, ok, err := objectHook(th, cls, "__instancecheck__", v); ok {
 		return r, err
@@ -154,16 +154,16 @@ func isInstance(th *Thread, v, cls Value) (bool, error) {
 	return false, newError(TypeErrorType, "isinstance() arg 2 must be a type, a tuple of types, or a union")
 }
 
-// isInstanceOfAny is isinstance(v, tup) for a tuple of classes (or of
-// tuples: the depth is guarded). Apart from isInstance, whose class
-// case then needs no defer.
-func isInstanceOfAny(th *Thread, v Value, tup *Tuple) (bool, error) {
+// anyOfTuple is isinstance's and issubclass's test against a tuple of
+// classes (or of tuples: the depth is guarded); apart from their class
+// case, which then needs no defer.
+func anyOfTuple(th *Thread, tup *Tuple, test func(cls Value) (bool, error)) (bool, error) {
 	if err := th.enter(); err != nil {
 		return false, err
 	}
 	defer th.leave()
 	for _, c := range tup.items {
-		ok, err := isInstance(th, v, c)
+		ok, err := test(c)
 		if err != nil || ok {
 			return ok, err
 		}
@@ -210,17 +210,7 @@ func isSubclass(th *Thread, sub, cls Value) (bool, error) {
 		return false, parameterizedGenericError("issubclass")
 	}
 	if tup, ok := cls.obj.(*Tuple); ok {
-		if err := th.enter(); err != nil {
-			return false, err
-		}
-		defer th.leave()
-		for _, c := range tup.items {
-			ok, err := isSubclass(th, sub, c)
-			if err != nil || ok {
-				return ok, err
-			}
-		}
-		return false, nil
+		return anyOfTuple(th, tup, func(c Value) (bool, error) { return isSubclass(th, sub, c) })
 	}
 	if r, ok, err := objectHook(th, cls, "__subclasscheck__", sub); ok {
 		return r, err
