@@ -114,43 +114,63 @@ func descriptorGet(th *Thread, attr, obj Value, owner *Type) (Value, error) {
 
 // getAttr implements obj.name.
 func getAttr(th *Thread, obj Value, name *Str) (Value, error) {
+	v, ok, err := findAttr(th, obj, name)
+	if !ok && err == nil {
+		err = noAttribute(obj, name.s)
+	}
+	return v, err
+}
+
+// findAttr is getAttr reporting a module's or built-in object's missing
+// attribute as ok=false rather than building the AttributeError, which
+// getattr with a default and hasattr would only discard.
+func findAttr(th *Thread, obj Value, name *Str) (Value, bool, error) {
 	if name.isSandboxed() {
-		return Value{}, sandboxError(obj, name.s)
+		return Value{}, true, sandboxError(obj, name.s)
 	}
 	switch o := obj.obj.(type) {
 	case *Instance:
-		return instanceGetAttr(th, obj, o.dict(), o.cls, name)
+		return found(instanceGetAttr(th, obj, o.dict(), o.cls, name))
 	case *Exception:
 		if v, ok, err := exceptionAttr(o, name.s); ok || err != nil {
-			return v, err
+			return v, true, err
 		}
-		return instanceGetAttr(th, obj, o.dict, o.cls, name)
+		return found(instanceGetAttr(th, obj, o.dict, o.cls, name))
 	case *Type:
-		return classGetAttr(th, o, name)
+		return found(classGetAttr(th, o, name))
 	case *Module:
 		if v, ok := o.globals.getStr(name); ok {
-			return v, nil
+			return v, true, nil
+		}
+		if attr, ok := ModuleType.lookup(name); ok { // __class__, __eq__, ...
+			return found(descriptorGet(th, attr, obj, ModuleType))
 		}
 		if ga, ok := o.globals.GetString("__getattr__"); ok { // PEP 562
-			return th.callArgs(ga, ObjectValue(name))
+			return found(th.callArgs(ga, ObjectValue(name)))
 		}
-		return Value{}, noAttribute(obj, name.s)
+		return Value{}, false, nil
 	case *Function:
-		return functionAttr(th, obj, o, name)
+		return found(functionAttr(th, obj, o, name))
 	case *Super:
-		return superGetAttr(th, o, name)
+		return found(superGetAttr(th, o, name))
 	}
 	if v, ok, err := specialAttr(th, obj, name.s); ok || err != nil {
-		return v, err
+		return v, true, err
 	}
 	t := obj.Type()
 	if d, ok := obj.obj.(dictObject); ok {
-		return genericGetAttr(th, obj, d.attrDict(), t, name)
+		return found(genericGetAttr(th, obj, d.attrDict(), t, name))
 	}
 	if attr, ok := t.lookup(name); ok {
-		return descriptorGet(th, attr, obj, t)
+		return found(descriptorGet(th, attr, obj, t))
 	}
-	return Value{}, noAttribute(obj, name.s)
+	return Value{}, false, nil
+}
+
+// found is an attribute lookup's answer for findAttr: any AttributeError
+// is in err.
+func found(v Value, err error) (Value, bool, error) {
+	return v, true, err
 }
 
 // dictObject is implemented by built-in objects that carry a __dict__ for
@@ -650,7 +670,7 @@ func loadMethod(th *Thread, obj Value, name *Str) (Value, Value, error) {
 		cls := o.cls
 		if !cls.specials().userGetattribute {
 			if attr, ok := cls.lookup(name); ok {
-				if _, isFn := attr.obj.(*Function); isFn {
+				if isMethod(attr) {
 					if !o.hasOwn(name) {
 						return attr, obj, nil
 					}
@@ -667,6 +687,19 @@ func loadMethod(th *Thread, obj Value, name *Str) (Value, Value, error) {
 	}
 	v, err := getAttr(th, obj, name)
 	return v, Value{}, err
+}
+
+// isMethod reports whether a class attribute binds to the instance that
+// reads it as the method's self: a function, or a built-in method inherited
+// from a built-in base (Counter.get is dict.get).
+func isMethod(attr Value) bool {
+	switch a := attr.obj.(type) {
+	case *Function:
+		return true
+	case *Builtin:
+		return a.owner != nil && a.self.obj == nil
+	}
+	return false
 }
 
 // isObjectSlot reports whether a looked-up special method is object's default.

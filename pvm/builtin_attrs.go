@@ -36,19 +36,32 @@ func builtinGetattr(th *Thread, args []Value, kw []*Str) (Value, error) {
 	if err != nil {
 		return Value{}, err
 	}
-	if len(args) == 3 && absentInstanceAttr(args[0], name) {
-		return args[2], nil
+	if len(args) == 2 {
+		return getAttr(th, args[0], name)
 	}
-	v, err := getAttr(th, args[0], name)
-	if err != nil && len(args) == 3 && isAttributeError(err) {
+	v, ok, err := attrOrAbsent(th, args[0], name)
+	if !ok && err == nil {
 		return args[2], nil
 	}
 	return v, err
 }
 
+// attrOrAbsent is obj.name for getattr with a default and hasattr: ok is
+// false where obj.name raises AttributeError, which is not built where
+// that is cheap to tell.
+func attrOrAbsent(th *Thread, obj Value, name *Str) (Value, bool, error) {
+	if absentInstanceAttr(obj, name) {
+		return Value{}, false, nil
+	}
+	v, ok, err := findAttr(th, obj, name)
+	if err != nil && isAttributeError(err) {
+		return Value{}, false, nil
+	}
+	return v, ok, err
+}
+
 // absentInstanceAttr reports whether obj.name would certainly raise
-// AttributeError, for getattr with a default and hasattr, which then need
-// not build the exception: obj is an instance of a class with the default
+// AttributeError: obj is an instance of a class with the default
 // attribute hooks, and name is in neither the class nor the instance dict.
 func absentInstanceAttr(obj Value, name *Str) bool {
 	inst, ok := obj.obj.(*Instance)
@@ -72,16 +85,11 @@ func builtinHasattr(th *Thread, args []Value, kw []*Str) (Value, error) {
 	if err != nil {
 		return Value{}, err
 	}
-	if absentInstanceAttr(args[0], name) {
-		return False, nil
-	}
-	if _, err := getAttr(th, args[0], name); err != nil {
-		if isAttributeError(err) {
-			return False, nil
-		}
+	_, ok, err := attrOrAbsent(th, args[0], name)
+	if err != nil {
 		return Value{}, err
 	}
-	return True, nil
+	return Bool(ok), nil
 }
 
 func builtinSetattr(th *Thread, args []Value, kw []*Str) (Value, error) {
@@ -138,22 +146,29 @@ func isInstance(th *Thread, v, cls Value) (bool, error) {
 		return false, parameterizedGenericError("isinstance")
 	}
 	if tup, ok := cls.obj.(*Tuple); ok {
-		if err := th.enter(); err != nil {
-			return false, err
-		}
-		defer th.leave()
-		for _, c := range tup.items {
-			ok, err := isInstance(th, v, c)
-			if err != nil || ok {
-				return ok, err
-			}
-		}
-		return false, nil
+		return anyOfTuple(th, tup, func(c Value) (bool, error) { return isInstance(th, v, c) })
 	}
 	if r, ok, err := objectHook(th, cls, "__instancecheck__", v); ok {
 		return r, err
 	}
 	return false, newError(TypeErrorType, "isinstance() arg 2 must be a type, a tuple of types, or a union")
+}
+
+// anyOfTuple is isinstance's and issubclass's test against a tuple of
+// classes (or of tuples: the depth is guarded); apart from their class
+// case, which then needs no defer.
+func anyOfTuple(th *Thread, tup *Tuple, test func(cls Value) (bool, error)) (bool, error) {
+	if err := th.enter(); err != nil {
+		return false, err
+	}
+	defer th.leave()
+	for _, c := range tup.items {
+		ok, err := test(c)
+		if err != nil || ok {
+			return ok, err
+		}
+	}
+	return false, nil
 }
 
 // objectHook calls cls.name(arg) when cls, not a class, is an object whose
@@ -195,17 +210,7 @@ func isSubclass(th *Thread, sub, cls Value) (bool, error) {
 		return false, parameterizedGenericError("issubclass")
 	}
 	if tup, ok := cls.obj.(*Tuple); ok {
-		if err := th.enter(); err != nil {
-			return false, err
-		}
-		defer th.leave()
-		for _, c := range tup.items {
-			ok, err := isSubclass(th, sub, c)
-			if err != nil || ok {
-				return ok, err
-			}
-		}
-		return false, nil
+		return anyOfTuple(th, tup, func(c Value) (bool, error) { return isSubclass(th, sub, c) })
 	}
 	if r, ok, err := objectHook(th, cls, "__subclasscheck__", sub); ok {
 		return r, err
@@ -228,7 +233,7 @@ func init() {
 	defBuiltin("setattr", builtinSetattr)
 	defBuiltin("delattr", builtinDelattr)
 	defBuiltin("isinstance", func(th *Thread, args []Value, kw []*Str) (Value, error) {
-		if err := rangeArgs("isinstance", args, kw, 2, 2); err != nil {
+		if err := exactArgs("isinstance", args, kw, 2); err != nil {
 			return Value{}, err
 		}
 		ok, err := isInstance(th, args[0], args[1])

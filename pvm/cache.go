@@ -48,7 +48,7 @@ const (
 	cacheEmpty         cacheKind = iota
 	cacheUnusable                // the class resolves this name in ways not cached
 	cacheInstance                // the class has no such attribute: it lives in the instance dict
-	cacheMethod                  // a plain function on the class, shadowable by the instance dict
+	cacheMethod                  // a plain function or inherited built-in method on the class, shadowable by the instance dict
 	cacheProperty                // a property with a getter (LOAD_ATTR) or setter (STORE_ATTR)
 	cacheGlobal                  // a globals entry at index
 	cacheBuiltin                 // absent from globals; attr is the builtin
@@ -221,8 +221,8 @@ func (ic *inlineCache) attrEntry(t *Type, name *Str, store bool) *cacheEntry {
 		default:
 			e.kind = cacheInstance
 		}
-	case *Function:
-		if !store {
+	case *Function, *Builtin:
+		if !store && isMethod(attr) {
 			e.kind = cacheMethod
 		}
 	case *slotDescr:
@@ -459,7 +459,7 @@ func loadAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value, e
 			}
 		}
 	case cacheMethod:
-		if !e.shadowed(inst, name) {
+		if _, plain := e.attr.obj.(*Function); plain && !e.shadowed(inst, name) {
 			if err := th.allocate(sizeofBoundMethod); err != nil {
 				return Value{}, err
 			}
@@ -608,6 +608,10 @@ func storeAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str, v Value)
 // found on the class comes back unbound with self, allocating nothing; so
 // do classmethods and methods reached through super().
 func loadMethodCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value, Value, error) {
+	// Built-in types never change: a method found on one stays.
+	if e := &ic[0]; e.kind == cacheBuiltinMethod && e.typ == obj.Type() {
+		return e.attr, obj, nil
+	}
 	switch o := obj.obj.(type) {
 	case *Type:
 		return classAttrCached(th, ic, o, name)
@@ -629,11 +633,7 @@ func loadMethodCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value,
 			return v, Value{}, nil
 		}
 	default:
-		// Built-in types never change: a method found on one stays.
 		if t := o.Type(); t.builtin {
-			if e := &ic[0]; e.typ == t && e.kind == cacheBuiltinMethod {
-				return e.attr, obj, nil
-			}
 			m, self, err := loadMethod(th, obj, name)
 			if err == nil && self.obj != nil {
 				ic[0] = cacheEntry{typ: t, kind: cacheBuiltinMethod, attr: m}

@@ -465,6 +465,27 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			}
 			stack[sp], err = loadLocal(th, locals[arg])
 			sp++
+			// A receiver other than an instance (xs.append(x)): its method
+			// load follows at once rather than through another dispatch.
+			next := insts[pc]
+			if err != nil || c.Opcode(next) != c.LOAD_METHOD {
+				break
+			}
+			pc++
+			if err = th.charge(int64(opCost[c.LOAD_METHOD])); err != nil {
+				break
+			}
+			arg = int(next >> 8)
+			fallthrough
+		case c.LOAD_METHOD:
+			var meth, self Value
+			meth, self, err = loadMethodCached(th, &caches[cacheSlot[pc-1]], stack[sp-1], names[arg])
+			if err != nil {
+				attributeErrorContext(err, stack[sp-1], names[arg])
+			}
+			stack[sp-1] = meth
+			stack[sp] = self
+			sp++
 		case c.LOAD_FAST_ACC:
 			if locals[arg].obj == nil {
 				err = unboundLocalError(code.Locals[arg])
@@ -602,15 +623,6 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			sp--
 			err = delAttr(th, stack[sp], names[arg])
 			stack[sp] = Value{}
-		case c.LOAD_METHOD:
-			var meth, self Value
-			meth, self, err = loadMethodCached(th, &caches[cacheSlot[pc-1]], stack[sp-1], names[arg])
-			if err != nil {
-				attributeErrorContext(err, stack[sp-1], names[arg])
-			}
-			stack[sp-1] = meth
-			stack[sp] = self
-			sp++
 		case c.BINARY_SUBSCR:
 			sp--
 			stack[sp-1], err = getItem(th, stack[sp-1], stack[sp])
@@ -987,12 +999,14 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			th.newGen = nil // see markLoopOwned
 			if pf, ok := fn.obj.(*Function); ok {
 				r, err = th.callFunction(pf, args, kwnames)
+			} else if b, ok := fn.obj.(*Builtin); ok {
+				if b == lenFunc && len(args) == 1 && kwnames == nil {
+					r, err = th.callLen(args[0])
+				} else {
+					r, err = th.callBuiltin(b, args, kwnames)
+				}
 			} else if t, ok := fn.obj.(*Type); ok && op == c.CALL {
 				r, err = th.callTypeAt(t, stack[base:sp], kwnames)
-			} else if fn.obj == Object(lenFunc) && len(args) == 1 && kwnames == nil {
-				r, err = th.callLen(args[0])
-			} else if fn.obj == Object(listAppend) && len(args) == 2 && kwnames == nil {
-				r, err = th.callListAppend(args)
 			} else {
 				r, err = th.call(fn, args, kwnames)
 			}

@@ -158,31 +158,55 @@ func deleteSpan[T any](th *Thread, items []T, start, step, n int) ([]T, error) {
 const argsAny = -1
 
 // defMeth installs a method taking lo..hi positional arguments after self.
+// The usual call (a receiver of type t itself, the right count, no
+// keywords) is tested inline; methodCheck words the errors.
 func defMeth(t *Type, name string, lo, hi int, fn BuiltinFunc) {
-	qual := t.Name + "." + name
+	m := &methodCheck{t, name, lo, hi}
 	defMethod(t, name, func(th *Thread, args []Value, kw []*Str) (Value, error) {
-		if len(args) == 0 || len(args) == len(kw) {
-			return Value{}, newError(TypeErrorType, "unbound method "+qual+"() needs an argument")
-		}
-		if !args[0].Type().isSubtype(t) {
-			return Value{}, newError(TypeErrorType, "descriptor '"+name+"' for '"+t.Name+"' objects doesn't apply to a '"+typeName(args[0])+"' object")
-		}
-		if hi == argsAny {
+		if n := len(args) - 1; n >= lo && n <= hi && len(kw) == 0 && args[0].Type() == t {
 			return fn(th, args, kw)
 		}
-		n := len(args) - 1
-		switch {
-		case len(kw) > 0:
-			return Value{}, newError(TypeErrorType, qual+"() takes no keyword arguments")
-		case n >= lo && n <= hi:
-			return fn(th, args, kw)
-		case hi == 0:
-			return Value{}, newError(TypeErrorType, qual+"() takes no arguments ("+itoa(int64(n))+" given)")
-		case lo == 1 && hi == 1:
-			return Value{}, newError(TypeErrorType, qual+"() takes exactly one argument ("+itoa(int64(n))+" given)")
+		if err := m.check(args, kw); err != nil {
+			return Value{}, err
 		}
-		return Value{}, rangeArgs(name, args[1:], nil, lo, hi)
+		return fn(th, args, kw)
 	})
+}
+
+// methodCheck is what defMeth checks a call of a method against.
+type methodCheck struct {
+	t      *Type
+	name   string
+	lo, hi int
+}
+
+// check returns the TypeError of a call with a missing or wrong receiver,
+// the wrong number of arguments or keywords the method does not take.
+func (m *methodCheck) check(args []Value, kw []*Str) error {
+	t, name, lo, hi := m.t, m.name, m.lo, m.hi
+	if len(args) == 0 || len(args) == len(kw) {
+		return newError(TypeErrorType, "unbound method "+t.Name+"."+name+"() needs an argument")
+	}
+	if !args[0].Type().isSubtype(t) {
+		return newError(TypeErrorType, "descriptor '"+name+"' for '"+t.Name+"' objects doesn't apply to a '"+typeName(args[0])+"' object")
+	}
+	if hi == argsAny {
+		return nil
+	}
+	n := len(args) - 1
+	if len(kw) == 0 && n >= lo && n <= hi {
+		return nil
+	}
+	qual := t.Name + "." + name
+	switch {
+	case len(kw) > 0:
+		return newError(TypeErrorType, qual+"() takes no keyword arguments")
+	case hi == 0:
+		return newError(TypeErrorType, qual+"() takes no arguments ("+itoa(int64(n))+" given)")
+	case lo == 1 && hi == 1:
+		return newError(TypeErrorType, qual+"() takes exactly one argument ("+itoa(int64(n))+" given)")
+	}
+	return rangeArgs(name, args[1:], nil, lo, hi)
 }
 
 // defSlot installs a dunder taking exactly n arguments after self.

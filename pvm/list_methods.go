@@ -127,23 +127,18 @@ func listSort(th *Thread, args []Value, kw []*Str) (Value, error) {
 	return None, err
 }
 
-// listAppend is list.append. CALL runs xs.append(v), the commonest method
-// call, through callListAppend rather than the generic path (CPython
-// specialises it too).
+// listAppend is list.append. callBuiltin runs xs.append(v), the commonest
+// method call, through callListAppend rather than the generic path
+// (CPython specialises it too).
 var listAppend *Builtin
 
-// callListAppend is a call of listAppend with two positional arguments:
-// what th.call does, charges included, without the method's argument
-// checks when self is a plain list.
-func (th *Thread) callListAppend(args []Value) (Value, error) {
-	l, ok := args[0].obj.(*List)
-	if !ok {
-		return th.call(ObjectValue(listAppend), args, nil)
-	}
+// callListAppend is l.append(v): what callBuiltin does, charges included,
+// without the method's argument checks.
+func (th *Thread) callListAppend(l *List, v Value) (Value, error) {
 	if err := th.charge(costCallBuiltin); err != nil {
 		return Value{}, err
 	}
-	return None, l.append(th, args[1])
+	return None, l.append(th, v)
 }
 
 func init() {
@@ -205,7 +200,9 @@ func init() {
 			}
 		}
 		v := l.items[i]
-		copy(l.items[i:], l.items[i+1:])
+		if i < n-1 {
+			copy(l.items[i:], l.items[i+1:])
+		}
 		l.items[n-1] = Value{}
 		l.items = l.items[:n-1]
 		return v, nil

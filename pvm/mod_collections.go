@@ -317,23 +317,41 @@ func dequeCompare(op c.CompareOp) BuiltinFunc {
 	}
 }
 
-// dequeMethod wraps a method taking exactly want positional arguments.
+// dequeMethod wraps a method taking exactly want positional arguments. A
+// call on a deque itself with that many skips the checks.
 func dequeMethod(name string, want int, fn func(th *Thread, d *Deque, self Value, args []Value) (Value, error)) BuiltinFunc {
 	qual := "deque." + name
-	return func(th *Thread, args []Value, kwnames []*Str) (Value, error) {
+	slot := isSlotWrapperName(name)
+	if slot {
+		qual = "wrapper " + name
+	}
+	checked := dequeChecked(name, func(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 		if err := noKwargs(qual, kwnames); err != nil {
 			return Value{}, err
 		}
 		if got := len(args) - 1; got != want {
-			switch want {
-			case 0:
-				return Value{}, newError(TypeErrorType, qual+"() takes no arguments ("+itoa(int64(got))+" given)")
-			case 1:
-				return Value{}, newError(TypeErrorType, qual+"() takes exactly one argument ("+itoa(int64(got))+" given)")
+			n := itoa(int64(got))
+			switch {
+			case slot && want >= 2: // CPython unpacks these under an empty function name
+				return Value{}, newError(TypeErrorType, " expected "+plural(want, "argument")+", got "+n)
+			case slot:
+				return Value{}, newError(TypeErrorType, "expected "+plural(want, "argument")+", got "+n)
+			case want == 0:
+				return Value{}, newError(TypeErrorType, qual+"() takes no arguments ("+n+" given)")
+			case want == 1:
+				return Value{}, newError(TypeErrorType, qual+"() takes exactly one argument ("+n+" given)")
 			}
-			return Value{}, newError(TypeErrorType, name+" expected "+itoa(int64(want))+" arguments, got "+itoa(int64(got)))
+			return Value{}, newError(TypeErrorType, name+"() takes exactly "+plural(want, "argument")+" ("+n+" given)")
 		}
 		return fn(th, dequeOf(args[0]), args[0], args[1:])
+	})
+	return func(th *Thread, args []Value, kwnames []*Str) (Value, error) {
+		if len(args) == want+1 && kwnames == nil {
+			if d, ok := args[0].obj.(*Deque); ok {
+				return fn(th, d, args[0], args[1:])
+			}
+		}
+		return checked(th, args, kwnames)
 	}
 }
 
@@ -358,13 +376,13 @@ func init() {
 	t := DequeType
 	t.construct = constructDeque
 	t.nativeDunders = true
-	// Every method below checks its receiver first.
-	defMethod := func(t *Type, name string, fn BuiltinFunc) { defMethod(t, name, dequeChecked(name, fn)) }
-	builtinLen[t] = func(v Value) int { return dequeOf(v).len() }
-	builtinReprs[t] = func(th *Thread, v Value) (string, error) { return dequeOf(v).repr(th, v) }
 	method := func(name string, want int, fn func(th *Thread, d *Deque, self Value, args []Value) (Value, error)) {
 		defMethod(t, name, dequeMethod(name, want, fn))
 	}
+	// Every method below checks its receiver first (dequeMethod's too).
+	defMethod := func(t *Type, name string, fn BuiltinFunc) { defMethod(t, name, dequeChecked(name, fn)) }
+	builtinLen[t] = func(v Value) int { return dequeOf(v).len() }
+	builtinReprs[t] = func(th *Thread, v Value) (string, error) { return dequeOf(v).repr(th, v) }
 	defMethod(t, "__init__", func(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 		return None, dequeOf(args[0]).init(th, args[1:], kwnames)
 	})

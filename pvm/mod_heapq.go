@@ -1,6 +1,8 @@
 package pvm
 
 import (
+	"math/bits"
+
 	c "github.com/cowboy-go/cowboy/pvm/compile"
 )
 
@@ -106,21 +108,21 @@ func (h listHeap) Swap(i, j int) { h.l.items[i], h.l.items[j] = h.l.items[j], h.
 func heapArg(th *Thread, fn, arg string, v Value) (listHeap, error) {
 	l, ok := v.obj.(*List)
 	if !ok {
-		return listHeap{}, newError(TypeErrorType, fn+"() "+arg+" must be list, not "+typeName(v))
+		return listHeap{}, heapArgError(fn, arg, v)
 	}
-	n := len(l.items)
-	cost := int64(1)
-	for ; n > 0; n >>= 1 {
-		cost++
-	}
+	cost := 1 + int64(bits.Len(uint(len(l.items))))
 	return listHeap{th: th, l: l, size: len(l.items)}, th.charge(2 * cost)
 }
 
+func heapArgError(fn, arg string, v Value) error {
+	return newError(TypeErrorType, fn+"() "+arg+" must be list, not "+typeName(v))
+}
+
 func heapPush(th *Thread, args []Value, kw []*Str) (Value, error) {
-	if err := noKwargs("heappush", kw); err != nil {
+	if err := noKwargs("_heapq.heappush", kw); err != nil {
 		return Value{}, err
 	}
-	if err := rangeArgs("heappush", args, nil, 2, 2); err != nil {
+	if err := exactArgs("heappush", args, nil, 2); err != nil {
 		return Value{}, err
 	}
 	h, err := heapArg(th, "heappush", "argument 1", args[0])
@@ -135,7 +137,7 @@ func heapPush(th *Thread, args []Value, kw []*Str) (Value, error) {
 }
 
 func heapPop(th *Thread, args []Value, kw []*Str) (Value, error) {
-	if err := exactArgs("heappop", args, kw, 1); err != nil {
+	if err := exactArgs("_heapq.heappop", args, kw, 1); err != nil {
 		return Value{}, err
 	}
 	h, err := heapArg(th, "heappop", "argument", args[0])
@@ -160,10 +162,10 @@ func heapPop(th *Thread, args []Value, kw []*Str) (Value, error) {
 
 // heapReplace pops the smallest item and pushes item.
 func heapReplace(th *Thread, args []Value, kw []*Str) (Value, error) {
-	if err := noKwargs("heapreplace", kw); err != nil {
+	if err := noKwargs("_heapq.heapreplace", kw); err != nil {
 		return Value{}, err
 	}
-	if err := rangeArgs("heapreplace", args, nil, 2, 2); err != nil {
+	if err := exactArgs("heapreplace", args, nil, 2); err != nil {
 		return Value{}, err
 	}
 	h, err := heapArg(th, "heapreplace", "argument 1", args[0])
@@ -180,10 +182,10 @@ func heapReplace(th *Thread, args []Value, kw []*Str) (Value, error) {
 
 // heapPushPop pushes item and pops the smallest, faster than both.
 func heapPushPop(th *Thread, args []Value, kw []*Str) (Value, error) {
-	if err := noKwargs("heappushpop", kw); err != nil {
+	if err := noKwargs("_heapq.heappushpop", kw); err != nil {
 		return Value{}, err
 	}
-	if err := rangeArgs("heappushpop", args, nil, 2, 2); err != nil {
+	if err := exactArgs("heappushpop", args, nil, 2); err != nil {
 		return Value{}, err
 	}
 	h, err := heapArg(th, "heappushpop", "argument 1", args[0])
@@ -207,7 +209,7 @@ func heapPushPop(th *Thread, args []Value, kw []*Str) (Value, error) {
 }
 
 func heapify(th *Thread, args []Value, kw []*Str) (Value, error) {
-	if err := exactArgs("heapify", args, kw, 1); err != nil {
+	if err := exactArgs("_heapq.heapify", args, kw, 1); err != nil {
 		return Value{}, err
 	}
 	h, err := heapArg(th, "heapify", "argument", args[0])
