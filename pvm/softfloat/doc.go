@@ -24,7 +24,8 @@
 //     FMA-contracted build, to reproduce CPython's results (expm1, log1p),
 //     and for the exact error of a product (twoProd), which is the same
 //     value Dekker's splitting gives; WebAssembly, without a hardware FMA,
-//     keeps the splitting (prod_split.go).
+//     keeps the splitting (prod.go; TestTwoProdIsDekkers checks the two
+//     agree).
 //
 // math/big, math/bits and strconv are pure Go and exact (or correctly
 // rounded), so they are used for the slow paths, Payne-Hanek reduction and
