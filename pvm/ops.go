@@ -535,13 +535,6 @@ var compareNames = func() (names [6]*Str) {
 
 // compare implements the rich comparisons.
 func compare(th *Thread, op c.CompareOp, a, b Value) (Value, error) {
-	if x, ok := a.obj.(*Str); ok && (op == c.CmpEQ || op == c.CmpNE) {
-		// s == "literal", the commonest comparison the interpreter's
-		// number paths leave to this function.
-		if y, ok := b.obj.(*Str); ok {
-			return Bool((x.s == y.s) == (op == c.CmpEQ)), nil
-		}
-	}
 	if r, ok, err := builtinCompare(th, op, a, b); ok || err != nil {
 		return r, err
 	}
@@ -658,17 +651,19 @@ func cmpResult(op c.CompareOp, r int) Value {
 
 // builtinCompare handles comparisons between built-in values.
 func builtinCompare(th *Thread, op c.CompareOp, a, b Value) (Value, bool, error) {
-	if isNumber(a) && isNumber(b) {
-		return numCompare(op, a, b), true, nil
-	}
-	switch x := a.obj.(type) {
-	case *Str:
+	if x, ok := a.obj.(*Str); ok {
+		// First: the interpreter's own fast paths leave numbers out.
 		if y, ok := b.obj.(*Str); ok {
 			if op == c.CmpEQ || op == c.CmpNE {
 				return Bool((x.s == y.s) == (op == c.CmpEQ)), true, nil
 			}
 			return cmpResult(op, strings.Compare(x.s, y.s)), true, nil
 		}
+	}
+	if isNumber(a) && isNumber(b) {
+		return numCompare(op, a, b), true, nil
+	}
+	switch x := a.obj.(type) {
 	case *List:
 		if y, ok := b.obj.(*List); ok {
 			r, err := compareSeq(th, op, x.items, y.items)
