@@ -40,7 +40,7 @@ func (e *enumerateIter) next(th *Thread) (Value, bool, error) {
 	if err := th.allocate(sizeofSeq(2)); err != nil {
 		return Value{}, false, err
 	}
-	t := newTuple(2)
+	t := th.newTuple(2)
 	copy(t.items, items[:])
 	return ObjectValue(t), true, nil
 }
@@ -82,22 +82,21 @@ func (p *tupleWith[A]) use(items []Value) *Tuple {
 	return &p.t
 }
 
-// newTuple makes an n-tuple to fill, in a single allocation for small
-// ones (enumerate and zip build one per item, BUILD_TUPLE one per
-// tuple display).
-func newTuple(n int) *Tuple {
+// newTuple makes an n-tuple to fill, small ones from th's slabs (enumerate
+// and zip build one per item, BUILD_TUPLE one per tuple display).
+func (th *Thread) newTuple(n int) *Tuple {
 	switch n {
 	case 1:
-		p := &tupleWith[[1]Value]{}
+		p := th.slabs.tuples1.next()
 		return p.use(p.items[:])
 	case 2:
-		p := &tupleWith[[2]Value]{}
+		p := th.slabs.tuples2.next()
 		return p.use(p.items[:])
 	case 3:
-		p := &tupleWith[[3]Value]{}
+		p := th.slabs.tuples3.next()
 		return p.use(p.items[:])
 	case 4:
-		p := &tupleWith[[4]Value]{}
+		p := th.slabs.tuples4.next()
 		return p.use(p.items[:])
 	}
 	return &Tuple{items: make([]Value, n)}
@@ -118,7 +117,7 @@ func (z *zipIter) next(th *Thread) (Value, bool, error) {
 	if err := th.allocate(sizeofSeq(len(z.its))); err != nil {
 		return Value{}, false, err
 	}
-	t := newTuple(len(z.its))
+	t := th.newTuple(len(z.its))
 	if ok, err := z.nextInto(th, t.items); !ok || err != nil {
 		return Value{}, false, err
 	}

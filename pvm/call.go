@@ -299,7 +299,7 @@ func bindArgs(th *Thread, fn *Function, slots []Value, args []Value, kwnames []*
 		if varargsSlot < 0 {
 			return tooManyPositional(fn, npos, nkw, kwnames, args)
 		}
-		extra := newTuple(npos - argc)
+		extra := th.newTuple(npos - argc)
 		copyValues(extra.items, args[argc:npos])
 		slots[varargsSlot] = ObjectValue(extra)
 	} else if varargsSlot >= 0 {
@@ -312,7 +312,7 @@ func bindArgs(th *Thread, fn *Function, slots []Value, args []Value, kwnames []*
 			d := &dictWithRoom{}
 			kwdict, room = &d.Dict, d.room[:0]
 		} else {
-			kwdict = newDict(0)
+			kwdict = th.newDict(0)
 		}
 		slots[varkwSlot] = ObjectValue(kwdict)
 	}

@@ -438,9 +438,9 @@ func (th *Thread) newInstance(t *Type, args []Value, kwnames []*Str) (Value, err
 			}
 		}
 		if sp := t.specials(); sp.init.obj == nil || isBuiltinAttr(sp.init) {
-			return ObjectValue(e), e.init(args, kwnames)
+			return ObjectValue(e), e.init(th, args, kwnames)
 		}
-		return ObjectValue(e), e.init(args[:len(args)-len(kwnames)], nil)
+		return ObjectValue(e), e.init(th, args[:len(args)-len(kwnames)], nil)
 	}
 	var inst *Instance
 	if t.noDict {
@@ -449,7 +449,7 @@ func (th *Thread) newInstance(t *Type, args []Value, kwnames []*Str) (Value, err
 		if err := th.allocate(sizeofDict(sharedCap(0))); err != nil {
 			return Value{}, err
 		}
-		inst = newInstanceShared(t)
+		inst = th.newInstanceShared(t)
 	}
 	if n := t.slotCount(); n > 0 {
 		if err := th.allocate(int64(n) * valueSize); err != nil {
@@ -526,7 +526,7 @@ func typeNew(th *Thread, meta *Type, args []Value, kwnames []*Str) (Value, error
 	}
 	var kw *Dict
 	if len(kwnames) > 0 {
-		kw = newDict(len(kwnames))
+		kw = th.newDict(len(kwnames))
 		for i, k := range kwnames {
 			if err := kw.setStr(th, k, args[npos+i]); err != nil {
 				return Value{}, err

@@ -93,7 +93,7 @@ func constructExceptionGroup(th *Thread, t *Type, args []Value, kw []*Str) (Valu
 		return Value{}, err
 	}
 	e.cls = cls
-	return ObjectValue(e), e.init(args, nil)
+	return ObjectValue(e), e.init(th, args, nil)
 }
 
 // groupMatcher is the condition of subgroup() and split(): an exception

@@ -402,9 +402,8 @@ func (e *Exception) strForTraceback() string {
 
 // newError creates a built-in exception with a message.
 func newError(t *Type, msg string) *Exception {
-	args := newTuple(1)
-	args.items[0] = StrValue(msg)
-	return &Exception{cls: t, args: args}
+	p := &tupleWith[[1]Value]{items: [1]Value{StrValue(msg)}}
+	return &Exception{cls: t, args: p.use(p.items[:])}
 }
 
 // newErrorArgs creates an exception with arbitrary args.
@@ -531,7 +530,7 @@ func constructException(th *Thread, t *Type, args []Value, kw []*Str) (Value, er
 		}
 	}
 	e := &Exception{cls: t}
-	if err := e.init(args, kw); err != nil {
+	if err := e.init(th, args, kw); err != nil {
 		return Value{}, err
 	}
 	return ObjectValue(e), nil
@@ -547,7 +546,7 @@ var (
 // init is BaseException.__init__ and the argument handling of the
 // constructors: args from the positional arguments, keyword attributes for
 // the types that take them.
-func (e *Exception) init(args []Value, kw []*Str) error {
+func (e *Exception) init(th *Thread, args []Value, kw []*Str) error {
 	npos := len(args) - len(kw)
 	if e.cls.isSubtype(UnicodeErrorType) && e.cls != UnicodeErrorType {
 		want := 5
@@ -582,7 +581,7 @@ func (e *Exception) init(args []Value, kw []*Str) error {
 			x.obj = orNone(a[1])
 		}
 	}
-	t := newTuple(npos)
+	t := th.newTuple(npos)
 	items := t.items
 	copyValues(items, args[:npos])
 	if e.cls.isSubtype(OSErrorType) && npos >= 3 && npos <= 5 {
@@ -767,7 +766,7 @@ func init() {
 		if err != nil {
 			return Value{}, err
 		}
-		return None, e.init(args[1:], kw)
+		return None, e.init(th, args[1:], kw)
 	})
 	// Types whose str() differs from BaseException's carry their own
 	// __str__, so it wins over a user __str__ later in a subclass's MRO.

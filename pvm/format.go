@@ -335,7 +335,7 @@ func joinStrs(th *Thread, parts []Value) (Value, error) {
 	for _, p := range parts {
 		b.WriteString(p.obj.(*Str).s)
 	}
-	return strValueOf(b.String(), runes), nil
+	return th.strValueOf(b.String(), runes), nil
 }
 
 // formatValue implements FORMAT_VALUE: conversion then format(v, spec).
@@ -345,15 +345,15 @@ func formatValue(th *Thread, v Value, conv int, spec Value) (Value, error) {
 	case 1:
 		var s string
 		s, err = toStr(th, v)
-		v = StrValue(s)
+		v = th.strValue(s)
 	case 2:
 		var s string
 		s, err = repr(th, v)
-		v = StrValue(s)
+		v = th.strValue(s)
 	case 3:
 		var s string
 		s, err = repr(th, v)
-		v = StrValue(asciiRepr(s))
+		v = th.strValue(asciiRepr(s))
 	}
 	if err != nil {
 		return Value{}, err
@@ -371,7 +371,7 @@ func formatValue(th *Thread, v Value, conv int, spec Value) (Value, error) {
 	if err != nil {
 		return Value{}, err
 	}
-	return StrValue(s), nil
+	return th.strValue(s), nil
 }
 
 // format implements format(v, spec).

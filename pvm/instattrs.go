@@ -45,25 +45,25 @@ func (o *instanceWithValues[A]) use(t *Type, v []Value) *Instance {
 
 // newInstanceShared returns an instance of t with no attributes yet, sized
 // for the attributes t's instances have had so far.
-func newInstanceShared(t *Type) *Instance {
+func (th *Thread) newInstanceShared(t *Type) *Instance {
 	switch n := len(t.keys); {
 	case n <= 1:
-		o := &instanceWithValues[[1]Value]{}
+		o := th.slabs.insts1.next()
 		return o.use(t, o.v[:])
 	case n <= 2:
-		o := &instanceWithValues[[2]Value]{}
+		o := th.slabs.insts2.next()
 		return o.use(t, o.v[:])
 	case n <= 3:
-		o := &instanceWithValues[[3]Value]{}
+		o := th.slabs.insts3.next()
 		return o.use(t, o.v[:])
 	case n <= 4:
-		o := &instanceWithValues[[4]Value]{}
+		o := th.slabs.insts4.next()
 		return o.use(t, o.v[:])
 	case n <= 6:
-		o := &instanceWithValues[[6]Value]{}
+		o := th.slabs.insts6.next()
 		return o.use(t, o.v[:])
 	case n <= 8:
-		o := &instanceWithValues[[8]Value]{}
+		o := th.slabs.insts8.next()
 		return o.use(t, o.v[:])
 	default:
 		return &Instance{cls: t, values: make([]Value, 0, n)}

@@ -207,6 +207,10 @@ func (th *Thread) newBig(n int) *BigInt {
 		th.spareBig = nil
 		return r
 	}
+	if n <= MaxIntBits/64 {
+		// n may be below 1: resultLimbs's bound for x // y when |x| < |y|.
+		return th.slabs.newBig(max(n, 1))
+	}
 	return newBigSized(n)
 }
 
@@ -461,13 +465,12 @@ func (th *Thread) u128Result(lo, hi uint64, neg bool) (Value, error) {
 		}
 		return Int(int64(lo)), nil
 	}
-	o := &bigWithLimbs[[2]big.Word]{w: [2]big.Word{big.Word(lo), big.Word(hi)}}
-	n := 2
+	r := th.slabs.newBig(2)
 	if hi == 0 {
-		n = 1
+		r.v.SetBits(append(r.v.Bits(), big.Word(lo)))
+	} else {
+		r.v.SetBits(append(r.v.Bits(), big.Word(lo), big.Word(hi)))
 	}
-	r := &o.BigInt
-	r.v.SetBits(o.w[:n])
 	if neg {
 		r.v.Neg(&r.v)
 	}
@@ -558,7 +561,7 @@ func (th *Thread) intDivmod(a, b Value) (Value, error) {
 			return Value{}, err
 		}
 	}
-	q, m := newBigSized(resultLimbs('/', x, y)), newBigSized(len(y.Bits()))
+	q, m := th.newBig(resultLimbs('/', x, y)), th.newBig(len(y.Bits()))
 	floorDivMod(x, y, &q.v, &m.v)
 	qv, err := th.bigResult(q)
 	if err != nil {

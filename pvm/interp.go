@@ -739,7 +739,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			if arg == 0 {
 				stack[sp] = ObjectValue(emptyTuple)
 			} else {
-				t := newTuple(arg)
+				t := th.newTuple(arg)
 				copyValues(t.items, stack[sp:sp+arg])
 				clearValues(stack[sp : sp+arg])
 				stack[sp] = ObjectValue(t)
@@ -753,10 +753,10 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			copyValues(items, stack[sp-arg:sp])
 			clearValues(stack[sp-arg : sp])
 			sp -= arg
-			stack[sp] = NewList(items)
+			stack[sp] = th.newList(items)
 			sp++
 		case c.BUILD_MAP:
-			d := newDict(arg)
+			d := th.newDict(arg)
 			if err = th.allocate(sizeofDict(arg)); err != nil {
 				break
 			}

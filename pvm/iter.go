@@ -89,11 +89,17 @@ func (*seqIter) Type() *Type { return SeqIterType }
 func getIter(th *Thread, v Value) (Value, error) {
 	switch o := v.obj.(type) {
 	case *List:
-		return ObjectValue(&listIter{l: o}), nil
+		it := th.slabs.listIters.next()
+		it.l = o
+		return ObjectValue(it), nil
 	case *Tuple:
-		return ObjectValue(&tupleIter{items: o.items}), nil
+		it := th.slabs.tupleIters.next()
+		it.items = o.items
+		return ObjectValue(it), nil
 	case *Range:
-		return ObjectValue(&rangeIter{next: o.start, step: o.step, left: o.length()}), nil
+		it := th.slabs.rangeIters.next()
+		*it = rangeIter{next: o.start, step: o.step, left: o.length()}
+		return ObjectValue(it), nil
 	case *Str:
 		return ObjectValue(&strIter{s: o}), nil
 	case *Dict:
@@ -425,7 +431,7 @@ func strValues(th *Thread, s *Str, out []Value) ([]Value, error) {
 	}
 	for rest := s.s; rest != ""; {
 		_, size := utf8.DecodeRuneInString(rest)
-		out = append(out, strValueOf(rest[:size], 1))
+		out = append(out, th.strValueOf(rest[:size], 1))
 		rest = rest[size:]
 	}
 	return out, nil

@@ -174,7 +174,7 @@ func jsonDumps(th *Thread, args []Value, kw []*Str) (Value, error) {
 	// With ensure_ascii, everything but the separators and the indent is
 	// escaped to ASCII: when they are ASCII too, so is out.
 	if e.ascii && isASCII(e.itemSep) && isASCII(e.keySep) && isASCII(e.unit) {
-		return strValueOf(out, len(out)), nil
+		return th.strValueOf(out, len(out)), nil
 	}
 	return ObjectValue(NewStr(out)), nil
 }
@@ -845,7 +845,7 @@ func (d *jsonDecoder) str(i int) (Value, int, error) {
 	if err := d.th.allocate(sizeofStr(len(s))); err != nil {
 		return Value{}, 0, err
 	}
-	return StrValue(s), end, nil
+	return d.th.strValue(s), end, nil
 }
 
 // strText returns the text of the string starting at i and the offset
@@ -982,7 +982,7 @@ func (d *jsonDecoder) array(i int) (Value, int, error) {
 	}
 	items := append([]Value(nil), d.scratch[base:]...)
 	d.scratch = d.scratch[:base]
-	return NewList(items), i + 1, nil
+	return d.th.newList(items), i + 1, nil
 }
 
 // key returns the Str for an object key, shared between equal keys of one
@@ -1065,7 +1065,7 @@ func (d *jsonDecoder) makeObject(kv []Value) (Value, error) {
 	if err := d.th.allocate(sizeofDict(n)); err != nil {
 		return Value{}, err
 	}
-	m := newDict(n)
+	m := d.th.newDict(n)
 	for j := 0; j < len(kv); j += 2 {
 		if err := m.setStr(d.th, kv[j].obj.(*Str), kv[j+1]); err != nil {
 			return Value{}, err

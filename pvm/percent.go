@@ -16,7 +16,7 @@ func percentFormat(th *Thread, format string, args Value) (Value, error) {
 	if err != nil {
 		return Value{}, err
 	}
-	return StrValue(s), nil
+	return th.strValue(s), nil
 }
 
 // percentFormatBytes implements bytes % args (PEP 461).

@@ -16,7 +16,9 @@ func constructRange(th *Thread, t *Type, args []Value, kw []*Str) (Value, error)
 	if err := rangeArgs("range", args, kw, 1, 3); err != nil {
 		return Value{}, err
 	}
-	if r, ok := smallRange(args); ok {
+	if b, ok := smallRange(args); ok {
+		r := th.slabs.ranges.next()
+		*r = b
 		return ObjectValue(r), nil
 	}
 	var vals [3]*big.Int
@@ -44,7 +46,7 @@ func constructRange(th *Thread, t *Type, args []Value, kw []*Str) (Value, error)
 
 // smallRange is range(args) for small int arguments (the usual case),
 // without going through big.Int; ok is false for anything else.
-func smallRange(args []Value) (*Range, bool) {
+func smallRange(args []Value) (Range, bool) {
 	bounds := [3]int64{0, 0, 1}
 	at := 1
 	if len(args) > 1 {
@@ -52,14 +54,14 @@ func smallRange(args []Value) (*Range, bool) {
 	}
 	for i, a := range args {
 		if !a.isSmallInt() || a.small() > rangeBound || a.small() < -rangeBound {
-			return nil, false
+			return Range{}, false
 		}
 		bounds[at+i] = a.small()
 	}
 	if bounds[2] == 0 {
-		return nil, false
+		return Range{}, false
 	}
-	return &Range{start: bounds[0], stop: bounds[1], step: bounds[2]}, true
+	return Range{start: bounds[0], stop: bounds[1], step: bounds[2]}, true
 }
 
 func constructSlice(th *Thread, t *Type, args []Value, kw []*Str) (Value, error) {

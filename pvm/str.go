@@ -92,19 +92,18 @@ func (s *Str) slice(i, j int) string { return s.s[s.byteOffset(i):s.byteOffset(j
 // substrValue returns sub, a substring of s, as a str: s itself when it is
 // all of s (CPython's split and strip return the str itself then), and
 // without counting code points when s is ASCII.
-func (s *Str) substrValue(sub string) Value { return s.substrIn(sub, nil) }
-
-// substrIn is substrValue making a new Str in room, unless room is nil.
-func (s *Str) substrIn(sub string, room *Str) Value {
+func (th *Thread) substrValue(s *Str, sub string) Value {
 	if !s.substrNeedsStr(sub) {
 		if len(sub) == len(s.s) {
 			return ObjectValue(s)
 		}
 		return StrValue(sub)
 	}
-	if room == nil {
-		room = new(Str)
-	}
+	return s.substrIn(sub, th.slabs.strs.next())
+}
+
+// substrIn is substrValue making the new Str it needs in room.
+func (s *Str) substrIn(sub string, room *Str) Value {
 	n := len(sub)
 	if !s.ascii() {
 		n = runeCount(sub)
@@ -128,12 +127,22 @@ func StrValue(s string) Value {
 	return ObjectValue(NewStr(s))
 }
 
-// strValueOf is StrValue for s of n code points, which the caller knows.
-func strValueOf(s string, n int) Value {
+// strValue is StrValue, a new Str coming from th's slab.
+func (th *Thread) strValue(s string) Value {
 	if len(s) <= 1 {
 		return StrValue(s)
 	}
-	return ObjectValue(&Str{s: s, n: n})
+	return th.strValueOf(s, runeCount(s))
+}
+
+// strValueOf is strValue for s of n code points, which the caller knows.
+func (th *Thread) strValueOf(s string, n int) Value {
+	if len(s) <= 1 {
+		return StrValue(s)
+	}
+	p := th.slabs.strs.next()
+	p.s, p.n = s, n
+	return ObjectValue(p)
 }
 
 var (

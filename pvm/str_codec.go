@@ -574,7 +574,7 @@ func constructStr(th *Thread, t *Type, args []Value, kw []*Str) (Value, error) {
 			return args[0], nil // immutable: CPython returns it too
 		case intKind:
 			s := itoa(args[0].small())
-			return strValueOf(s, len(s)), nil
+			return th.strValueOf(s, len(s)), nil
 		}
 		s, err := toStr(th, args[0])
 		return StrValue(s), err

@@ -55,7 +55,7 @@ func newStrResult(th *Thread, s string) (Value, error) {
 	if err := th.chargeBytes(len(s)); err != nil {
 		return Value{}, err
 	}
-	return StrValue(s), nil
+	return th.strValue(s), nil
 }
 
 // scanCost charges for a pass over n bytes.
@@ -74,7 +74,7 @@ func init() {
 			if err := th.chargeBytes(len(out)); err != nil {
 				return Value{}, err
 			}
-			return strValueOf(out, len(out)), nil // ASCII stays ASCII
+			return th.strValueOf(out, len(out)), nil // ASCII stays ASCII
 		})
 	}
 	noArgs("lower", strLower)
@@ -231,7 +231,7 @@ func strJustify(th *Thread, s *Str, name string, wv, fv Value) (Value, error) {
 	writeRepeat(&b, fill, left)
 	b.WriteString(s.s)
 	writeRepeat(&b, fill, marg-left)
-	return strValueOf(b.String(), width), nil
+	return th.strValueOf(b.String(), width), nil
 }
 
 // writeRepeat writes fill n times to b, doubling what it has written (the
@@ -273,7 +273,7 @@ func strZfill(th *Thread, s *Str, a []Value) (Value, error) {
 	}
 	writeRepeat(&b, "0", fill)
 	b.WriteString(digits)
-	return strValueOf(b.String(), width), nil
+	return th.strValueOf(b.String(), width), nil
 }
 
 func strExpandTabs(th *Thread, s *Str, a []Value) (Value, error) {
@@ -462,7 +462,7 @@ func strStrip(th *Thread, s *Str, name string, cv Value) (Value, error) {
 		return Value{}, err
 	}
 	if !given(cv) || cv.IsNone() {
-		return s.substrValue(trimUnicodeSpace(s.s, left, right)), nil
+		return th.substrValue(s, trimUnicodeSpace(s.s, left, right)), nil
 	}
 	chars, ok := strArg(cv)
 	if !ok {
@@ -479,7 +479,7 @@ func strStrip(th *Thread, s *Str, name string, cv Value) (Value, error) {
 	default:
 		out = strings.TrimRight(s.s, chars.s)
 	}
-	return s.substrValue(out), nil
+	return th.substrValue(s, out), nil
 }
 
 // maxsplitArg reads a maxsplit argument (-1: no limit).
@@ -540,10 +540,10 @@ func newStrList(th *Thread, s *Str, parts []string) (Value, error) {
 			items[i] = s.substrIn(p, &room[0])
 			room = room[1:]
 		} else {
-			items[i] = s.substrValue(p)
+			items[i] = th.substrValue(s, p)
 		}
 	}
-	return NewList(items), nil
+	return th.newList(items), nil
 }
 
 // splitWhitespace is split()/rsplit() without a separator, appending the
@@ -795,7 +795,7 @@ func strJoin(th *Thread, s *Str, a []Value) (Value, error) {
 		p, _ := strArg(it)
 		b.WriteString(p.s)
 	}
-	return strValueOf(b.String(), runes), nil
+	return th.strValueOf(b.String(), runes), nil
 }
 
 // maxJoinScratch bounds the scratch slice str.join keeps between calls.
@@ -833,7 +833,7 @@ func strReplace(th *Thread, s *Str, a []Value) (Value, error) {
 	if err := th.chargeBytes(len(s.s) + m*(len(repl.s)-len(old.s))); err != nil {
 		return Value{}, err
 	}
-	return strValueOf(replaceN(s.s, old.s, repl.s, m), s.n+m*(repl.n-old.n)), nil
+	return th.strValueOf(replaceN(s.s, old.s, repl.s, m), s.n+m*(repl.n-old.n)), nil
 }
 
 // replaceN is strings.Replace for a count m of occurrences the caller has

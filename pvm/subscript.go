@@ -220,7 +220,7 @@ func getItem(th *Thread, container, key Value) (Value, error) {
 	case *List:
 		if s, ok := key.obj.(*Slice); ok {
 			items, err := listSlice(th, o.items, s, nil)
-			return NewList(items), err
+			return th.newList(items), err
 		}
 		if key.isSmallInt() {
 			i := int(key.small())
@@ -393,18 +393,18 @@ func strSlice(th *Thread, s *Str, sl *Slice) (Value, error) {
 		if n == 0 {
 			return StrValue(""), nil
 		}
-		return s.substrValue(s.slice(start, stop)), nil
+		return th.substrValue(s, s.slice(start, stop)), nil
 	}
 	if s.ascii() {
 		b := make([]byte, n)
 		for i, j := 0, start; i < n; i, j = i+1, j+step {
 			b[i] = s.s[j]
 		}
-		return strValueOf(string(b), n), nil
+		return th.strValueOf(string(b), n), nil
 	}
 	b := make([]byte, 0, n)
 	for i, j := 0, start; i < n; i, j = i+1, j+step {
 		b = append(b, s.at(j)...)
 	}
-	return strValueOf(string(b), n), nil
+	return th.strValueOf(string(b), n), nil
 }

@@ -82,6 +82,8 @@ type Thread struct {
 	joinItems []Value // str.join's scratch for the items of an iterator (see strJoin)
 	specs     specCache
 
+	slabs slabs // the small objects made most often
+
 	chunk []Value // value stack chunk frames are carved from
 	spare []Value // the last chunk released, kept for reuse
 	sp    int
