@@ -242,13 +242,16 @@ func minMax(th *Thread, args []Value, kw []*Str, name string, op c.CompareOp) (V
 		return Value{}, newError(TypeErrorType, "Cannot specify a default for "+name+"() with multiple positional arguments")
 	}
 	var best, bestKey Value
-	var keyArg [1]Value
+	var keyArg []Value // the key function's argument, reused
+	if key.obj != nil {
+		keyArg = make([]Value, 1)
+	}
 	step := func(x Value) (bool, error) {
 		k := x
 		if key.obj != nil {
 			keyArg[0] = x
 			var err error
-			if k, err = th.call(key, keyArg[:], nil); err != nil {
+			if k, err = th.call(key, keyArg, nil); err != nil {
 				return true, err
 			}
 		}
@@ -280,7 +283,11 @@ func minMax(th *Thread, args []Value, kw []*Str, name string, op c.CompareOp) (V
 	if npos == 1 {
 		err = forEach(th, args[0], step)
 	} else {
-		err = forEach(th, ObjectValue(&Tuple{items: args[:npos]}), step)
+		for _, x := range args[:npos] {
+			if _, err = step(x); err != nil {
+				break
+			}
+		}
 	}
 	if err != nil {
 		return Value{}, err

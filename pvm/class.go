@@ -638,7 +638,9 @@ func superBuiltin(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 	} else if !objT.isSubtype(start) {
 		return Value{}, newError(TypeErrorType, "super(type, obj): obj must be an instance or subtype of type")
 	}
-	return ObjectValue(&Super{start: start, obj: obj, objT: objT}), nil
+	s := th.slabs.supers.next()
+	*s = Super{start: start, obj: obj, objT: objT}
+	return ObjectValue(s), nil
 }
 
 // MemberDescriptorType is the type of the descriptors __slots__ creates.

@@ -48,9 +48,9 @@ type TraceEntry struct {
 // addTrace records that e passed through code at pc. The first entry
 // makes room for a few: an exception usually unwinds several frames, and
 // growing one entry at a time costs an allocation each.
-func (e *Exception) addTrace(code *compile.Code, pc int) {
+func (e *Exception) addTrace(th *Thread, code *compile.Code, pc int) {
 	if e.traceback == nil {
-		e.traceback = make([]TraceEntry, 0, 4)
+		e.traceback = th.slabs.traces.next()[:0]
 	}
 	e.traceback = append(e.traceback, TraceEntry{code, pc})
 }

@@ -1084,7 +1084,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				return Value{}, err // limits and internal errors are not catchable
 			}
 			if _, re := err.(reraised); !re {
-				exc.addTrace(code.Code, pc-1)
+				exc.addTrace(th, code.Code, pc-1)
 			}
 			err = nil
 			h := code.HandlerAt[pc-1]

@@ -704,7 +704,7 @@ func (g *Generator) throw(th *Thread, exc *Exception) (Value, bool, error) {
 	// Re-enter the frame with the exception pending at the yield.
 	code := f.code
 	h := code.HandlerAt[f.pc-1]
-	exc.addTrace(code.Code, f.pc-1)
+	exc.addTrace(th, code.Code, f.pc-1)
 	if h < 0 {
 		return Value{}, true, g.raised(exc)
 	}

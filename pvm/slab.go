@@ -36,6 +36,8 @@ type slabs struct {
 	lists  slab[List]
 	dicts  slab[Dict]
 	ranges slab[Range]
+	supers slab[Super]
+	traces slab[[4]TraceEntry] // room for an exception's first frames
 
 	listIters  slab[listIter]
 	tupleIters slab[tupleIter]
