@@ -385,7 +385,9 @@ func (d *Dict) popEnd(th *Thread, last bool) (Value, error) {
 	}
 	e := d.entries[i]
 	d.removeAt(i)
-	return NewTuple([]Value{e.key, e.value}), nil
+	t := th.newTuple(2)
+	t.items[0], t.items[1] = e.key, e.value
+	return ObjectValue(t), nil
 }
 
 // Clear removes every item.

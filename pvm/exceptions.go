@@ -411,6 +411,15 @@ func newErrorArgs(t *Type, args ...Value) *Exception {
 	return &Exception{cls: t, args: &Tuple{items: args}}
 }
 
+// keyError is newErrorArgs(KeyErrorType, key) from th's slabs (a missing
+// key is how many programs test for one).
+func (th *Thread) keyError(key Value) *Exception {
+	e, args := th.slabs.excs.next(), th.newTuple(1)
+	args.items[0] = key
+	e.cls, e.args = KeyErrorType, args
+	return e
+}
+
 // The built-in exception hierarchy.
 var (
 	BaseExceptionType      = newBuiltinType("BaseException", ObjectType)
@@ -529,7 +538,8 @@ func constructException(th *Thread, t *Type, args []Value, kw []*Str) (Value, er
 			t = sub
 		}
 	}
-	e := &Exception{cls: t}
+	e := th.slabs.excs.next()
+	e.cls = t
 	if err := e.init(th, args, kw); err != nil {
 		return Value{}, err
 	}

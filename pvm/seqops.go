@@ -30,7 +30,7 @@ func builtinBinop(th *Thread, op c.BinaryOp, a, b Value, inplace bool) (Value, b
 			if err := th.chargeBytes(len(x.s) + len(y.s)); err != nil {
 				return Value{}, true, err
 			}
-			return ObjectValue(&Str{s: x.s + y.s, n: x.n + y.n}), true, nil
+			return th.strValueOf(x.s+y.s, x.n+y.n), true, nil
 		case c.OpMul:
 			return repeatStr(th, x, b)
 		case c.OpMod:

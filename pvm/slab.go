@@ -35,8 +35,10 @@ type slabs struct {
 	strs   slab[Str]
 	lists  slab[List]
 	dicts  slab[Dict]
+	kwargs slab[dictWithRoom] // **kwargs dicts
 	ranges slab[Range]
 	supers slab[Super]
+	excs   slab[Exception]
 	traces slab[[4]TraceEntry] // room for an exception's first frames
 
 	listIters  slab[listIter]

@@ -255,7 +255,7 @@ func getItem(th *Thread, container, key Value) (Value, error) {
 			return Value{}, err
 		}
 		if !ok {
-			return Value{}, newErrorArgs(KeyErrorType, key)
+			return Value{}, th.keyError(key)
 		}
 		return v, nil
 	case *Str:
