@@ -195,6 +195,11 @@ type Options struct {
 	// include the imported modules' top levels.
 	NoLibraryImage bool
 
+	// Slabs makes the execution's small objects in arrays of several (see
+	// slab): faster, but a program can then make the Go heap hold more
+	// than MemoryLimit. For trusted scripts, not for actors.
+	Slabs bool
+
 	// Repanic lets a PVM bug crash with its Go stack instead of returning
 	// *InternalError; for debugging the PVM itself.
 	Repanic bool
@@ -297,6 +302,7 @@ func newThread(opts Options) *Thread {
 		modules:     map[string]*Module{},
 		noImage:     opts.NoLibraryImage,
 	}
+	th.slabs.on = opts.Slabs
 	th.mem.limit = opts.MemoryLimit
 	th.mem.next = min(censusGap(opts.MemoryLimit), opts.MemoryLimit)
 	if th.maxDepth == 0 {

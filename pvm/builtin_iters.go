@@ -87,16 +87,16 @@ func (p *tupleWith[A]) use(items []Value) *Tuple {
 func (th *Thread) newTuple(n int) *Tuple {
 	switch n {
 	case 1:
-		p := th.slabs.tuples1.next()
+		p := carve(th, &th.slabs.tuples1)
 		return p.use(p.items[:])
 	case 2:
-		p := th.slabs.tuples2.next()
+		p := carve(th, &th.slabs.tuples2)
 		return p.use(p.items[:])
 	case 3:
-		p := th.slabs.tuples3.next()
+		p := carve(th, &th.slabs.tuples3)
 		return p.use(p.items[:])
 	case 4:
-		p := th.slabs.tuples4.next()
+		p := carve(th, &th.slabs.tuples4)
 		return p.use(p.items[:])
 	}
 	return &Tuple{items: make([]Value, n)}

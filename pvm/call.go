@@ -309,7 +309,7 @@ func bindArgs(th *Thread, fn *Function, slots []Value, args []Value, kwnames []*
 	var room []dictEntry // the entries of kwdict's first growth, allocated with it
 	if varkwSlot >= 0 {
 		if nkw > 0 {
-			d := th.slabs.kwargs.next()
+			d := carve(th, &th.slabs.kwargs)
 			kwdict, room = &d.Dict, d.room[:0]
 		} else {
 			kwdict = th.newDict(0)

@@ -638,7 +638,7 @@ func superBuiltin(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 	} else if !objT.isSubtype(start) {
 		return Value{}, newError(TypeErrorType, "super(type, obj): obj must be an instance or subtype of type")
 	}
-	s := th.slabs.supers.next()
+	s := carve(th, &th.slabs.supers)
 	*s = Super{start: start, obj: obj, objT: objT}
 	return ObjectValue(s), nil
 }

@@ -50,7 +50,7 @@ type TraceEntry struct {
 // growing one entry at a time costs an allocation each.
 func (e *Exception) addTrace(th *Thread, code *compile.Code, pc int) {
 	if e.traceback == nil {
-		e.traceback = th.slabs.traces.next()[:0]
+		e.traceback = carve(th, &th.slabs.traces)[:0]
 	}
 	e.traceback = append(e.traceback, TraceEntry{code, pc})
 }
@@ -414,7 +414,7 @@ func newErrorArgs(t *Type, args ...Value) *Exception {
 // keyError is newErrorArgs(KeyErrorType, key) from th's slabs (a missing
 // key is how many programs test for one).
 func (th *Thread) keyError(key Value) *Exception {
-	e, args := th.slabs.excs.next(), th.newTuple(1)
+	e, args := carve(th, &th.slabs.excs), th.newTuple(1)
 	args.items[0] = key
 	e.cls, e.args = KeyErrorType, args
 	return e
@@ -538,7 +538,7 @@ func constructException(th *Thread, t *Type, args []Value, kw []*Str) (Value, er
 			t = sub
 		}
 	}
-	e := th.slabs.excs.next()
+	e := carve(th, &th.slabs.excs)
 	e.cls = t
 	if err := e.init(th, args, kw); err != nil {
 		return Value{}, err

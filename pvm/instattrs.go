@@ -48,22 +48,22 @@ func (o *instanceWithValues[A]) use(t *Type, v []Value) *Instance {
 func (th *Thread) newInstanceShared(t *Type) *Instance {
 	switch n := len(t.keys); {
 	case n <= 1:
-		o := th.slabs.insts1.next()
+		o := carve(th, &th.slabs.insts1)
 		return o.use(t, o.v[:])
 	case n <= 2:
-		o := th.slabs.insts2.next()
+		o := carve(th, &th.slabs.insts2)
 		return o.use(t, o.v[:])
 	case n <= 3:
-		o := th.slabs.insts3.next()
+		o := carve(th, &th.slabs.insts3)
 		return o.use(t, o.v[:])
 	case n <= 4:
-		o := th.slabs.insts4.next()
+		o := carve(th, &th.slabs.insts4)
 		return o.use(t, o.v[:])
 	case n <= 6:
-		o := th.slabs.insts6.next()
+		o := carve(th, &th.slabs.insts6)
 		return o.use(t, o.v[:])
 	case n <= 8:
-		o := th.slabs.insts8.next()
+		o := carve(th, &th.slabs.insts8)
 		return o.use(t, o.v[:])
 	default:
 		return &Instance{cls: t, values: make([]Value, 0, n)}

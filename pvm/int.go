@@ -207,9 +207,9 @@ func (th *Thread) newBig(n int) *BigInt {
 		th.spareBig = nil
 		return r
 	}
-	if n <= MaxIntBits/64 {
+	if th.slabs.on && n <= MaxIntBits/64 {
 		// n may be below 1: resultLimbs's bound for x // y when |x| < |y|.
-		return th.slabs.newBig(max(n, 1))
+		return th.carveBig(max(n, 1))
 	}
 	return newBigSized(n)
 }
@@ -465,12 +465,12 @@ func (th *Thread) u128Result(lo, hi uint64, neg bool) (Value, error) {
 		}
 		return Int(int64(lo)), nil
 	}
-	r := th.slabs.newBig(2)
-	if hi == 0 {
-		r.v.SetBits(append(r.v.Bits(), big.Word(lo)))
-	} else {
-		r.v.SetBits(append(r.v.Bits(), big.Word(lo), big.Word(hi)))
+	r := th.newBig(2)
+	w := append(r.v.Bits()[:0], big.Word(lo))
+	if hi != 0 {
+		w = append(w, big.Word(hi))
 	}
+	r.v.SetBits(w)
 	if neg {
 		r.v.Neg(&r.v)
 	}

@@ -89,15 +89,15 @@ func (*seqIter) Type() *Type { return SeqIterType }
 func getIter(th *Thread, v Value) (Value, error) {
 	switch o := v.obj.(type) {
 	case *List:
-		it := th.slabs.listIters.next()
+		it := carve(th, &th.slabs.listIters)
 		it.l = o
 		return ObjectValue(it), nil
 	case *Tuple:
-		it := th.slabs.tupleIters.next()
+		it := carve(th, &th.slabs.tupleIters)
 		it.items = o.items
 		return ObjectValue(it), nil
 	case *Range:
-		it := th.slabs.rangeIters.next()
+		it := carve(th, &th.slabs.rangeIters)
 		*it = rangeIter{next: o.start, step: o.step, left: o.length()}
 		return ObjectValue(it), nil
 	case *Str:

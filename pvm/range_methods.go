@@ -17,7 +17,7 @@ func constructRange(th *Thread, t *Type, args []Value, kw []*Str) (Value, error)
 		return Value{}, err
 	}
 	if b, ok := smallRange(args); ok {
-		r := th.slabs.ranges.next()
+		r := carve(th, &th.slabs.ranges)
 		*r = b
 		return ObjectValue(r), nil
 	}

@@ -37,7 +37,7 @@ func BenchmarkPrograms(b *testing.B) {
 				b.Fatal(err)
 			}
 			for i := 0; i < b.N; i++ {
-				if _, err := prog.Run(pvm.Options{CyclesLimit: 1e11, MemoryLimit: 1 << 30, Stdout: io.Discard}); err != nil {
+				if _, err := prog.Run(pvm.Options{CyclesLimit: 1e11, MemoryLimit: 1 << 30, Stdout: io.Discard, Slabs: true}); err != nil {
 					b.Skip(err)
 				}
 			}

@@ -2,17 +2,24 @@ package pvm
 
 import "math/big"
 
-// slab hands out objects carved from arrays of slabSize: one Go allocation
-// for slabSize objects, where each would cost the allocator some 250
-// instructions (CPython keeps free lists for the same reason). An array
-// lives until all its objects are garbage, keeping what its dead objects
-// reference: a bounded overhead of the Go heap, not seen by the PVM's
-// meter, which accounts for objects, not arrays.
+// slab holds zeroed objects carved from one array: with Options.Slabs, one
+// Go allocation serves slabSize objects, where each would cost the
+// allocator some 250 instructions (CPython keeps free lists for the same
+// reason). The price is memory: an array lives until all its objects are
+// garbage, and a dead object keeps what it references while a neighbour
+// lives, so a program can make the Go heap hold far more than the PVM's
+// meter (which counts live objects) allows. Trusted scripts take that
+// trade; a node running actors does not.
 type slab[T any] []T
 
 const slabSize = 16
 
-func (s *slab[T]) next() *T {
+// carve returns a zero T from s, refilled when empty (or a T of its own
+// without slabs).
+func carve[T any](th *Thread, s *slab[T]) *T {
+	if !th.slabs.on {
+		return new(T)
+	}
 	if len(*s) == 0 {
 		*s = make([]T, slabSize)
 	}
@@ -24,6 +31,8 @@ func (s *slab[T]) next() *T {
 // slabs are a Thread's slabs, one per kind of small object that programs
 // make by the million: tuples, big ints, strs, iterators, instances.
 type slabs struct {
+	on bool // Options.Slabs
+
 	tuples1 slab[tupleWith[[1]Value]]
 	tuples2 slab[tupleWith[[2]Value]]
 	tuples3 slab[tupleWith[[3]Value]]
@@ -53,16 +62,18 @@ type slabs struct {
 	insts8 slab[instanceWithValues[[8]Value]]
 }
 
-// limbChunk is the length of the arrays big ints' limbs are carved from: 16
-// ints at the 4096-bit cap.
+// limbChunk is the length of the arrays big ints' limbs are carved from
+// with Options.Slabs: 16 ints at the 4096-bit cap.
 const limbChunk = 1024
 
-// newBig returns a zero BigInt with room for n limbs, n at most a chunk.
-func (s *slabs) newBig(n int) *BigInt {
+// carveBig returns a zero BigInt with room for n limbs, n at most a chunk,
+// carved from th's slabs.
+func (th *Thread) carveBig(n int) *BigInt {
+	s := &th.slabs
 	if len(s.limbs) < n {
 		s.limbs = make([]big.Word, limbChunk)
 	}
-	b := s.bigs.next()
+	b := carve(th, &s.bigs)
 	b.v.SetBits(s.limbs[:0:n]) // a capped slice: math/big cannot write past it
 	s.limbs = s.limbs[n:]
 	return b
@@ -70,14 +81,14 @@ func (s *slabs) newBig(n int) *BigInt {
 
 // newList is NewList from th's slab.
 func (th *Thread) newList(items []Value) Value {
-	l := th.slabs.lists.next()
+	l := carve(th, &th.slabs.lists)
 	l.items = items
 	return ObjectValue(l)
 }
 
 // newDict is newDict from th's slab.
 func (th *Thread) newDict(capacity int) *Dict {
-	d := th.slabs.dicts.next()
+	d := carve(th, &th.slabs.dicts)
 	d.entries = make([]dictEntry, 0, capacity)
 	return d
 }

@@ -10,7 +10,6 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strings"
 	"sync"
@@ -30,17 +29,13 @@ const (
 )
 
 // runCase runs one corpus program and returns its stdout and the last line
-// of what `cowboy pvm run` would print to stderr ("" on success).
-func runCase(name string, src []byte) (stdout, errLine string) {
-	return runCaseWith(name, src, false)
-}
-
-// runCaseWith is runCase with the library image on or off (as `cowboy pvm
-// run` has it).
-func runCaseWith(name string, src []byte, noImage bool) (stdout, errLine string) {
+// of what `cowboy pvm run` would print to stderr ("" on success): as a node
+// runs actors (library image, objects allocated one by one) or, with
+// script, as `cowboy pvm run` runs scripts (library top levels run, slabs).
+func runCase(name string, src []byte, script bool) (stdout, errLine string) {
 	var out bytes.Buffer
 	_, err := pvm.RunSource(name, src, pvm.Options{CyclesLimit: corpusCycles, MemoryLimit: corpusMemory, MaxDepth: corpusDepth, Stdout: &out,
-		NoLibraryImage: noImage})
+		NoLibraryImage: script, Slabs: script})
 	if err == nil {
 		return out.String(), ""
 	}
@@ -55,39 +50,6 @@ func runCaseWith(name string, src []byte, noImage bool) (stdout, errLine string)
 	lines := strings.Split(pvm.ErrorTextSource(err, name, src), "\n")
 	return out.String(), lines[len(lines)-1] + "\n"
 }
-
-// TestCorpusWithoutLibraryImage checks that the cases importing library
-// modules print the same whether the modules come from the library image
-// (actors) or run their top level (`cowboy pvm run`).
-func TestCorpusWithoutLibraryImage(t *testing.T) {
-	files, _ := filepath.Glob("cases/*.py")
-	n := 0
-	for _, file := range files {
-		src, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !libraryImport.Match(src) {
-			continue
-		}
-		n++
-		name := filepath.Base(file)
-		t.Run(name, func(t *testing.T) {
-			t.Parallel()
-			out, errLine := runCaseWith(name, src, false)
-			out2, errLine2 := runCaseWith(name, src, true)
-			if out != out2 || errLine != errLine2 {
-				t.Errorf("without the image:\n%s\n  ended with %q, with it %q", diff(out, out2), errLine2, errLine)
-			}
-		})
-	}
-	if n < 20 {
-		t.Fatalf("only %d cases import a library module", n)
-	}
-}
-
-// libraryImport matches an import of a module the PVM implements in Python.
-var libraryImport = regexp.MustCompile(`(?m)^\s*(import|from) (abc|collections|dataclasses|enum|functools|json|typing)\b`)
 
 func TestCorpus(t *testing.T) {
 	files, err := filepath.Glob("cases/*.py")
@@ -111,9 +73,12 @@ func TestCorpus(t *testing.T) {
 					t.Fatal(err)
 				}
 				wantErr, _ := os.ReadFile(file + ".err")
-				got, gotErr := runCase(name, src)
+				got, gotErr := runCase(name, src, false)
+				got2, gotErr2 := runCase(name, src, true)
 				problem := ""
 				switch {
+				case got != got2 || gotErr != gotErr2:
+					problem = "as a script (no library image, slabs):\n" + diff(got, got2) + "\n  ended with " + quote(gotErr2) + ", as an actor with " + quote(gotErr)
 				case got != string(want):
 					problem = "stdout differs:\n" + diff(string(want), got)
 					if gotErr != "" {

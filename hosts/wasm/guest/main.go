@@ -39,7 +39,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	out := bufio.NewWriter(stdout)
-	res, err := pvm.RunSource(args[1], src, pvm.Options{CyclesLimit: cycles, MemoryLimit: memory, Stdout: out})
+	res, err := pvm.RunSource(args[1], src, pvm.Options{CyclesLimit: cycles, MemoryLimit: memory, Stdout: out, Slabs: true})
 	out.Flush()
 	code := 0
 	if err != nil {

@@ -68,8 +68,8 @@ func pvmRun(args []string, stdout, stderr io.Writer) int {
 	}
 	out := bufio.NewWriterSize(stdout, 64<<10)
 	res, err := pvm.RunSource(name, src, pvm.Options{CyclesLimit: *cycles, MemoryLimit: *memory, MaxDepth: defaultScriptDepth, Stdout: out,
-		NoLibraryImage: true,
-		Repanic:        os.Getenv("COWBOY_PVM_REPANIC") != ""})
+		NoLibraryImage: true, Slabs: true,
+		Repanic: os.Getenv("COWBOY_PVM_REPANIC") != ""})
 	out.Flush()
 	code := 0
 	if status, msg, ok := pvm.SystemExitStatus(err); ok {
