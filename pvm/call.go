@@ -163,7 +163,7 @@ func (th *Thread) makeGenerator(fn *Function, args []Value, kwnames []*Str) (Val
 	if err := th.allocate(int64(code.frameSize)*valueSize + sizeofFrame); err != nil {
 		return Value{}, err
 	}
-	gf, slots := newGeneratorWithFrame(code.frameSize)
+	gf, slots := th.newGeneratorWithFrame(code.frameSize)
 	if err := bindArgs(th, fn, slots, args, kwnames); err != nil {
 		return Value{}, err
 	}
@@ -195,16 +195,16 @@ type generatorWithSlots[N interface {
 
 // newGeneratorWithFrame returns a generator and frame with size zeroed
 // slots, in one allocation when size is small.
-func newGeneratorWithFrame(size int) (*generatorWithFrame, []Value) {
+func (th *Thread) newGeneratorWithFrame(size int) (*generatorWithFrame, []Value) {
 	switch {
 	case size <= 4:
-		o := &generatorWithSlots[[4]Value]{}
+		o := carve(th, &th.slabs.gens4)
 		return &o.generatorWithFrame, o.s[:size:size]
 	case size <= 6:
-		o := &generatorWithSlots[[6]Value]{}
+		o := carve(th, &th.slabs.gens6)
 		return &o.generatorWithFrame, o.s[:size:size]
 	case size <= 8:
-		o := &generatorWithSlots[[8]Value]{}
+		o := carve(th, &th.slabs.gens8)
 		return &o.generatorWithFrame, o.s[:size:size]
 	case size <= 10:
 		o := &generatorWithSlots[[10]Value]{}

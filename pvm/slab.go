@@ -29,7 +29,8 @@ func carve[T any](th *Thread, s *slab[T]) *T {
 }
 
 // slabs are a Thread's slabs, one per kind of small object that programs
-// make by the million: tuples, big ints, strs, iterators, instances.
+// make by the million: tuples, big ints, strs, generators, iterators,
+// instances.
 type slabs struct {
 	on bool // Options.Slabs
 
@@ -49,6 +50,10 @@ type slabs struct {
 	supers slab[Super]
 	excs   slab[Exception]
 	traces slab[[4]TraceEntry] // room for an exception's first frames
+
+	gens4 slab[generatorWithSlots[[4]Value]] // generators with their frame and slots
+	gens6 slab[generatorWithSlots[[6]Value]]
+	gens8 slab[generatorWithSlots[[8]Value]]
 
 	listIters  slab[listIter]
 	tupleIters slab[tupleIter]
