@@ -249,7 +249,7 @@ func concatValuesIn(th *Thread, x, y, buf []Value) ([]Value, error) {
 	if err := th.allocate(sizeofSeq(n)); err != nil {
 		return nil, err
 	}
-	out := valuesIn(buf, n)
+	out := th.valuesIn(buf, n)
 	copy(out, x)
 	copy(out[len(x):], y)
 	return out, nil

@@ -39,8 +39,9 @@ type slabs struct {
 	tuples3 slab[tupleWith[[3]Value]]
 	tuples4 slab[tupleWith[[4]Value]]
 
-	bigs  slab[BigInt]
-	limbs []big.Word // the rest of the array big ints' limbs are carved from
+	bigs   slab[BigInt]
+	limbs  []big.Word // the rest of the array big ints' limbs are carved from
+	values []Value    // the rest of the array small lists' items are carved from
 
 	strs   slab[Str]
 	lists  slab[List]
@@ -82,6 +83,22 @@ func (th *Thread) carveBig(n int) *BigInt {
 	b.v.SetBits(s.limbs[:0:n]) // a capped slice: math/big cannot write past it
 	s.limbs = s.limbs[n:]
 	return b
+}
+
+// valueChunk is the length of the arrays small lists' items are carved
+// from with Options.Slabs.
+const valueChunk = 256
+
+// carveValues returns room for n values, n at most a chunk, carved from
+// th's slabs: a capped slice, so that appending moves the list out.
+func (th *Thread) carveValues(n int) []Value {
+	s := &th.slabs
+	if len(s.values) < n {
+		s.values = make([]Value, valueChunk)
+	}
+	v := s.values[:n:n]
+	s.values = s.values[n:]
+	return v
 }
 
 // newList is NewList from th's slab.

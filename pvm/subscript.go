@@ -146,7 +146,7 @@ func sliceValues(th *Thread, items []Value, s *Slice, buf []Value) (out []Value,
 	if err := th.allocate(sizeofSeq(n)); err != nil {
 		return nil, false, err
 	}
-	out = valuesIn(buf, n)
+	out = th.valuesIn(buf, n)
 	if step == 1 {
 		copy(out, items[start:])
 		return out, false, nil
@@ -167,10 +167,13 @@ func listSlice(th *Thread, items []Value, s *Slice, buf []Value) ([]Value, error
 }
 
 // valuesIn returns room for n values: buf's when it has room (its
-// contents are overwritten), else a new array.
-func valuesIn(buf []Value, n int) []Value {
+// contents are overwritten), else a new array (from th's slabs when small).
+func (th *Thread) valuesIn(buf []Value, n int) []Value {
 	if n <= cap(buf) {
 		return buf[:n]
+	}
+	if th.slabs.on && n <= valueChunk/16 {
+		return th.carveValues(n)
 	}
 	return make([]Value, n)
 }
