@@ -128,7 +128,7 @@ func siteFunction(th *Thread, f *frame, e *cacheEntry, stack []Value, sp, flags 
 		if err := th.allocate(sizeofFunction); err != nil {
 			return Value{}, sp, err
 		}
-		fn := newFunction(0)
+		fn := th.newFunction(0)
 		initFunction(fn, stack[sp-1].obj.(*Code), f.globals, nil)
 		if fn.code.ncaches != 0 {
 			fn.caches = th.codeCachesFor(fn.code, fn.globals)
@@ -151,7 +151,7 @@ func siteFunction(th *Thread, f *frame, e *cacheEntry, stack []Value, sp, flags 
 	sp--
 	stack[sp] = Value{}
 	cells := stack[sp-1].obj.(*Tuple).items
-	fn := newFunction(len(cells))
+	fn := th.newFunction(len(cells))
 	closure := fn.closure
 	*fn = *tmpl
 	fn.closure = closure

@@ -132,7 +132,7 @@ func (th *Thread) callBinding(fn *Function, args []Value, kwnames []*Str) (Value
 	}
 	var cells []*Cell
 	if code.NumCells() > 0 {
-		cells = makeCells(fn, slots)
+		cells = th.makeCells(fn, slots)
 	}
 	return th.runCall(fn, slots, cells)
 }
@@ -171,7 +171,7 @@ func (th *Thread) makeGenerator(fn *Function, args []Value, kwnames []*Str) (Val
 	f, g := &gf.f, &gf.g
 	f.code, f.fn, f.globals, f.locals, f.gen = code, fn, fn.globals, slots, g
 	if code.NumCells() > 0 {
-		f.cells = makeCells(fn, slots)
+		f.cells = th.makeCells(fn, slots)
 	}
 	g.frame, g.name, g.qualname, g.coroutine = f, fn.name, fn.qualname, code.Flags&c.FlagCoroutine != 0
 	th.newGen, th.newGenFrame = g, th.frame
@@ -221,12 +221,12 @@ func (th *Thread) newGeneratorWithFrame(size int) (*generatorWithFrame, []Value)
 
 // makeCells creates a frame's cells: fresh ones for its captured variables
 // (initialised from parameters where they are one), then the closure's.
-func makeCells(fn *Function, slots []Value) []*Cell {
+func (th *Thread) makeCells(fn *Function, slots []Value) []*Cell {
 	code := fn.code
 	if len(code.Cellvars) == 0 {
 		return fn.closure // read-only here: the cells, not the slice, change
 	}
-	cells, fresh := newCells(code.NumCells(), len(code.Cellvars))
+	cells, fresh := th.newCells(code.NumCells(), len(code.Cellvars))
 	for i := range fresh {
 		cell := &fresh[i]
 		if a := code.Cell2Arg[i]; a >= 0 {
@@ -246,13 +246,13 @@ type cellsWith[P, C any] struct {
 
 // newCells returns n cell slots and k fresh cells (k <= n), in one
 // allocation when n is small.
-func newCells(n, k int) ([]*Cell, []Cell) {
+func (th *Thread) newCells(n, k int) ([]*Cell, []Cell) {
 	switch {
 	case n <= 1:
-		p := &cellsWith[[1]*Cell, [1]Cell]{}
+		p := carve(th, &th.slabs.cells1)
 		return p.ptrs[:n], p.cells[:k]
 	case n <= 2:
-		p := &cellsWith[[2]*Cell, [2]Cell]{}
+		p := carve(th, &th.slabs.cells2)
 		return p.ptrs[:n], p.cells[:k]
 	case n <= 4:
 		p := &cellsWith[[4]*Cell, [4]Cell]{}

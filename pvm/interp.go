@@ -1255,15 +1255,15 @@ func (p *functionWithCells[A]) use(cells []*Cell) *Function {
 // newFunction returns a function with room for n closure cells, in one
 // allocation when n is small (lambdas and generator expressions capture
 // a variable or two).
-func newFunction(n int) *Function {
+func (th *Thread) newFunction(n int) *Function {
 	switch n {
 	case 0:
-		return &Function{}
+		return carve(th, &th.slabs.funcs0)
 	case 1:
-		p := &functionWithCells[[1]*Cell]{}
+		p := carve(th, &th.slabs.funcs1)
 		return p.use(p.cells[:])
 	case 2:
-		p := &functionWithCells[[2]*Cell]{}
+		p := carve(th, &th.slabs.funcs2)
 		return p.use(p.cells[:])
 	case 3:
 		p := &functionWithCells[[3]*Cell]{}
@@ -1302,7 +1302,7 @@ func makeFunction(th *Thread, f *frame, stack []Value, sp, flags int, caches []i
 		cells = stack[sp].obj.(*Tuple).items
 		stack[sp] = Value{}
 	}
-	fn := newFunction(len(cells))
+	fn := th.newFunction(len(cells))
 	initFunction(fn, code, f.globals, cells)
 	fn.caches = caches
 	if flags&c.FuncAnnotations != 0 {

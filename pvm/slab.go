@@ -52,6 +52,12 @@ type slabs struct {
 	excs   slab[Exception]
 	traces slab[[4]TraceEntry] // room for an exception's first frames
 
+	funcs0 slab[Function] // functions, with their closure's cells
+	funcs1 slab[functionWithCells[[1]*Cell]]
+	funcs2 slab[functionWithCells[[2]*Cell]]
+	cells1 slab[cellsWith[[1]*Cell, [1]Cell]] // frames' cells
+	cells2 slab[cellsWith[[2]*Cell, [2]Cell]]
+
 	gens4 slab[generatorWithSlots[[4]Value]] // generators with their frame and slots
 	gens6 slab[generatorWithSlots[[6]Value]]
 	gens8 slab[generatorWithSlots[[8]Value]]
