@@ -36,7 +36,8 @@ func FuzzRun(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
-		_, err := pvm.RunSource("fuzz.py", src, pvm.Options{CyclesLimit: 200_000, MemoryLimit: 1 << 20, Stdout: io.Discard})
+		// Odd-length programs run as scripts do, with slabs.
+		_, err := pvm.RunSource("fuzz.py", src, pvm.Options{CyclesLimit: 200_000, MemoryLimit: 1 << 20, Stdout: io.Discard, Slabs: len(src)%2 == 1})
 		var internal *pvm.InternalError
 		if errors.As(err, &internal) {
 			t.Fatalf("PVM panicked on:\n%s\n%v", src, err)
