@@ -333,9 +333,12 @@ func (u *unit) name(name string, acc access) {
 		op = [...]Opcode{LOAD_GLOBAL, STORE_GLOBAL, DELETE_GLOBAL}[acc]
 		arg = u.nameIndex(name)
 	case sc.kind == classScope:
-		if f&symFree != 0 && f&symBound == 0 && acc == accLoad {
+		switch {
+		case f&symFree != 0 && f&symBound == 0 && acc == accLoad:
 			op, arg = LOAD_CLASSDEREF, u.cells[name]
-		} else {
+		case f&symNonlocal != 0: // stores and deletes go to the enclosing function's cell
+			op, arg = [...]Opcode{LOAD_DEREF, STORE_DEREF, DELETE_DEREF}[acc], u.cells[name]
+		default:
 			op = [...]Opcode{LOAD_NAME, STORE_NAME, DELETE_NAME}[acc]
 			arg = u.nameIndex(name)
 		}
