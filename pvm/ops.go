@@ -732,6 +732,10 @@ func dictEqual(th *Thread, x, y *Dict) (bool, error) {
 	if x.live != y.live {
 		return false, nil
 	}
+	if err := th.enterCompare(); err != nil {
+		return false, err
+	}
+	defer th.leave()
 	for _, e := range x.Items() {
 		v, ok, err := y.Get(th, e.key)
 		if err != nil || !ok {
@@ -745,6 +749,16 @@ func dictEqual(th *Thread, x, y *Dict) (bool, error) {
 	return true, nil
 }
 
+// enterCompare bounds the depth of nested containers compared recursively
+// (a list or dict that contains itself), as calls are bounded.
+func (th *Thread) enterCompare() error {
+	if th.depth >= th.maxDepth {
+		return newError(RecursionErrorType, "maximum recursion depth exceeded in comparison")
+	}
+	th.depth++
+	return nil
+}
+
 func isNumber(v Value) bool {
 	switch v.obj.(type) {
 	case intKind, boolKind, floatKind, *BigInt:
@@ -754,8 +768,7 @@ func isNumber(v Value) bool {
 }
 
 func compareSeq(th *Thread, op c.CompareOp, x, y []Value) (Value, error) {
-	// Nested containers compare recursively: bound the depth like calls.
-	if err := th.enter(); err != nil {
+	if err := th.enterCompare(); err != nil {
 		return Value{}, err
 	}
 	defer th.leave()
