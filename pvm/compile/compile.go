@@ -1507,7 +1507,7 @@ func (u *unit) expr1(e syntax.Expr) {
 	switch e := e.(type) {
 	case *syntax.Constant:
 		if _, ok := e.Value.(syntax.Imaginary); ok {
-			u.c.errorAt(e, "SyntaxError", "complex numbers are not supported by the PVM")
+			u.exprError(e, "complex numbers are not supported by the PVM")
 			return
 		}
 		u.loadConst(e.Value)
@@ -1592,7 +1592,7 @@ func (u *unit) expr1(e syntax.Expr) {
 		u.comprehension(e, e.Generators, e.Elt, nil)
 	case *syntax.Await:
 		if !u.sc.coroutine {
-			u.c.errorAt(e, "SyntaxError", "'await' outside async function")
+			u.exprError(e, "'await' outside async function")
 			return
 		}
 		u.expr(e.Value)
@@ -1608,7 +1608,7 @@ func (u *unit) expr1(e syntax.Expr) {
 		u.emit(YIELD_VALUE, 0)
 	case *syntax.YieldFrom:
 		if u.sc.coroutine {
-			u.c.errorAt(e, "SyntaxError", "'yield from' inside async function")
+			u.exprError(e, "'yield from' inside async function")
 			return
 		}
 		u.expr(e.Value)
@@ -1662,7 +1662,7 @@ func (u *unit) expr1(e syntax.Expr) {
 		}
 		u.emit(BUILD_SLICE, n)
 	case *syntax.Starred:
-		u.c.errorAt(e, "SyntaxError", "can't use starred expression here")
+		u.exprError(e, "can't use starred expression here")
 	case *syntax.List:
 		u.sequence(e.Elts, false)
 	case *syntax.Tuple:
@@ -1672,8 +1672,16 @@ func (u *unit) expr1(e syntax.Expr) {
 		}
 		u.sequence(e.Elts, true)
 	default:
-		u.c.errorAt(e, "SyntaxError", "unsupported expression")
+		u.exprError(e, "unsupported expression")
 	}
+}
+
+// exprError records a syntax error in e and pushes a placeholder, so that
+// the stack depth stays consistent while the rest of the (discarded) code
+// compiles: match patterns index their failure exits by depth.
+func (u *unit) exprError(e syntax.Expr, msg string) {
+	u.c.errorAt(e, "SyntaxError", msg)
+	u.loadConst(nil)
 }
 
 func (u *unit) optional(e syntax.Expr) {
