@@ -719,6 +719,8 @@ var (
 	nameHash         = intern("__hash__")
 	nameEnter        = intern("__enter__")
 	nameExit         = intern("__exit__")
+	nameAEnter       = intern("__aenter__")
+	nameAExit        = intern("__aexit__")
 	nameGetitem      = intern("__getitem__")
 	nameCall         = intern("__call__")
 	// Read by every function creation and by containers' operations on

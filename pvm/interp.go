@@ -929,7 +929,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			stack[sp-1] = Bool(ok)
 		case c.BEFORE_WITH:
 			var exit, entered Value
-			exit, entered, err = beforeWith(th, stack[sp-1])
+			exit, entered, err = beforeWith(th, stack[sp-1], arg != 0)
 			if err != nil {
 				break
 			}
@@ -937,6 +937,10 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			stack[sp] = entered
 			sp++
 		case c.WITH_EXIT:
+			if arg != 0 { // async with: await the result
+				stack[sp-1], err = th.callArgs(stack[sp-1], None, None, None)
+				break
+			}
 			sp--
 			exit := stack[sp]
 			stack[sp] = Value{}
@@ -950,6 +954,11 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			}
 			r, err = th.callArgs(stack[sp-3], ObjectValue(exc.Type()), exc, tb)
 			if err != nil {
+				break
+			}
+			if arg != 0 { // async with: await the result, then test it
+				stack[sp] = r
+				sp++
 				break
 			}
 			var t bool
@@ -1056,6 +1065,21 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			}
 		case c.GET_AWAITABLE:
 			stack[sp-1], err = getAwaitable(th, stack[sp-1])
+		case c.GET_AITER:
+			stack[sp-1], err = getAIter(th, stack[sp-1])
+		case c.GET_ANEXT:
+			stack[sp], err = getANext(th, stack[sp-1])
+			if err == nil {
+				sp++
+			}
+		case c.END_ASYNC_FOR:
+			exc := stack[sp-1].obj.(*Exception)
+			if !exc.Type().isSubtype(StopAsyncIterationType) {
+				err = reraised{exc}
+				break
+			}
+			sp -= 2
+			stack[sp], stack[sp+1] = Value{}, Value{}
 		case c.SEND:
 			var r Value
 			var done bool
@@ -1225,14 +1249,18 @@ func exceptionMatches(exc, typ Value) (bool, error) {
 	return match(typ)
 }
 
-func beforeWith(th *Thread, mgr Value) (exit, entered Value, err error) {
+func beforeWith(th *Thread, mgr Value, async bool) (exit, entered Value, err error) {
 	t := mgr.Type()
-	enter, ok1 := t.lookup(nameEnter)
-	exitFn, ok2 := t.lookup(nameExit)
+	enterName, exitName, protocol := nameEnter, nameExit, "context manager protocol"
+	if async {
+		enterName, exitName, protocol = nameAEnter, nameAExit, "asynchronous context manager protocol"
+	}
+	enter, ok1 := t.lookup(enterName)
+	exitFn, ok2 := t.lookup(exitName)
 	if !ok1 || !ok2 {
-		msg := "'" + t.Name + "' object does not support the context manager protocol"
+		msg := "'" + t.Name + "' object does not support the " + protocol
 		if ok1 {
-			msg += " (missed __exit__ method)"
+			msg += " (missed " + exitName.s + " method)"
 		}
 		return Value{}, Value{}, newError(TypeErrorType, msg)
 	}

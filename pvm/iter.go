@@ -763,6 +763,31 @@ func getAwaitable(th *Thread, v Value) (Value, error) {
 	return Value{}, newError(TypeErrorType, "object "+typeName(v)+" can't be used in 'await' expression")
 }
 
+// getAIter is GET_AITER: v.__aiter__(), which must have __anext__.
+func getAIter(th *Thread, v Value) (Value, error) {
+	m, ok := userMethod(v, "__aiter__")
+	if !ok {
+		return Value{}, newError(TypeErrorType, "'async for' requires an object with __aiter__ method, got "+typeName(v))
+	}
+	it, err := th.callArgs(m, v)
+	if err != nil {
+		return Value{}, err
+	}
+	if _, ok := userMethod(it, "__anext__"); !ok {
+		return Value{}, newError(TypeErrorType, "'async for' received an object from __aiter__ that does not implement __anext__: "+typeName(it))
+	}
+	return it, nil
+}
+
+// getANext is GET_ANEXT: the awaitable aiter.__anext__() returns.
+func getANext(th *Thread, aiter Value) (Value, error) {
+	m, ok := userMethod(aiter, "__anext__")
+	if !ok {
+		return Value{}, newError(TypeErrorType, "'async for' requires an iterator with __anext__ method, got "+typeName(aiter))
+	}
+	return th.callArgs(m, aiter)
+}
+
 // The generator and coroutine methods: send, throw, close and the iterator
 // protocol. A finished generator's send raises StopIteration(value).
 func init() {

@@ -94,6 +94,7 @@ type fblock struct {
 	finally       []syntax.Stmt // fbFinallyTry
 	handlerName   string        // fbExceptHandler: the `as` name to delete
 	handlerNameAt syntax.Node
+	async         bool // fbWith: async with
 }
 
 type label struct {
@@ -558,19 +559,23 @@ func (u *unit) stmt(s syntax.Stmt) {
 	case *syntax.AnnAssign:
 		u.annAssign(s)
 	case *syntax.For:
-		u.forStmt(s.Target, s.Iter, s.Body, s.Orelse)
+		u.forStmt(s.Target, s.Iter, s.Body, s.Orelse, false)
 	case *syntax.AsyncFor:
-		u.c.errorAt(s, "SyntaxError", "'async for' is not supported by the PVM")
+		if u.asyncOnly(s, "'async for'") {
+			u.forStmt(s.Target, s.Iter, s.Body, s.Orelse, true)
+		}
 	case *syntax.While:
 		u.whileStmt(s)
 	case *syntax.If:
 		u.ifStmt(s)
 	case *syntax.With:
-		u.with(s.Items, s.Body)
+		u.with(s.Items, s.Body, false)
 	case *syntax.Match:
 		u.match(s)
 	case *syntax.AsyncWith:
-		u.c.errorAt(s, "SyntaxError", "'async with' is not supported by the PVM")
+		if u.asyncOnly(s, "'async with'") {
+			u.with(s.Items, s.Body, true)
+		}
 	case *syntax.Raise:
 		n := 0
 		if s.Exc != nil {
@@ -916,27 +921,76 @@ func (u *unit) annAssign(s *syntax.AnnAssign) {
 	u.emit(POP_TOP, 0)
 }
 
-func (u *unit) forStmt(target, iter syntax.Expr, body, orelse []syntax.Stmt) {
-	top, exit, after := u.newLabel(), u.newLabel(), u.newLabel()
+func (u *unit) forStmt(target, iter syntax.Expr, body, orelse []syntax.Stmt, async bool) {
+	top, after := u.newLabel(), u.newLabel()
 	// A loop over a call's result (`for x in gen():`) may own a fresh
 	// generator no one else can reach: GET_ITER 1 marks it, and leaving the
 	// loop early (POP_TOP 1) closes it, as CPython's reference counting does.
 	owned := 0
-	if _, ok := iter.(*syntax.Call); ok {
+	if _, ok := iter.(*syntax.Call); ok && !async {
 		owned = 1
 	}
 	u.iterable(iter)
-	u.emit(GET_ITER, owned)
-	u.bind(top)
-	u.jump(FOR_ITER, exit)
+	if async {
+		u.emit(GET_AITER, 0)
+	} else {
+		u.emit(GET_ITER, owned)
+	}
+	exit := u.iterNext(top, async)
 	u.store(target)
 	u.fblocks = append(u.fblocks, fblock{kind: fbForLoop, brk: after, cont: top, owned: owned})
 	u.stmts(body)
 	u.fblocks = u.fblocks[:len(u.fblocks)-1]
 	u.jump(JUMP, top)
-	u.bind(exit)
+	u.bindLoopExit(exit)
 	u.stmts(orelse)
 	u.bind(after)
+}
+
+// loopExit is where a for loop goes when its iterator is exhausted; an
+// async loop gets there through a handler for its __anext__ awaitable.
+type loopExit struct {
+	l       *label
+	handler int32
+	async   bool
+}
+
+// iterNext binds top and emits the step of a for loop: the iterator is on
+// the stack and the next value is pushed above it, or the loop exits with
+// the iterator popped.
+func (u *unit) iterNext(top *label, async bool) loopExit {
+	u.bind(top)
+	exit := loopExit{l: u.newLabel(), async: async}
+	if !async {
+		u.jump(FOR_ITER, exit.l)
+		return exit
+	}
+	outer := u.pushHandler(exit.l)
+	exit.handler = u.handler
+	u.emit(GET_ANEXT, 0)
+	u.awaitTop()
+	u.handler = outer
+	return exit
+}
+
+// bindLoopExit places the exit of a loop whose step iterNext emitted.
+func (u *unit) bindLoopExit(exit loopExit) {
+	if !exit.async {
+		u.bind(exit.l)
+		return
+	}
+	u.bindHandler(exit.l, exit.handler)
+	u.emit(END_ASYNC_FOR, 0)
+}
+
+// asyncOnly reports whether an async statement is inside an async
+// function, recording CPython's SyntaxError when it is not.
+func (u *unit) asyncOnly(s syntax.Stmt, what string) bool {
+	if !u.sc.coroutine {
+		u.c.errorAt(s, "SyntaxError", what+" outside async function")
+		return false
+	}
+	return true
 }
 
 // whileStmt tests the condition before the first iteration and again at
@@ -1047,10 +1101,19 @@ func isNoneTest(e *syntax.Compare) (syntax.Expr, bool) {
 	return nil, false
 }
 
-func (u *unit) with(items []*syntax.WithItem, body []syntax.Stmt) {
+// with compiles a with statement; async with awaits what __aenter__ and
+// __aexit__ return (arg 1 of the with instructions).
+func (u *unit) with(items []*syntax.WithItem, body []syntax.Stmt, async bool) {
 	item := items[0]
 	u.expr(item.ContextExpr)
-	u.emit(BEFORE_WITH, 0)
+	asyncArg := 0
+	if async {
+		asyncArg = 1
+	}
+	u.emit(BEFORE_WITH, asyncArg)
+	if async {
+		u.awaitTop()
+	}
 	// Stack: exit, enter-result.
 	handler, after := u.newLabel(), u.newLabel()
 	u.depth-- // the handler depth excludes the enter result
@@ -1061,16 +1124,16 @@ func (u *unit) with(items []*syntax.WithItem, body []syntax.Stmt) {
 	} else {
 		u.emit(POP_TOP, 0)
 	}
-	u.fblocks = append(u.fblocks, fblock{kind: fbWith, outerHandler: outer})
+	u.fblocks = append(u.fblocks, fblock{kind: fbWith, outerHandler: outer, async: async})
 	if len(items) > 1 {
-		u.with(items[1:], body)
+		u.with(items[1:], body, async)
 	} else {
 		u.stmts(body)
 	}
 	u.fblocks = u.fblocks[:len(u.fblocks)-1]
 	h := u.handler
 	u.handler = outer
-	u.emit(WITH_EXIT, 0)
+	u.withExit(async)
 	u.jump(JUMP, after)
 
 	// Exception path. Stack: exit, exc.
@@ -1080,7 +1143,10 @@ func (u *unit) with(items []*syntax.WithItem, body []syntax.Stmt) {
 	u.depth-- // cleanup handler depth: exit, prev
 	hc := u.pushHandler(cleanup)
 	u.depth++
-	u.emit(WITH_EXCEPT, 0)
+	u.emit(WITH_EXCEPT, asyncArg)
+	if async {
+		u.awaitTop()
+	}
 	suppress := u.newLabel()
 	u.jump(POP_JUMP_IF_TRUE, suppress)
 	u.emit(RERAISE, 0)
@@ -1094,6 +1160,18 @@ func (u *unit) with(items []*syntax.WithItem, body []syntax.Stmt) {
 	u.jump(JUMP, after)
 	u.cleanupHandler(cleanup, ch)
 	u.bind(after)
+}
+
+// withExit calls the exit callable on top of the stack with no exception,
+// awaiting its result for async with.
+func (u *unit) withExit(async bool) {
+	if !async {
+		u.emit(WITH_EXIT, 0)
+		return
+	}
+	u.emit(WITH_EXIT, 1)
+	u.awaitTop()
+	u.emit(POP_TOP, 0)
 }
 
 // cleanupHandler emits the landing pad that restores the previously handled
@@ -1270,7 +1348,7 @@ func (u *unit) unwind(i int, preserveTop bool) {
 		if preserveTop {
 			u.emit(SWAP, 2)
 		}
-		u.emit(WITH_EXIT, 0)
+		u.withExit(b.async)
 	case fbPopValue:
 		if preserveTop {
 			u.emit(SWAP, 2)
@@ -1596,9 +1674,7 @@ func (u *unit) expr1(e syntax.Expr) {
 			return
 		}
 		u.expr(e.Value)
-		u.emit(GET_AWAITABLE, 0)
-		u.loadConst(nil)
-		u.yieldFrom()
+		u.awaitTop()
 	case *syntax.Yield:
 		if e.Value != nil {
 			u.expr(e.Value)
@@ -1690,6 +1766,13 @@ func (u *unit) optional(e syntax.Expr) {
 	} else {
 		u.expr(e)
 	}
+}
+
+// awaitTop awaits the value on top of the stack, replacing it by the result.
+func (u *unit) awaitTop() {
+	u.emit(GET_AWAITABLE, 0)
+	u.loadConst(nil)
+	u.yieldFrom()
 }
 
 // yieldFrom emits the delegation loop. Stack on entry: subiterator, None.
@@ -1994,30 +2077,39 @@ func (u *unit) comprehension(e syntax.Expr, gens []*syntax.Comprehension, elt, v
 	child.emit(RETURN_VALUE, 0)
 	u.makeFunction(child, 0)
 	u.expr(gens[0].Iter)
-	u.emit(GET_ITER, 0)
+	if gens[0].IsAsync {
+		u.emit(GET_AITER, 0)
+	} else {
+		u.emit(GET_ITER, 0)
+	}
 	u.emit(CALL, 1)
 	if sc.coroutine {
-		if sc.generator {
+		switch {
+		case sc.generator:
 			u.c.errorAt(e, "SyntaxError", "asynchronous generator expressions are not supported by the PVM")
 			return
+		case !u.sc.coroutine:
+			u.c.errorAt(e, "SyntaxError", "asynchronous comprehension outside of an asynchronous function")
+			return
 		}
-		u.emit(GET_AWAITABLE, 0)
-		u.loadConst(nil)
-		u.yieldFrom()
+		u.awaitTop()
 	}
 }
 
 func (u *unit) compGenerator(gens []*syntax.Comprehension, i int, elt, value syntax.Expr, acc Opcode) {
 	g := gens[i]
-	top, exit := u.newLabel(), u.newLabel()
-	if i == 0 {
+	top := u.newLabel()
+	switch {
+	case i == 0:
 		u.emit(LOAD_FAST, 0)
-	} else {
+	case g.IsAsync:
+		u.expr(g.Iter)
+		u.emit(GET_AITER, 0)
+	default:
 		u.expr(g.Iter)
 		u.emit(GET_ITER, 0)
 	}
-	u.bind(top)
-	u.jump(FOR_ITER, exit)
+	exit := u.iterNext(top, g.IsAsync)
 	u.store(g.Target)
 	for _, cond := range g.Ifs {
 		u.condJump(cond, false, top)
@@ -2040,7 +2132,7 @@ func (u *unit) compGenerator(gens []*syntax.Comprehension, i int, elt, value syn
 		}
 	}
 	u.jump(JUMP, top)
-	u.bind(exit)
+	u.bindLoopExit(exit)
 }
 
 // binOp compiles e, marking in BINARY_OP's argument which operands are

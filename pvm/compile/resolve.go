@@ -534,6 +534,9 @@ func (r *resolver) comprehension(e syntax.Expr, name string, gens []*syntax.Comp
 		r.expr(value)
 	}
 	r.cur = outer
+	if s.coroutine && outer.comprehension {
+		outer.coroutine = true // it awaits this one
+	}
 }
 
 // finish decides every symbol's storage once all scopes are known.

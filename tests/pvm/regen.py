@@ -59,7 +59,6 @@ FORBIDDEN_ATTRS = {
 }
 FORBIDDEN_NODES = {
     "Set": "set literal", "SetComp": "set comprehension", "TryStar": "except*",
-    "AsyncFor": "async for", "AsyncWith": "async with",
 }
 
 
