@@ -1060,9 +1060,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			sp--
 			stack[sp] = Value{}
 		case c.GET_YIELD_FROM_ITER:
-			if _, ok := stack[sp-1].obj.(*Generator); !ok {
-				stack[sp-1], err = getIter(th, stack[sp-1])
-			}
+			stack[sp-1], err = yieldFromIter(th, stack[sp-1])
 		case c.GET_AWAITABLE:
 			stack[sp-1], err = getAwaitable(th, stack[sp-1])
 		case c.GET_AITER:

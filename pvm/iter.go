@@ -102,7 +102,12 @@ func getIter(th *Thread, v Value) (Value, error) {
 		return ObjectValue(&bytesIter{b: o.b}), nil
 	case *ByteArray:
 		return ObjectValue(&bytesIter{b: o.b}), nil
-	case *listIter, *tupleIter, *rangeIter, *strIter, *dictIter, *bytesIter, *seqIter, *Generator:
+	case *Generator:
+		if o.coroutine {
+			return Value{}, newError(TypeErrorType, "'coroutine' object is not iterable")
+		}
+		return v, nil
+	case *listIter, *tupleIter, *rangeIter, *strIter, *dictIter, *bytesIter, *seqIter:
 		return v, nil
 	}
 	if bi, ok := v.obj.(builtinIterator); ok {
@@ -146,8 +151,10 @@ type builtinIterator interface {
 var builtinIterables = map[*Type]func(*Thread, Value) (Value, error){}
 
 func isIterator(v Value) bool {
-	switch v.obj.(type) {
-	case *listIter, *tupleIter, *rangeIter, *strIter, *dictIter, *bytesIter, *seqIter, *Generator, builtinIterator:
+	switch o := v.obj.(type) {
+	case *Generator:
+		return !o.coroutine
+	case *listIter, *tupleIter, *rangeIter, *strIter, *dictIter, *bytesIter, *seqIter, builtinIterator:
 		return true
 	}
 	_, ok := userMethod(v, "__next__")
@@ -671,6 +678,9 @@ func (g *Generator) raised(err error) error {
 // throw raises exc inside the generator at its suspension point.
 func (g *Generator) throw(th *Thread, exc *Exception) (Value, bool, error) {
 	if g.finished {
+		if g.coroutine {
+			return Value{}, true, newError(RuntimeErrorType, "cannot reuse already awaited coroutine")
+		}
 		return Value{}, true, exc
 	}
 	f := g.frame
@@ -746,6 +756,45 @@ func send(th *Thread, sub, v Value) (Value, bool, error) {
 	return r, false, nil
 }
 
+// coroWrapper is what coroutine.__await__() returns (CPython's
+// coroutine_wrapper): an iterator over the coroutine's steps. await and
+// yield from unwrap it to drive the coroutine itself.
+type coroWrapper struct{ g *Generator }
+
+var CoroWrapperType = newBuiltinType("coroutine_wrapper", ObjectType)
+
+func (*coroWrapper) Type() *Type { return CoroWrapperType }
+
+func (w *coroWrapper) next(th *Thread) (Value, bool, error) {
+	r, done, err := w.g.send(th, None)
+	return r, err == nil && !done, err
+}
+
+// delegated returns the generator that yield from, await and next drive for
+// v: a coroutine_wrapper's coroutine, else v itself.
+func delegated(v Value) Value {
+	if w, ok := v.obj.(*coroWrapper); ok {
+		return ObjectValue(w.g)
+	}
+	return v
+}
+
+// yieldFromIter is GET_YIELD_FROM_ITER: the iterator `yield from v`
+// delegates to (only a plain generator gets here: yield from is refused
+// in coroutines).
+func yieldFromIter(th *Thread, v Value) (Value, error) {
+	switch o := v.obj.(type) {
+	case *Generator:
+		if o.coroutine {
+			return Value{}, newError(TypeErrorType, "cannot 'yield from' a coroutine object in a non-coroutine generator")
+		}
+		return v, nil
+	case *coroWrapper:
+		return ObjectValue(o.g), nil
+	}
+	return getIter(th, v)
+}
+
 func getAwaitable(th *Thread, v Value) (Value, error) {
 	if g, ok := v.obj.(*Generator); ok && g.coroutine {
 		return v, nil
@@ -758,7 +807,7 @@ func getAwaitable(th *Thread, v Value) (Value, error) {
 		if !isIterator(it) {
 			return Value{}, newError(TypeErrorType, "__await__() returned non-iterator of type '"+typeName(it)+"'")
 		}
-		return it, nil
+		return delegated(it), nil
 	}
 	return Value{}, newError(TypeErrorType, "object "+typeName(v)+" can't be used in 'await' expression")
 }
@@ -793,7 +842,7 @@ func getANext(th *Thread, aiter Value) (Value, error) {
 func init() {
 	genSelf := func(name string, args []Value) (*Generator, error) {
 		if len(args) > 0 {
-			if g, ok := args[0].obj.(*Generator); ok {
+			if g, ok := delegated(args[0]).obj.(*Generator); ok {
 				return g, nil
 			}
 		}
@@ -818,7 +867,7 @@ func init() {
 		}
 		return r, nil
 	}
-	for _, t := range []*Type{GeneratorType, CoroutineType} {
+	for _, t := range []*Type{GeneratorType, CoroutineType, CoroWrapperType} {
 		defMethod(t, "send", func(th *Thread, args []Value, kw []*Str) (Value, error) {
 			g, err := genSelf("send", args)
 			if err != nil {
@@ -861,18 +910,30 @@ func init() {
 			return None, g.close(th)
 		})
 	}
-	defMethod(GeneratorType, "__next__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
-		g, err := genSelf("__next__", args)
+	for _, t := range []*Type{GeneratorType, CoroWrapperType} {
+		defMethod(t, "__next__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+			g, err := genSelf("__next__", args)
+			if err != nil {
+				return Value{}, err
+			}
+			return step(g.send(th, None))
+		})
+		defMethod(t, "__iter__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+			if _, err := genSelf("__iter__", args); err != nil {
+				return Value{}, err
+			}
+			return args[0], nil
+		})
+	}
+	defMethod(CoroutineType, "__await__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		g, err := genSelf("__await__", args)
 		if err != nil {
 			return Value{}, err
 		}
-		return step(g.send(th, None))
-	})
-	defMethod(GeneratorType, "__iter__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
-		if _, err := genSelf("__iter__", args); err != nil {
+		if err := exactArgs("__await__", args[1:], kw, 0); err != nil {
 			return Value{}, err
 		}
-		return args[0], nil
+		return ObjectValue(&coroWrapper{g: g}), nil
 	})
 }
 
