@@ -739,7 +739,7 @@ func (u *unit) argDefaults(args *syntax.Arguments) int {
 	n := 0
 	for i, d := range args.KwDefaults {
 		if d != nil {
-			u.loadConst(args.Kwonlyargs[i].Arg)
+			u.loadConst(u.sc.mangle(args.Kwonlyargs[i].Arg)) // the parameter's name is mangled too
 			u.expr(d)
 			n++
 		}
@@ -756,7 +756,7 @@ func (u *unit) annotationsDict(args *syntax.Arguments, returns syntax.Expr) bool
 	n := 0
 	add := func(name string, e syntax.Expr) {
 		if e != nil {
-			u.loadConst(name)
+			u.loadConst(u.sc.mangle(name))
 			u.expr(e)
 			n++
 		}
