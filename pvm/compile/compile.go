@@ -14,7 +14,7 @@ const CallKw = 1 << 16
 // Compile resolves names and generates code for a parsed module. src is used
 // only to quote the offending line in errors.
 func Compile(filename string, src []byte, mod *syntax.Module) (prog *Program, err error) {
-	c := &compiler{filename: filename, src: src}
+	c := &compiler{filename: filename, src: src, lazyAnnotations: futureAnnotations(mod)}
 	r := &resolver{c: c, scopes: map[syntax.Node]*scope{}}
 	top := r.push(moduleScope, "<module>", mod)
 	r.stmts(mod.Body)
@@ -38,6 +38,36 @@ type compiler struct {
 	src      []byte
 	scopes   map[syntax.Node]*scope
 	err      *syntax.Error
+
+	lazyAnnotations bool // from __future__ import annotations: store them as strings
+}
+
+// futureAnnotations reports whether the module starts with
+// `from __future__ import annotations` (the parser checked the placement
+// of __future__ imports).
+func futureAnnotations(mod *syntax.Module) bool {
+	for _, s := range mod.Body {
+		imp, ok := s.(*syntax.ImportFrom)
+		if !ok || imp.Module != "__future__" {
+			continue
+		}
+		for _, a := range imp.Names {
+			if a.Name == "annotations" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// annotation pushes an annotation's value, or its text when annotations
+// are lazy.
+func (u *unit) annotation(e syntax.Expr) {
+	if u.c.lazyAnnotations {
+		u.loadConst(u.c.annotationText(e))
+	} else {
+		u.expr(e)
+	}
 }
 
 func (c *compiler) errorAt(n syntax.Node, kind, msg string) {
@@ -628,6 +658,9 @@ func (u *unit) stmt(s syntax.Stmt) {
 			u.name(a.Asname, accStore)
 		}
 	case *syntax.ImportFrom:
+		if s.Module == "__future__" {
+			break // a compiler directive (checked by the parser); nothing to import
+		}
 		names := make(Tuple, len(s.Names))
 		for i, a := range s.Names {
 			names[i] = a.Name
@@ -757,7 +790,7 @@ func (u *unit) annotationsDict(args *syntax.Arguments, returns syntax.Expr) bool
 	add := func(name string, e syntax.Expr) {
 		if e != nil {
 			u.loadConst(u.sc.mangle(name))
-			u.expr(e)
+			u.annotation(e)
 			n++
 		}
 	}
@@ -907,7 +940,7 @@ func (u *unit) annAssign(s *syntax.AnnAssign) {
 		return
 	}
 	if n, ok := s.Target.(*syntax.Name); ok && s.Simple {
-		u.expr(s.Annotation)
+		u.annotation(s.Annotation)
 		if u.sc.kind == classScope {
 			u.emit(LOAD_NAME, u.nameIndex("__annotations__"))
 		} else {
@@ -917,8 +950,10 @@ func (u *unit) annAssign(s *syntax.AnnAssign) {
 		u.emit(STORE_SUBSCR, 0)
 		return
 	}
-	u.expr(s.Annotation)
-	u.emit(POP_TOP, 0)
+	if !u.c.lazyAnnotations { // a complex target's annotation is only checked
+		u.expr(s.Annotation)
+		u.emit(POP_TOP, 0)
+	}
 }
 
 func (u *unit) forStmt(target, iter syntax.Expr, body, orelse []syntax.Stmt, async bool) {
