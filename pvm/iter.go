@@ -649,13 +649,39 @@ func (g *Generator) runFrame(th *Thread) (Value, bool, error) {
 	th.leave()
 	g.running = false
 	if err != nil {
-		return Value{}, true, g.raised(err)
+		return Value{}, true, g.finishedFrame(th, g.raised(err), Value{})
 	}
 	if f.yielded {
 		return r, false, nil
 	}
 	g.finished = true
-	return r, true, nil
+	return r, true, g.finishedFrame(th, nil, r)
+}
+
+// finishedFrame finalizes, as CPython clears a finished generator's frame,
+// those of its locals and operand stack (parameters included: the frame
+// was their only holder unless something reachable still refers to them)
+// that nothing else reaches: a pipeline stage that returns, or is closed,
+// closes the generator it was iterating. err is what the frame raised; a
+// finalizer can only replace it by running out of a limit. Another
+// exception keeps the frame alive in CPython (its traceback holds it)
+// until it is handled: then the frame is left alone.
+func (g *Generator) finishedFrame(th *Thread, err error, result Value) error {
+	if !th.finalizers {
+		return err
+	}
+	if err != nil {
+		e, ok := err.(*Exception)
+		if !ok || !e.cls.isSubtype(GeneratorExitType) {
+			return err
+		}
+	}
+	f := g.frame
+	slots := f.locals[:len(f.code.Locals)+f.sp]
+	if ferr := th.finalizeLocals(slots, 0, result); ferr != nil {
+		return ferr
+	}
+	return err
 }
 
 // raised finishes the generator with err escaping its frame: a
@@ -685,7 +711,7 @@ func (g *Generator) throw(th *Thread, exc *Exception) (Value, bool, error) {
 	}
 	f := g.frame
 	if f.pc == 0 {
-		return Value{}, true, g.raised(exc)
+		return Value{}, true, g.finishedFrame(th, g.raised(exc), Value{})
 	}
 	if sub, ok := g.delegate(); ok {
 		// Suspended in yield from / await: the subiterator gets the
@@ -710,7 +736,7 @@ func (g *Generator) throw(th *Thread, exc *Exception) (Value, bool, error) {
 	h := code.HandlerAt[f.pc-1]
 	exc.addTrace(code.Code, f.pc-1)
 	if h < 0 {
-		return Value{}, true, g.raised(exc)
+		return Value{}, true, g.finishedFrame(th, g.raised(exc), Value{})
 	}
 	handler := code.Handlers[h]
 	nlocals := len(code.Locals)
