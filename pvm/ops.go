@@ -811,9 +811,9 @@ func contains(th *Thread, container, item Value) (bool, error) {
 		_, ok, err := o.Get(th, item)
 		return ok, err
 	case *List:
-		return seqContains(th, o.items, item)
+		return seqContains(th, &o.items, item)
 	case *Tuple:
-		return seqContains(th, o.items, item)
+		return seqContains(th, &o.items, item)
 	case *Str:
 		s, ok := strArg(item) // str subclasses too (str_args.go)
 		if !ok {
@@ -875,12 +875,14 @@ func contains(th *Thread, container, item Value) (bool, error) {
 	}
 }
 
-func seqContains(th *Thread, items []Value, item Value) (bool, error) {
-	for _, v := range items {
+// seqContains is `item in seq`. It reads *items at every step: an __eq__
+// may shrink the list being searched.
+func seqContains(th *Thread, items *[]Value, item Value) (bool, error) {
+	for i := 0; i < len(*items); i++ {
 		if err := th.charge(1); err != nil {
 			return false, err
 		}
-		eq, err := equal(th, v, item)
+		eq, err := equal(th, (*items)[i], item)
 		if err != nil || eq {
 			return eq, err
 		}
