@@ -243,7 +243,8 @@ func (d *Deque) repr(th *Thread, self Value) (string, error) {
 	if th.reprActive(self) {
 		return "[...]", nil
 	}
-	s, err := reprSeq(th, "[", "]", d.items(), self)
+	items := d.items()
+	s, err := reprSeq(th, "[", "]", &items, self)
 	if err != nil {
 		return "", err
 	}
@@ -313,7 +314,8 @@ func dequeCompare(op c.CompareOp) BuiltinFunc {
 		if !ok {
 			return NotImplemented, nil
 		}
-		return compareSeq(th, op, dequeOf(args[0]).items(), y.items())
+		xs, ys := dequeOf(args[0]).items(), y.items()
+		return compareSeq(th, op, &xs, &ys)
 	}
 }
 

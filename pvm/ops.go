@@ -666,12 +666,12 @@ func builtinCompare(th *Thread, op c.CompareOp, a, b Value) (Value, bool, error)
 	switch x := a.obj.(type) {
 	case *List:
 		if y, ok := b.obj.(*List); ok {
-			r, err := compareSeq(th, op, x.items, y.items)
+			r, err := compareSeq(th, op, &x.items, &y.items)
 			return r, true, err
 		}
 	case *Tuple:
 		if y, ok := b.obj.(*Tuple); ok {
-			r, err := compareSeq(th, op, x.items, y.items)
+			r, err := compareSeq(th, op, &x.items, &y.items)
 			return r, true, err
 		}
 	case *Bytes:
@@ -767,41 +767,42 @@ func isNumber(v Value) bool {
 	return false
 }
 
-func compareSeq(th *Thread, op c.CompareOp, x, y []Value) (Value, error) {
+// compareSeq compares sequences item by item. It reads *x and *y at every
+// step: an item's __eq__ may shrink a list being compared.
+func compareSeq(th *Thread, op c.CompareOp, x, y *[]Value) (Value, error) {
 	if err := th.enterCompare(); err != nil {
 		return Value{}, err
 	}
 	defer th.leave()
-	n := len(x)
-	if len(y) < n {
-		n = len(y)
-	}
-	if err := th.charge(int64(n)); err != nil {
+	if err := th.charge(int64(min(len(*x), len(*y)))); err != nil {
 		return Value{}, err
 	}
-	for i := 0; i < n; i++ {
-		if a, b := x[i], y[i]; a.isSmallInt() && b.isSmallInt() {
+	for i := 0; i < len(*x) && i < len(*y); i++ {
+		a, b := (*x)[i], (*y)[i]
+		if a.isSmallInt() && b.isSmallInt() {
 			// Tuples of ints (sort keys, coordinates) compare here.
 			if a.num == b.num {
 				continue
 			}
 			return cmpResult(op, cmp.Compare(a.small(), b.small())), nil
 		}
-		eq, err := equal(th, x[i], y[i])
+		eq, err := equal(th, a, b)
 		if err != nil {
 			return Value{}, err
 		}
-		if !eq {
-			switch op {
-			case c.CmpEQ:
-				return False, nil
-			case c.CmpNE:
-				return True, nil
-			}
-			return compare(th, op, x[i], y[i])
+		switch {
+		case eq:
+			continue
+		case op == c.CmpEQ:
+			return False, nil
+		case op == c.CmpNE:
+			return True, nil
+		case i < len(*x) && i < len(*y):
+			return compare(th, op, (*x)[i], (*y)[i])
 		}
+		break // the comparison shrank a list: the lengths decide
 	}
-	return cmpResult(op, len(x)-len(y)), nil
+	return cmpResult(op, len(*x)-len(*y)), nil
 }
 
 // contains implements `item in container`.
