@@ -668,8 +668,12 @@ func (g *Generator) runFrame(th *Thread) (Value, bool, error) {
 // until it is handled: then the frame is left alone.
 func (g *Generator) finishedFrame(th *Thread, err error, result Value) error {
 	if !th.finalizers {
-		return err
+		return err // the common case, inlined
 	}
+	return g.finalizeFrame(th, err, result)
+}
+
+func (g *Generator) finalizeFrame(th *Thread, err error, result Value) error {
 	if err != nil {
 		e, ok := err.(*Exception)
 		if !ok || !e.cls.isSubtype(GeneratorExitType) {
@@ -868,8 +872,11 @@ func getANext(th *Thread, aiter Value) (Value, error) {
 func init() {
 	genSelf := func(name string, args []Value) (*Generator, error) {
 		if len(args) > 0 {
-			if g, ok := delegated(args[0]).obj.(*Generator); ok {
-				return g, nil
+			switch o := args[0].obj.(type) {
+			case *Generator:
+				return o, nil
+			case *coroWrapper:
+				return o.g, nil
 			}
 		}
 		return nil, newError(TypeErrorType, "descriptor '"+name+"' requires a 'generator' object")
