@@ -152,43 +152,11 @@ func (c *compiler) unparseConstant(b *strings.Builder, k *syntax.Constant) bool 
 	case *big.Int:
 		b.WriteString(v.String())
 	case string:
-		b.WriteString(strRepr(v))
+		b.WriteString(syntax.ReprStr(v))
 	default:
 		return false
 	}
 	return true
-}
-
-// strRepr is Python's repr of a str, for the printable text annotations hold.
-func strRepr(s string) string {
-	quote := byte('\'')
-	if strings.IndexByte(s, '\'') >= 0 && strings.IndexByte(s, '"') < 0 {
-		quote = '"'
-	}
-	var b strings.Builder
-	b.WriteByte(quote)
-	for _, r := range s {
-		switch {
-		case r == '\\' || r == rune(quote):
-			b.WriteByte('\\')
-			b.WriteRune(r)
-		case r == '\n':
-			b.WriteString(`\n`)
-		case r == '\r':
-			b.WriteString(`\r`)
-		case r == '\t':
-			b.WriteString(`\t`)
-		case r < 0x20 || r == 0x7f:
-			const hex = "0123456789abcdef"
-			b.WriteString(`\x`)
-			b.WriteByte(hex[r>>4])
-			b.WriteByte(hex[r&15])
-		default:
-			b.WriteRune(r)
-		}
-	}
-	b.WriteByte(quote)
-	return b.String()
 }
 
 // sourceText returns the source of a one-line expression (empty when it
