@@ -380,6 +380,12 @@ func setAttr(th *Thread, obj Value, name *Str, v Value) error {
 		case "__context__":
 			o.context = v
 			return nil
+		case "__suppress_context__":
+			if !v.isBool() {
+				return newError(TypeErrorType, "attribute value type must be bool")
+			}
+			o.suppressContext = v.num != 0
+			return nil
 		case "args":
 			items, err := toValues(th, v)
 			if err != nil {
@@ -719,6 +725,8 @@ var (
 	nameHash         = intern("__hash__")
 	nameEnter        = intern("__enter__")
 	nameExit         = intern("__exit__")
+	nameAEnter       = intern("__aenter__")
+	nameAExit        = intern("__aexit__")
 	nameGetitem      = intern("__getitem__")
 	nameCall         = intern("__call__")
 	// Read by every function creation and by containers' operations on

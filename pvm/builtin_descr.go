@@ -243,4 +243,13 @@ func init() {
 		}
 		return ObjectValue(&BoundMethod{fn: args[0], self: args[1]}), nil
 	})
+	// f.__call__(...) calls f; hasattr(f, "__call__") is a common callability test.
+	for _, t := range []*Type{FunctionType, BuiltinType, MethodType, MethodDescriptorType} {
+		defMethod(t, "__call__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+			if len(args) == 0 || args[0].Type() != t {
+				return Value{}, newError(TypeErrorType, "descriptor '__call__' requires a '"+t.Name+"' object")
+			}
+			return th.call(args[0], args[1:], kw)
+		})
+	}
 }

@@ -357,6 +357,9 @@ func stopIteration(r Value) error {
 
 // nextValue is next(it) for iterators called explicitly (next(), __next__).
 func nextValue(th *Thread, it Value) (Value, error) {
+	if w, ok := it.obj.(*coroWrapper); ok {
+		it = ObjectValue(w.g)
+	}
 	if g, ok := it.obj.(*Generator); ok {
 		r, done, err := g.send(th, None)
 		if err != nil {

@@ -26,6 +26,7 @@ func init() {
 	}
 	builtinsDict.SetString("NotImplemented", NotImplemented)
 	builtinsDict.SetString("Ellipsis", Ellipsis)
+	builtinsDict.SetString("__debug__", True) // no -O: assert statements always run
 	builtinsDict.SetString("__name__", StrValue("builtins"))
 	builtinsDict.SetString("__build_class__", buildClassBuiltin)
 

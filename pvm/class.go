@@ -128,7 +128,9 @@ func buildClass(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 		return Value{}, err
 	}
 	if cell, ok := ns.GetString("__classcell__"); ok {
-		cell.obj.(*Cell).v = cls
+		if c, ok := cell.obj.(*Cell); ok { // a metaclass may have replaced it
+			c.v = cls
+		}
 	}
 	return cls, nil
 }
@@ -187,6 +189,11 @@ func newClass(th *Thread, meta *Type, name string, bases []*Type, ns *Dict, kw *
 	layout, err := solidBase(bases)
 	if err != nil {
 		return nil, err
+	}
+	if cell, ok := ns.GetString("__classcell__"); ok {
+		if _, ok := cell.obj.(*Cell); !ok {
+			return nil, newError(TypeErrorType, "__classcell__ must be a nonlocal cell, not <class '"+typeName(cell)+"'>")
+		}
 	}
 	if err := th.allocate(sizeofType); err != nil {
 		return nil, err

@@ -117,7 +117,7 @@ func init() {
 			if err != nil {
 				return "", err
 			}
-			return reprSeq(th, v.Type().Name+"([", "])", items, v)
+			return reprSeq(th, v.Type().Name+"([", "])", &items, v)
 		}
 		defSlot(t, "__len__", 0, func(th *Thread, args []Value, kw []*Str) (Value, error) {
 			return Int(int64(args[0].obj.(*dictView).d.live)), nil

@@ -26,12 +26,12 @@ func repr(th *Thread, v Value) (string, error) {
 		}
 		return quoteStr(o.s), nil
 	case *List:
-		return reprSeq(th, "[", "]", o.items, v)
+		return reprSeq(th, "[", "]", &o.items, v)
 	case *Tuple:
 		if len(o.items) == 1 {
-			return reprSeq(th, "(", ",)", o.items, v)
+			return reprSeq(th, "(", ",)", &o.items, v)
 		}
-		return reprSeq(th, "(", ")", o.items, v)
+		return reprSeq(th, "(", ")", &o.items, v)
 	case *Dict:
 		return reprDict(th, o, v)
 	case *Bytes:
@@ -192,7 +192,8 @@ func callRepr(th *Thread, m, v Value) (string, error) {
 	return s.s, nil
 }
 
-func reprSeq(th *Thread, open, close string, items []Value, self Value) (string, error) {
+// reprSeq reads *items at every step: an item's __repr__ may shrink the list.
+func reprSeq(th *Thread, open, close string, items *[]Value, self Value) (string, error) {
 	if th.reprActive(self) {
 		return open + "..." + strings.TrimPrefix(close, ","), nil
 	}
@@ -202,11 +203,11 @@ func reprSeq(th *Thread, open, close string, items []Value, self Value) (string,
 	defer th.leaveRepr()
 	var b strings.Builder
 	b.WriteString(open)
-	for i, it := range items {
+	for i := 0; i < len(*items); i++ {
 		if i > 0 {
 			b.WriteString(", ")
 		}
-		s, err := repr(th, it)
+		s, err := repr(th, (*items)[i])
 		if err != nil {
 			return "", err
 		}

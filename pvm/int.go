@@ -827,6 +827,9 @@ func asIndex(th *Thread, v Value) (int, bool, error) {
 	case *BigInt:
 		return 0, true, newError(IndexErrorType, "cannot fit 'int' into an index-sized integer")
 	case *Instance:
+		if b := unwrapBase(v); isInt(b) { // an int subclass is its own index, whatever its __index__
+			return asIndex(th, b)
+		}
 		if m, ok := v.Type().lookupString("__index__"); ok {
 			r, err := th.callArgs(m, v)
 			if err != nil {

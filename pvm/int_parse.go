@@ -65,6 +65,9 @@ func toInt(th *Thread, x Value) (Value, error) {
 		return parseIntValue(th, string(o.b), 10, x)
 	case *Instance:
 		for _, name := range [...]string{"__int__", "__index__", "__trunc__"} {
+			if name != "__int__" && isNumber(o.base()) {
+				break // int and float have __int__: a subclass's __index__ or __trunc__ is not asked
+			}
 			m, ok := userMethod(x, name)
 			if !ok {
 				continue

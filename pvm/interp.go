@@ -929,7 +929,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			stack[sp-1] = Bool(ok)
 		case c.BEFORE_WITH:
 			var exit, entered Value
-			exit, entered, err = beforeWith(th, stack[sp-1])
+			exit, entered, err = beforeWith(th, stack[sp-1], arg != 0)
 			if err != nil {
 				break
 			}
@@ -937,25 +937,9 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			stack[sp] = entered
 			sp++
 		case c.WITH_EXIT:
-			sp--
-			exit := stack[sp]
-			stack[sp] = Value{}
-			_, err = th.callArgs(exit, None, None, None)
+			sp, err = withExit(th, stack, sp, arg != 0)
 		case c.WITH_EXCEPT:
-			exc := stack[sp-1]
-			var r Value
-			tb := None
-			if e, ok := exc.obj.(*Exception); ok {
-				tb = tracebackOf(e)
-			}
-			r, err = th.callArgs(stack[sp-3], ObjectValue(exc.Type()), exc, tb)
-			if err != nil {
-				break
-			}
-			var t bool
-			t, err = truth(th, r)
-			stack[sp] = Bool(t)
-			sp++
+			sp, err = withExcept(th, stack, sp, arg != 0)
 		case c.MAKE_FUNCTION:
 			var fn Value
 			if s := cacheSlot[pc-1]; s >= 0 {
@@ -1051,11 +1035,13 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			sp--
 			stack[sp] = Value{}
 		case c.GET_YIELD_FROM_ITER:
-			if _, ok := stack[sp-1].obj.(*Generator); !ok {
-				stack[sp-1], err = getIter(th, stack[sp-1])
+			if g, ok := stack[sp-1].obj.(*Generator); !ok || g.coroutine {
+				stack[sp-1], err = yieldFromIter(th, stack[sp-1])
 			}
 		case c.GET_AWAITABLE:
 			stack[sp-1], err = getAwaitable(th, stack[sp-1])
+		case c.GET_AITER, c.GET_ANEXT, c.END_ASYNC_FOR:
+			sp, err = asyncForStep(th, op, stack, sp)
 		case c.SEND:
 			var r Value
 			var done bool
@@ -1225,14 +1211,77 @@ func exceptionMatches(exc, typ Value) (bool, error) {
 	return match(typ)
 }
 
-func beforeWith(th *Thread, mgr Value) (exit, entered Value, err error) {
+// withExit is WITH_EXIT: exit(None, None, None), keeping its result (an
+// awaitable) for async with.
+func withExit(th *Thread, stack []Value, sp int, async bool) (int, error) {
+	if async {
+		var err error
+		stack[sp-1], err = th.callArgs(stack[sp-1], None, None, None)
+		return sp, err
+	}
+	sp--
+	exit := stack[sp]
+	stack[sp] = Value{}
+	_, err := th.callArgs(exit, None, None, None)
+	return sp, err
+}
+
+// withExcept is WITH_EXCEPT: (exit prev exc) calls exit(type, exc, tb) and
+// pushes whether it suppresses the exception, or for async with the
+// awaitable that will tell.
+func withExcept(th *Thread, stack []Value, sp int, async bool) (int, error) {
+	exc := stack[sp-1]
+	tb := None
+	if e, ok := exc.obj.(*Exception); ok {
+		tb = tracebackOf(e)
+	}
+	r, err := th.callArgs(stack[sp-3], ObjectValue(exc.Type()), exc, tb)
+	if err != nil {
+		return sp, err
+	}
+	if !async {
+		var t bool
+		t, err = truth(th, r)
+		r = Bool(t)
+	}
+	stack[sp] = r
+	return sp + 1, err
+}
+
+// asyncForStep runs GET_AITER, GET_ANEXT and END_ASYNC_FOR.
+func asyncForStep(th *Thread, op c.Opcode, stack []Value, sp int) (int, error) {
+	var err error
+	switch op {
+	case c.GET_AITER:
+		stack[sp-1], err = getAIter(th, stack[sp-1])
+	case c.GET_ANEXT:
+		stack[sp], err = getANext(th, stack[sp-1])
+		if err == nil {
+			sp++
+		}
+	default: // END_ASYNC_FOR: (aiter exc -- ) unless exc is not StopAsyncIteration
+		exc := stack[sp-1].obj.(*Exception)
+		if !exc.Type().isSubtype(StopAsyncIterationType) {
+			return sp, reraised{exc}
+		}
+		sp -= 2
+		stack[sp], stack[sp+1] = Value{}, Value{}
+	}
+	return sp, err
+}
+
+func beforeWith(th *Thread, mgr Value, async bool) (exit, entered Value, err error) {
 	t := mgr.Type()
-	enter, ok1 := t.lookup(nameEnter)
-	exitFn, ok2 := t.lookup(nameExit)
+	enterName, exitName, protocol := nameEnter, nameExit, "context manager protocol"
+	if async {
+		enterName, exitName, protocol = nameAEnter, nameAExit, "asynchronous context manager protocol"
+	}
+	enter, ok1 := t.lookup(enterName)
+	exitFn, ok2 := t.lookup(exitName)
 	if !ok1 || !ok2 {
-		msg := "'" + t.Name + "' object does not support the context manager protocol"
+		msg := "'" + t.Name + "' object does not support the " + protocol
 		if ok1 {
-			msg += " (missed __exit__ method)"
+			msg += " (missed " + exitName.s + " method)"
 		}
 		return Value{}, Value{}, newError(TypeErrorType, msg)
 	}

@@ -108,7 +108,12 @@ func getIter(th *Thread, v Value) (Value, error) {
 		return ObjectValue(&bytesIter{b: o.b}), nil
 	case *ByteArray:
 		return ObjectValue(&bytesIter{b: o.b}), nil
-	case *listIter, *tupleIter, *rangeIter, *strIter, *dictIter, *bytesIter, *seqIter, *Generator:
+	case *Generator:
+		if o.coroutine {
+			return Value{}, newError(TypeErrorType, "'coroutine' object is not iterable")
+		}
+		return v, nil
+	case *listIter, *tupleIter, *rangeIter, *strIter, *dictIter, *bytesIter, *seqIter:
 		return v, nil
 	}
 	if bi, ok := v.obj.(builtinIterator); ok {
@@ -152,8 +157,10 @@ type builtinIterator interface {
 var builtinIterables = map[*Type]func(*Thread, Value) (Value, error){}
 
 func isIterator(v Value) bool {
-	switch v.obj.(type) {
-	case *listIter, *tupleIter, *rangeIter, *strIter, *dictIter, *bytesIter, *seqIter, *Generator, builtinIterator:
+	switch o := v.obj.(type) {
+	case *Generator:
+		return !o.coroutine
+	case *listIter, *tupleIter, *rangeIter, *strIter, *dictIter, *bytesIter, *seqIter, builtinIterator:
 		return true
 	}
 	_, ok := userMethod(v, "__next__")
@@ -648,13 +655,43 @@ func (g *Generator) runFrame(th *Thread) (Value, bool, error) {
 	th.leave()
 	g.running = false
 	if err != nil {
-		return Value{}, true, g.raised(err)
+		return Value{}, true, g.finishedFrame(th, g.raised(err), Value{})
 	}
 	if f.yielded {
 		return r, false, nil
 	}
 	g.finished = true
-	return r, true, nil
+	return r, true, g.finishedFrame(th, nil, r)
+}
+
+// finishedFrame finalizes, as CPython clears a finished generator's frame,
+// those of its locals and operand stack (parameters included: the frame
+// was their only holder unless something reachable still refers to them)
+// that nothing else reaches: a pipeline stage that returns, or is closed,
+// closes the generator it was iterating. err is what the frame raised; a
+// finalizer can only replace it by running out of a limit. Another
+// exception keeps the frame alive in CPython (its traceback holds it)
+// until it is handled: then the frame is left alone.
+func (g *Generator) finishedFrame(th *Thread, err error, result Value) error {
+	if !th.finalizers {
+		return err // the common case, inlined
+	}
+	return g.finalizeFrame(th, err, result)
+}
+
+func (g *Generator) finalizeFrame(th *Thread, err error, result Value) error {
+	if err != nil {
+		e, ok := err.(*Exception)
+		if !ok || !e.cls.isSubtype(GeneratorExitType) {
+			return err
+		}
+	}
+	f := g.frame
+	slots := f.locals[:len(f.code.Locals)+f.sp]
+	if ferr := th.finalizeLocals(slots, 0, result); ferr != nil {
+		return ferr
+	}
+	return err
 }
 
 // raised finishes the generator with err escaping its frame: a
@@ -677,11 +714,14 @@ func (g *Generator) raised(err error) error {
 // throw raises exc inside the generator at its suspension point.
 func (g *Generator) throw(th *Thread, exc *Exception) (Value, bool, error) {
 	if g.finished {
+		if g.coroutine {
+			return Value{}, true, newError(RuntimeErrorType, "cannot reuse already awaited coroutine")
+		}
 		return Value{}, true, exc
 	}
 	f := g.frame
 	if f.pc == 0 {
-		return Value{}, true, g.raised(exc)
+		return Value{}, true, g.finishedFrame(th, g.raised(exc), Value{})
 	}
 	if sub, ok := g.delegate(); ok {
 		// Suspended in yield from / await: the subiterator gets the
@@ -706,7 +746,7 @@ func (g *Generator) throw(th *Thread, exc *Exception) (Value, bool, error) {
 	h := code.HandlerAt[f.pc-1]
 	exc.addTrace(th, code.Code, f.pc-1)
 	if h < 0 {
-		return Value{}, true, g.raised(exc)
+		return Value{}, true, g.finishedFrame(th, g.raised(exc), Value{})
 	}
 	handler := code.Handlers[h]
 	nlocals := len(code.Locals)
@@ -752,6 +792,45 @@ func send(th *Thread, sub, v Value) (Value, bool, error) {
 	return r, false, nil
 }
 
+// coroWrapper is what coroutine.__await__() returns (CPython's
+// coroutine_wrapper): an iterator over the coroutine's steps. await and
+// yield from unwrap it to drive the coroutine itself.
+type coroWrapper struct{ g *Generator }
+
+var CoroWrapperType = newBuiltinType("coroutine_wrapper", ObjectType)
+
+func (*coroWrapper) Type() *Type { return CoroWrapperType }
+
+func (w *coroWrapper) next(th *Thread) (Value, bool, error) {
+	r, done, err := w.g.send(th, None)
+	return r, err == nil && !done, err
+}
+
+// delegated returns the generator that yield from, await and next drive for
+// v: a coroutine_wrapper's coroutine, else v itself.
+func delegated(v Value) Value {
+	if w, ok := v.obj.(*coroWrapper); ok {
+		return ObjectValue(w.g)
+	}
+	return v
+}
+
+// yieldFromIter is GET_YIELD_FROM_ITER: the iterator `yield from v`
+// delegates to (only a plain generator gets here: yield from is refused
+// in coroutines).
+func yieldFromIter(th *Thread, v Value) (Value, error) {
+	switch o := v.obj.(type) {
+	case *Generator:
+		if o.coroutine {
+			return Value{}, newError(TypeErrorType, "cannot 'yield from' a coroutine object in a non-coroutine generator")
+		}
+		return v, nil
+	case *coroWrapper:
+		return ObjectValue(o.g), nil
+	}
+	return getIter(th, v)
+}
+
 func getAwaitable(th *Thread, v Value) (Value, error) {
 	if g, ok := v.obj.(*Generator); ok && g.coroutine {
 		return v, nil
@@ -764,9 +843,34 @@ func getAwaitable(th *Thread, v Value) (Value, error) {
 		if !isIterator(it) {
 			return Value{}, newError(TypeErrorType, "__await__() returned non-iterator of type '"+typeName(it)+"'")
 		}
-		return it, nil
+		return delegated(it), nil
 	}
 	return Value{}, newError(TypeErrorType, "object "+typeName(v)+" can't be used in 'await' expression")
+}
+
+// getAIter is GET_AITER: v.__aiter__(), which must have __anext__.
+func getAIter(th *Thread, v Value) (Value, error) {
+	m, ok := userMethod(v, "__aiter__")
+	if !ok {
+		return Value{}, newError(TypeErrorType, "'async for' requires an object with __aiter__ method, got "+typeName(v))
+	}
+	it, err := th.callArgs(m, v)
+	if err != nil {
+		return Value{}, err
+	}
+	if _, ok := userMethod(it, "__anext__"); !ok {
+		return Value{}, newError(TypeErrorType, "'async for' received an object from __aiter__ that does not implement __anext__: "+typeName(it))
+	}
+	return it, nil
+}
+
+// getANext is GET_ANEXT: the awaitable aiter.__anext__() returns.
+func getANext(th *Thread, aiter Value) (Value, error) {
+	m, ok := userMethod(aiter, "__anext__")
+	if !ok {
+		return Value{}, newError(TypeErrorType, "'async for' requires an iterator with __anext__ method, got "+typeName(aiter))
+	}
+	return th.callArgs(m, aiter)
 }
 
 // The generator and coroutine methods: send, throw, close and the iterator
@@ -774,8 +878,11 @@ func getAwaitable(th *Thread, v Value) (Value, error) {
 func init() {
 	genSelf := func(name string, args []Value) (*Generator, error) {
 		if len(args) > 0 {
-			if g, ok := args[0].obj.(*Generator); ok {
-				return g, nil
+			switch o := args[0].obj.(type) {
+			case *Generator:
+				return o, nil
+			case *coroWrapper:
+				return o.g, nil
 			}
 		}
 		return nil, newError(TypeErrorType, "descriptor '"+name+"' requires a 'generator' object")
@@ -799,7 +906,7 @@ func init() {
 		}
 		return r, nil
 	}
-	for _, t := range []*Type{GeneratorType, CoroutineType} {
+	for _, t := range []*Type{GeneratorType, CoroutineType, CoroWrapperType} {
 		defMethod(t, "send", func(th *Thread, args []Value, kw []*Str) (Value, error) {
 			g, err := genSelf("send", args)
 			if err != nil {
@@ -842,18 +949,30 @@ func init() {
 			return None, g.close(th)
 		})
 	}
-	defMethod(GeneratorType, "__next__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
-		g, err := genSelf("__next__", args)
+	for _, t := range []*Type{GeneratorType, CoroWrapperType} {
+		defMethod(t, "__next__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+			g, err := genSelf("__next__", args)
+			if err != nil {
+				return Value{}, err
+			}
+			return step(g.send(th, None))
+		})
+		defMethod(t, "__iter__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+			if _, err := genSelf("__iter__", args); err != nil {
+				return Value{}, err
+			}
+			return args[0], nil
+		})
+	}
+	defMethod(CoroutineType, "__await__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		g, err := genSelf("__await__", args)
 		if err != nil {
 			return Value{}, err
 		}
-		return step(g.send(th, None))
-	})
-	defMethod(GeneratorType, "__iter__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
-		if _, err := genSelf("__iter__", args); err != nil {
+		if err := exactArgs("__await__", args[1:], kw, 0); err != nil {
 			return Value{}, err
 		}
-		return args[0], nil
+		return ObjectValue(&coroWrapper{g: g}), nil
 	})
 }
 

@@ -38,20 +38,20 @@ func seqBound(th *Thread, v Value, n, def int) (int, error) {
 }
 
 // seqIndexOf implements list.index and tuple.index.
-func seqIndexOf(th *Thread, items []Value, args []Value, what string) (Value, error) {
-	start, err := seqBound(th, argAt(args, 2), len(items), 0)
+func seqIndexOf(th *Thread, items *[]Value, args []Value, what string) (Value, error) {
+	start, err := seqBound(th, argAt(args, 2), len(*items), 0)
 	if err != nil {
 		return Value{}, err
 	}
-	stop, err := seqBound(th, argAt(args, 3), len(items), len(items))
+	stop, err := seqBound(th, argAt(args, 3), len(*items), len(*items))
 	if err != nil {
 		return Value{}, err
 	}
-	for i := start; i < stop && i < len(items); i++ {
+	for i := start; i < stop && i < len(*items); i++ {
 		if err := th.charge(1); err != nil {
 			return Value{}, err
 		}
-		eq, err := equal(th, items[i], args[1])
+		eq, err := equal(th, (*items)[i], args[1])
 		if err != nil {
 			return Value{}, err
 		}
@@ -70,13 +70,13 @@ func seqIndexOf(th *Thread, items []Value, args []Value, what string) (Value, er
 }
 
 // seqCount implements list.count and tuple.count.
-func seqCount(th *Thread, items []Value, x Value) (Value, error) {
+func seqCount(th *Thread, items *[]Value, x Value) (Value, error) {
 	n := 0
-	for i := 0; i < len(items); i++ {
+	for i := 0; i < len(*items); i++ {
 		if err := th.charge(1); err != nil {
 			return Value{}, err
 		}
-		eq, err := equal(th, items[i], x)
+		eq, err := equal(th, (*items)[i], x)
 		if err != nil {
 			return Value{}, err
 		}
@@ -230,10 +230,10 @@ func init() {
 		return Value{}, newError(ValueErrorType, "list.remove(x): x not in list")
 	})
 	defMeth(ListType, "index", 1, 3, func(th *Thread, args []Value, kw []*Str) (Value, error) {
-		return seqIndexOf(th, listOf(args[0]).items, args, "list")
+		return seqIndexOf(th, &listOf(args[0]).items, args, "list")
 	})
 	defMeth(ListType, "count", 1, 1, func(th *Thread, args []Value, kw []*Str) (Value, error) {
-		return seqCount(th, listOf(args[0]).items, args[1])
+		return seqCount(th, &listOf(args[0]).items, args[1])
 	})
 	defMeth(ListType, "sort", 0, argsAny, listSort)
 	defMeth(ListType, "reverse", 0, 0, func(th *Thread, args []Value, kw []*Str) (Value, error) {

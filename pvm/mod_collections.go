@@ -243,7 +243,8 @@ func (d *Deque) repr(th *Thread, self Value) (string, error) {
 	if th.reprActive(self) {
 		return "[...]", nil
 	}
-	s, err := reprSeq(th, "[", "]", d.items(), self)
+	items := d.items()
+	s, err := reprSeq(th, "[", "]", &items, self)
 	if err != nil {
 		return "", err
 	}
@@ -313,7 +314,8 @@ func dequeCompare(op c.CompareOp) BuiltinFunc {
 		if !ok {
 			return NotImplemented, nil
 		}
-		return compareSeq(th, op, dequeOf(args[0]).items(), y.items())
+		xs, ys := dequeOf(args[0]).items(), y.items()
+		return compareSeq(th, op, &xs, &ys)
 	}
 }
 
@@ -472,7 +474,8 @@ func init() {
 		return None, nil
 	})
 	method("count", 1, func(th *Thread, d *Deque, _ Value, a []Value) (Value, error) {
-		return seqCount(th, d.items(), a[0])
+		items := d.items()
+		return seqCount(th, &items, a[0])
 	})
 	defMethod(t, "index", func(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 		if err := noKwargs("deque.index", kwnames); err != nil {
@@ -482,7 +485,8 @@ func init() {
 			return Value{}, newError(TypeErrorType, "index expected at least 1 argument, got "+itoa(int64(len(args)-1)))
 		}
 		d := dequeOf(args[0])
-		r, err := seqIndexOf(th, d.items(), args, "deque")
+		items := d.items()
+		r, err := seqIndexOf(th, &items, args, "deque")
 		if e, ok := err.(*Exception); ok && e.cls == ValueErrorType {
 			x, rerr := repr(th, args[1])
 			if rerr != nil {
@@ -563,7 +567,8 @@ func init() {
 		return None, d.removeAt(th, i)
 	})
 	method("__contains__", 1, func(th *Thread, d *Deque, _ Value, a []Value) (Value, error) {
-		ok, err := seqContains(th, d.items(), a[0])
+		items := d.items()
+		ok, err := seqContains(th, &items, a[0])
 		return Bool(ok), err
 	})
 	// __iter__ is a method (not a builtinIterables entry) because getIter

@@ -47,6 +47,9 @@ func indexValue(th *Thread, v Value) (Value, error) {
 	case boolKind:
 		return Int(v.small()), nil
 	}
+	if u := unwrapBase(v); isInt(u) { // an int subclass: its value, not its __index__
+		return indexValue(th, u)
+	}
 	if m, ok := userMethod(v, "__index__"); ok {
 		r, err := th.callArgs(m, v)
 		if err != nil {
@@ -56,9 +59,6 @@ func indexValue(th *Thread, v Value) (Value, error) {
 			return Value{}, newError(TypeErrorType, "__index__ returned non-int (type "+typeName(r)+")")
 		}
 		return indexValue(th, r)
-	}
-	if u := unwrapBase(v); !is(u, v) && isInt(u) {
-		return indexValue(th, u)
 	}
 	return Value{}, newError(TypeErrorType, "'"+typeName(v)+"' object cannot be interpreted as an integer")
 }

@@ -666,12 +666,12 @@ func builtinCompare(th *Thread, op c.CompareOp, a, b Value) (Value, bool, error)
 	switch x := a.obj.(type) {
 	case *List:
 		if y, ok := b.obj.(*List); ok {
-			r, err := compareSeq(th, op, x.items, y.items)
+			r, err := compareSeq(th, op, &x.items, &y.items)
 			return r, true, err
 		}
 	case *Tuple:
 		if y, ok := b.obj.(*Tuple); ok {
-			r, err := compareSeq(th, op, x.items, y.items)
+			r, err := compareSeq(th, op, &x.items, &y.items)
 			return r, true, err
 		}
 	case *Bytes:
@@ -732,6 +732,10 @@ func dictEqual(th *Thread, x, y *Dict) (bool, error) {
 	if x.live != y.live {
 		return false, nil
 	}
+	if err := th.enterCompare(); err != nil {
+		return false, err
+	}
+	defer th.leave()
 	for _, e := range x.Items() {
 		v, ok, err := y.Get(th, e.key)
 		if err != nil || !ok {
@@ -745,6 +749,16 @@ func dictEqual(th *Thread, x, y *Dict) (bool, error) {
 	return true, nil
 }
 
+// enterCompare bounds the depth of nested containers compared recursively
+// (a list or dict that contains itself), as calls are bounded.
+func (th *Thread) enterCompare() error {
+	if th.depth >= th.maxDepth {
+		return newError(RecursionErrorType, "maximum recursion depth exceeded in comparison")
+	}
+	th.depth++
+	return nil
+}
+
 func isNumber(v Value) bool {
 	switch v.obj.(type) {
 	case intKind, boolKind, floatKind, *BigInt:
@@ -753,42 +767,42 @@ func isNumber(v Value) bool {
 	return false
 }
 
-func compareSeq(th *Thread, op c.CompareOp, x, y []Value) (Value, error) {
-	// Nested containers compare recursively: bound the depth like calls.
-	if err := th.enter(); err != nil {
+// compareSeq compares sequences item by item. It reads *x and *y at every
+// step: an item's __eq__ may shrink a list being compared.
+func compareSeq(th *Thread, op c.CompareOp, x, y *[]Value) (Value, error) {
+	if err := th.enterCompare(); err != nil {
 		return Value{}, err
 	}
 	defer th.leave()
-	n := len(x)
-	if len(y) < n {
-		n = len(y)
-	}
-	if err := th.charge(int64(n)); err != nil {
+	if err := th.charge(int64(min(len(*x), len(*y)))); err != nil {
 		return Value{}, err
 	}
-	for i := 0; i < n; i++ {
-		if a, b := x[i], y[i]; a.isSmallInt() && b.isSmallInt() {
+	for i := 0; i < len(*x) && i < len(*y); i++ {
+		a, b := (*x)[i], (*y)[i]
+		if a.isSmallInt() && b.isSmallInt() {
 			// Tuples of ints (sort keys, coordinates) compare here.
 			if a.num == b.num {
 				continue
 			}
 			return cmpResult(op, cmp.Compare(a.small(), b.small())), nil
 		}
-		eq, err := equal(th, x[i], y[i])
+		eq, err := equal(th, a, b)
 		if err != nil {
 			return Value{}, err
 		}
-		if !eq {
-			switch op {
-			case c.CmpEQ:
-				return False, nil
-			case c.CmpNE:
-				return True, nil
-			}
-			return compare(th, op, x[i], y[i])
+		switch {
+		case eq:
+			continue
+		case op == c.CmpEQ:
+			return False, nil
+		case op == c.CmpNE:
+			return True, nil
+		case i < len(*x) && i < len(*y):
+			return compare(th, op, (*x)[i], (*y)[i])
 		}
+		break // the comparison shrank a list: the lengths decide
 	}
-	return cmpResult(op, len(x)-len(y)), nil
+	return cmpResult(op, len(*x)-len(*y)), nil
 }
 
 // contains implements `item in container`.
@@ -798,9 +812,9 @@ func contains(th *Thread, container, item Value) (bool, error) {
 		_, ok, err := o.Get(th, item)
 		return ok, err
 	case *List:
-		return seqContains(th, o.items, item)
+		return seqContains(th, &o.items, item)
 	case *Tuple:
-		return seqContains(th, o.items, item)
+		return seqContains(th, &o.items, item)
 	case *Str:
 		s, ok := strArg(item) // str subclasses too (str_args.go)
 		if !ok {
@@ -862,12 +876,14 @@ func contains(th *Thread, container, item Value) (bool, error) {
 	}
 }
 
-func seqContains(th *Thread, items []Value, item Value) (bool, error) {
-	for _, v := range items {
+// seqContains is `item in seq`. It reads *items at every step: an __eq__
+// may shrink the list being searched.
+func seqContains(th *Thread, items *[]Value, item Value) (bool, error) {
+	for i := 0; i < len(*items); i++ {
 		if err := th.charge(1); err != nil {
 			return false, err
 		}
-		eq, err := equal(th, v, item)
+		eq, err := equal(th, (*items)[i], item)
 		if err != nil || eq {
 			return eq, err
 		}

@@ -85,7 +85,8 @@ func constructSlice(th *Thread, t *Type, args []Value, kw []*Str) (Value, error)
 
 // compareSlices compares slices as (start, stop, step) tuples.
 func compareSlices(th *Thread, op c.CompareOp, x, y *Slice) (Value, error) {
-	return compareSeq(th, op, []Value{x.start, x.stop, x.step}, []Value{y.start, y.stop, y.step})
+	xs, ys := []Value{x.start, x.stop, x.step}, []Value{y.start, y.stop, y.step}
+	return compareSeq(th, op, &xs, &ys)
 }
 
 func init() {

@@ -204,6 +204,9 @@ func asIndexClamped(th *Thread, v Value) (int, bool, error) {
 		}
 		return 1 << 62, true, nil
 	case *Instance:
+		if b := unwrapBase(v); isInt(b) {
+			return asIndexClamped(th, b)
+		}
 		if m, ok := v.Type().lookupString("__index__"); ok {
 			r, err := th.callArgs(m, v)
 			if err != nil {

@@ -107,6 +107,25 @@ func sliceLen(start, stop, step int) int {
 
 // seqIndex normalises an index for a sequence of length n.
 func seqIndex(th *Thread, key Value, n int, what string) (int, error) {
+	i, err := indexKey(th, key, what)
+	if err != nil {
+		return 0, err
+	}
+	return normIndex(i, n, what)
+}
+
+// listIndex is seqIndex for l, whose length is read after the key's
+// __index__ ran (it may have changed the list).
+func listIndex(th *Thread, key Value, l *List, what string) (int, error) {
+	i, err := indexKey(th, key, what)
+	if err != nil {
+		return 0, err
+	}
+	return normIndex(i, len(l.items), what)
+}
+
+// indexKey converts a subscript to an int, with the errors of seqIndex.
+func indexKey(th *Thread, key Value, what string) (int, error) {
 	i, ok, err := asIndex(th, key)
 	if err != nil {
 		if e, isExc := err.(*Exception); isExc && e.cls == IndexErrorType {
@@ -118,6 +137,11 @@ func seqIndex(th *Thread, key Value, n int, what string) (int, error) {
 		// "list assignment index out of range", but "list indices must be ...".
 		return 0, newError(TypeErrorType, strings.TrimSuffix(what, " assignment")+" indices must be integers or slices, not "+typeName(key))
 	}
+	return i, nil
+}
+
+// normIndex checks index i (negative from the end) against length n.
+func normIndex(i, n int, what string) (int, error) {
 	if i < 0 {
 		i += n
 	}
@@ -234,7 +258,7 @@ func getItem(th *Thread, container, key Value) (Value, error) {
 				return o.items[i], nil
 			}
 		}
-		i, err := seqIndex(th, key, len(o.items), "list")
+		i, err := listIndex(th, key, o, "list")
 		if err != nil {
 			return Value{}, err
 		}
@@ -320,7 +344,7 @@ func setItem(th *Thread, container, key, v Value) error {
 		if s, ok := key.obj.(*Slice); ok {
 			return o.setSlice(th, s, v)
 		}
-		i, err := seqIndex(th, key, len(o.items), "list assignment")
+		i, err := listIndex(th, key, o, "list assignment")
 		if err != nil {
 			return err
 		}
@@ -348,7 +372,7 @@ func delItem(th *Thread, container, key Value) error {
 		if s, ok := key.obj.(*Slice); ok {
 			return o.deleteSlice(th, s)
 		}
-		i, err := seqIndex(th, key, len(o.items), "list assignment")
+		i, err := listIndex(th, key, o, "list assignment")
 		if err != nil {
 			return err
 		}

@@ -137,7 +137,7 @@ func typeFormEqual(th *Thread, a, b Value) (eq, ok bool, err error) {
 			return false, true, nil
 		}
 		for _, v := range x.args {
-			found, err := seqContains(th, y.args, v)
+			found, err := seqContains(th, &y.args, v)
 			if err != nil || !found {
 				return false, true, err
 			}

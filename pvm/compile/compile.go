@@ -14,7 +14,7 @@ const CallKw = 1 << 16
 // Compile resolves names and generates code for a parsed module. src is used
 // only to quote the offending line in errors.
 func Compile(filename string, src []byte, mod *syntax.Module) (prog *Program, err error) {
-	c := &compiler{filename: filename, src: src}
+	c := &compiler{filename: filename, src: src, lazyAnnotations: futureAnnotations(mod)}
 	r := &resolver{c: c, scopes: map[syntax.Node]*scope{}}
 	top := r.push(moduleScope, "<module>", mod)
 	r.stmts(mod.Body)
@@ -38,6 +38,36 @@ type compiler struct {
 	src      []byte
 	scopes   map[syntax.Node]*scope
 	err      *syntax.Error
+
+	lazyAnnotations bool // from __future__ import annotations: store them as strings
+}
+
+// futureAnnotations reports whether the module starts with
+// `from __future__ import annotations` (the parser checked the placement
+// of __future__ imports).
+func futureAnnotations(mod *syntax.Module) bool {
+	for _, s := range mod.Body {
+		imp, ok := s.(*syntax.ImportFrom)
+		if !ok || imp.Module != "__future__" {
+			continue
+		}
+		for _, a := range imp.Names {
+			if a.Name == "annotations" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// annotation pushes an annotation's value, or its text when annotations
+// are lazy.
+func (u *unit) annotation(e syntax.Expr) {
+	if u.c.lazyAnnotations {
+		u.loadConst(u.c.annotationText(e))
+	} else {
+		u.expr(e)
+	}
 }
 
 func (c *compiler) errorAt(n syntax.Node, kind, msg string) {
@@ -94,6 +124,7 @@ type fblock struct {
 	finally       []syntax.Stmt // fbFinallyTry
 	handlerName   string        // fbExceptHandler: the `as` name to delete
 	handlerNameAt syntax.Node
+	async         bool // fbWith: async with
 }
 
 type label struct {
@@ -333,9 +364,12 @@ func (u *unit) name(name string, acc access) {
 		op = [...]Opcode{LOAD_GLOBAL, STORE_GLOBAL, DELETE_GLOBAL}[acc]
 		arg = u.nameIndex(name)
 	case sc.kind == classScope:
-		if f&symFree != 0 && f&symBound == 0 && acc == accLoad {
+		switch {
+		case f&symFree != 0 && f&symBound == 0 && acc == accLoad:
 			op, arg = LOAD_CLASSDEREF, u.cells[name]
-		} else {
+		case f&symNonlocal != 0: // stores and deletes go to the enclosing function's cell
+			op, arg = [...]Opcode{LOAD_DEREF, STORE_DEREF, DELETE_DEREF}[acc], u.cells[name]
+		default:
 			op = [...]Opcode{LOAD_NAME, STORE_NAME, DELETE_NAME}[acc]
 			arg = u.nameIndex(name)
 		}
@@ -555,19 +589,23 @@ func (u *unit) stmt(s syntax.Stmt) {
 	case *syntax.AnnAssign:
 		u.annAssign(s)
 	case *syntax.For:
-		u.forStmt(s.Target, s.Iter, s.Body, s.Orelse)
+		u.forStmt(s.Target, s.Iter, s.Body, s.Orelse, false)
 	case *syntax.AsyncFor:
-		u.c.errorAt(s, "SyntaxError", "'async for' is not supported by the PVM")
+		if u.asyncOnly(s, "'async for'") {
+			u.forStmt(s.Target, s.Iter, s.Body, s.Orelse, true)
+		}
 	case *syntax.While:
 		u.whileStmt(s)
 	case *syntax.If:
 		u.ifStmt(s)
 	case *syntax.With:
-		u.with(s.Items, s.Body)
+		u.with(s.Items, s.Body, false)
 	case *syntax.Match:
 		u.match(s)
 	case *syntax.AsyncWith:
-		u.c.errorAt(s, "SyntaxError", "'async with' is not supported by the PVM")
+		if u.asyncOnly(s, "'async with'") {
+			u.with(s.Items, s.Body, true)
+		}
 	case *syntax.Raise:
 		n := 0
 		if s.Exc != nil {
@@ -620,6 +658,9 @@ func (u *unit) stmt(s syntax.Stmt) {
 			u.name(a.Asname, accStore)
 		}
 	case *syntax.ImportFrom:
+		if s.Module == "__future__" {
+			break // a compiler directive (checked by the parser); nothing to import
+		}
 		names := make(Tuple, len(s.Names))
 		for i, a := range s.Names {
 			names[i] = a.Name
@@ -731,7 +772,7 @@ func (u *unit) argDefaults(args *syntax.Arguments) int {
 	n := 0
 	for i, d := range args.KwDefaults {
 		if d != nil {
-			u.loadConst(args.Kwonlyargs[i].Arg)
+			u.loadConst(u.sc.mangle(args.Kwonlyargs[i].Arg)) // the parameter's name is mangled too
 			u.expr(d)
 			n++
 		}
@@ -748,8 +789,8 @@ func (u *unit) annotationsDict(args *syntax.Arguments, returns syntax.Expr) bool
 	n := 0
 	add := func(name string, e syntax.Expr) {
 		if e != nil {
-			u.loadConst(name)
-			u.expr(e)
+			u.loadConst(u.sc.mangle(name))
+			u.annotation(e)
 			n++
 		}
 	}
@@ -899,7 +940,7 @@ func (u *unit) annAssign(s *syntax.AnnAssign) {
 		return
 	}
 	if n, ok := s.Target.(*syntax.Name); ok && s.Simple {
-		u.expr(s.Annotation)
+		u.annotation(s.Annotation)
 		if u.sc.kind == classScope {
 			u.emit(LOAD_NAME, u.nameIndex("__annotations__"))
 		} else {
@@ -909,31 +950,82 @@ func (u *unit) annAssign(s *syntax.AnnAssign) {
 		u.emit(STORE_SUBSCR, 0)
 		return
 	}
-	u.expr(s.Annotation)
-	u.emit(POP_TOP, 0)
+	if !u.c.lazyAnnotations { // a complex target's annotation is only checked
+		u.expr(s.Annotation)
+		u.emit(POP_TOP, 0)
+	}
 }
 
-func (u *unit) forStmt(target, iter syntax.Expr, body, orelse []syntax.Stmt) {
-	top, exit, after := u.newLabel(), u.newLabel(), u.newLabel()
+func (u *unit) forStmt(target, iter syntax.Expr, body, orelse []syntax.Stmt, async bool) {
+	top, after := u.newLabel(), u.newLabel()
 	// A loop over a call's result (`for x in gen():`) may own a fresh
 	// generator no one else can reach: GET_ITER 1 marks it, and leaving the
 	// loop early (POP_TOP 1) closes it, as CPython's reference counting does.
 	owned := 0
-	if _, ok := iter.(*syntax.Call); ok {
+	if _, ok := iter.(*syntax.Call); ok && !async {
 		owned = 1
 	}
 	u.iterable(iter)
-	u.emit(GET_ITER, owned)
-	u.bind(top)
-	u.jump(FOR_ITER, exit)
+	if async {
+		u.emit(GET_AITER, 0)
+	} else {
+		u.emit(GET_ITER, owned)
+	}
+	exit := u.iterNext(top, async)
 	u.store(target)
 	u.fblocks = append(u.fblocks, fblock{kind: fbForLoop, brk: after, cont: top, owned: owned})
 	u.stmts(body)
 	u.fblocks = u.fblocks[:len(u.fblocks)-1]
 	u.jump(JUMP, top)
-	u.bind(exit)
+	u.bindLoopExit(exit)
 	u.stmts(orelse)
 	u.bind(after)
+}
+
+// loopExit is where a for loop goes when its iterator is exhausted; an
+// async loop gets there through a handler for its __anext__ awaitable.
+type loopExit struct {
+	l       *label
+	handler int32
+	async   bool
+}
+
+// iterNext binds top and emits the step of a for loop: the iterator is on
+// the stack and the next value is pushed above it, or the loop exits with
+// the iterator popped.
+func (u *unit) iterNext(top *label, async bool) loopExit {
+	u.bind(top)
+	exit := loopExit{l: u.newLabel(), async: async}
+	if !async {
+		u.jump(FOR_ITER, exit.l)
+		return exit
+	}
+	outer := u.pushHandler(exit.l)
+	exit.handler = u.handler
+	u.emit(GET_ANEXT, 0)
+	u.awaitTop()
+	u.handler = outer
+	return exit
+}
+
+// bindLoopExit places the exit of a loop whose step iterNext emitted.
+func (u *unit) bindLoopExit(exit loopExit) {
+	if !exit.async {
+		u.bind(exit.l)
+		return
+	}
+	u.bindHandler(exit.l, exit.handler)
+	u.emit(END_ASYNC_FOR, 0)
+}
+
+// asyncOnly reports whether an async statement is inside an async
+// function, recording CPython's SyntaxError when it is not.
+func (u *unit) asyncOnly(s syntax.Stmt, what string) bool {
+	if !u.sc.coroutine {
+		u.c.errorAt(s, "SyntaxError", what+" outside async function")
+		return false
+	}
+	return true
 }
 
 // whileStmt tests the condition before the first iteration and again at
@@ -1044,10 +1136,19 @@ func isNoneTest(e *syntax.Compare) (syntax.Expr, bool) {
 	return nil, false
 }
 
-func (u *unit) with(items []*syntax.WithItem, body []syntax.Stmt) {
+// with compiles a with statement; async with awaits what __aenter__ and
+// __aexit__ return (arg 1 of the with instructions).
+func (u *unit) with(items []*syntax.WithItem, body []syntax.Stmt, async bool) {
 	item := items[0]
 	u.expr(item.ContextExpr)
-	u.emit(BEFORE_WITH, 0)
+	asyncArg := 0
+	if async {
+		asyncArg = 1
+	}
+	u.emit(BEFORE_WITH, asyncArg)
+	if async {
+		u.awaitTop()
+	}
 	// Stack: exit, enter-result.
 	handler, after := u.newLabel(), u.newLabel()
 	u.depth-- // the handler depth excludes the enter result
@@ -1058,16 +1159,16 @@ func (u *unit) with(items []*syntax.WithItem, body []syntax.Stmt) {
 	} else {
 		u.emit(POP_TOP, 0)
 	}
-	u.fblocks = append(u.fblocks, fblock{kind: fbWith, outerHandler: outer})
+	u.fblocks = append(u.fblocks, fblock{kind: fbWith, outerHandler: outer, async: async})
 	if len(items) > 1 {
-		u.with(items[1:], body)
+		u.with(items[1:], body, async)
 	} else {
 		u.stmts(body)
 	}
 	u.fblocks = u.fblocks[:len(u.fblocks)-1]
 	h := u.handler
 	u.handler = outer
-	u.emit(WITH_EXIT, 0)
+	u.withExit(async)
 	u.jump(JUMP, after)
 
 	// Exception path. Stack: exit, exc.
@@ -1077,7 +1178,10 @@ func (u *unit) with(items []*syntax.WithItem, body []syntax.Stmt) {
 	u.depth-- // cleanup handler depth: exit, prev
 	hc := u.pushHandler(cleanup)
 	u.depth++
-	u.emit(WITH_EXCEPT, 0)
+	u.emit(WITH_EXCEPT, asyncArg)
+	if async {
+		u.awaitTop()
+	}
 	suppress := u.newLabel()
 	u.jump(POP_JUMP_IF_TRUE, suppress)
 	u.emit(RERAISE, 0)
@@ -1091,6 +1195,18 @@ func (u *unit) with(items []*syntax.WithItem, body []syntax.Stmt) {
 	u.jump(JUMP, after)
 	u.cleanupHandler(cleanup, ch)
 	u.bind(after)
+}
+
+// withExit calls the exit callable on top of the stack with no exception,
+// awaiting its result for async with.
+func (u *unit) withExit(async bool) {
+	if !async {
+		u.emit(WITH_EXIT, 0)
+		return
+	}
+	u.emit(WITH_EXIT, 1)
+	u.awaitTop()
+	u.emit(POP_TOP, 0)
 }
 
 // cleanupHandler emits the landing pad that restores the previously handled
@@ -1267,7 +1383,7 @@ func (u *unit) unwind(i int, preserveTop bool) {
 		if preserveTop {
 			u.emit(SWAP, 2)
 		}
-		u.emit(WITH_EXIT, 0)
+		u.withExit(b.async)
 	case fbPopValue:
 		if preserveTop {
 			u.emit(SWAP, 2)
@@ -1504,7 +1620,7 @@ func (u *unit) expr1(e syntax.Expr) {
 	switch e := e.(type) {
 	case *syntax.Constant:
 		if _, ok := e.Value.(syntax.Imaginary); ok {
-			u.c.errorAt(e, "SyntaxError", "complex numbers are not supported by the PVM")
+			u.exprError(e, "complex numbers are not supported by the PVM")
 			return
 		}
 		u.loadConst(e.Value)
@@ -1589,13 +1705,11 @@ func (u *unit) expr1(e syntax.Expr) {
 		u.comprehension(e, e.Generators, e.Elt, nil)
 	case *syntax.Await:
 		if !u.sc.coroutine {
-			u.c.errorAt(e, "SyntaxError", "'await' outside async function")
+			u.exprError(e, "'await' outside async function")
 			return
 		}
 		u.expr(e.Value)
-		u.emit(GET_AWAITABLE, 0)
-		u.loadConst(nil)
-		u.yieldFrom()
+		u.awaitTop()
 	case *syntax.Yield:
 		if e.Value != nil {
 			u.expr(e.Value)
@@ -1605,7 +1719,7 @@ func (u *unit) expr1(e syntax.Expr) {
 		u.emit(YIELD_VALUE, 0)
 	case *syntax.YieldFrom:
 		if u.sc.coroutine {
-			u.c.errorAt(e, "SyntaxError", "'yield from' inside async function")
+			u.exprError(e, "'yield from' inside async function")
 			return
 		}
 		u.expr(e.Value)
@@ -1659,7 +1773,7 @@ func (u *unit) expr1(e syntax.Expr) {
 		}
 		u.emit(BUILD_SLICE, n)
 	case *syntax.Starred:
-		u.c.errorAt(e, "SyntaxError", "can't use starred expression here")
+		u.exprError(e, "can't use starred expression here")
 	case *syntax.List:
 		u.sequence(e.Elts, false)
 	case *syntax.Tuple:
@@ -1669,8 +1783,16 @@ func (u *unit) expr1(e syntax.Expr) {
 		}
 		u.sequence(e.Elts, true)
 	default:
-		u.c.errorAt(e, "SyntaxError", "unsupported expression")
+		u.exprError(e, "unsupported expression")
 	}
+}
+
+// exprError records a syntax error in e and pushes a placeholder, so that
+// the stack depth stays consistent while the rest of the (discarded) code
+// compiles: match patterns index their failure exits by depth.
+func (u *unit) exprError(e syntax.Expr, msg string) {
+	u.c.errorAt(e, "SyntaxError", msg)
+	u.loadConst(nil)
 }
 
 func (u *unit) optional(e syntax.Expr) {
@@ -1679,6 +1801,13 @@ func (u *unit) optional(e syntax.Expr) {
 	} else {
 		u.expr(e)
 	}
+}
+
+// awaitTop awaits the value on top of the stack, replacing it by the result.
+func (u *unit) awaitTop() {
+	u.emit(GET_AWAITABLE, 0)
+	u.loadConst(nil)
+	u.yieldFrom()
 }
 
 // yieldFrom emits the delegation loop. Stack on entry: subiterator, None.
@@ -1983,30 +2112,39 @@ func (u *unit) comprehension(e syntax.Expr, gens []*syntax.Comprehension, elt, v
 	child.emit(RETURN_VALUE, 0)
 	u.makeFunction(child, 0)
 	u.expr(gens[0].Iter)
-	u.emit(GET_ITER, 0)
+	if gens[0].IsAsync {
+		u.emit(GET_AITER, 0)
+	} else {
+		u.emit(GET_ITER, 0)
+	}
 	u.emit(CALL, 1)
 	if sc.coroutine {
-		if sc.generator {
+		switch {
+		case sc.generator:
 			u.c.errorAt(e, "SyntaxError", "asynchronous generator expressions are not supported by the PVM")
 			return
+		case !u.sc.coroutine:
+			u.c.errorAt(e, "SyntaxError", "asynchronous comprehension outside of an asynchronous function")
+			return
 		}
-		u.emit(GET_AWAITABLE, 0)
-		u.loadConst(nil)
-		u.yieldFrom()
+		u.awaitTop()
 	}
 }
 
 func (u *unit) compGenerator(gens []*syntax.Comprehension, i int, elt, value syntax.Expr, acc Opcode) {
 	g := gens[i]
-	top, exit := u.newLabel(), u.newLabel()
-	if i == 0 {
+	top := u.newLabel()
+	switch {
+	case i == 0:
 		u.emit(LOAD_FAST, 0)
-	} else {
+	case g.IsAsync:
+		u.expr(g.Iter)
+		u.emit(GET_AITER, 0)
+	default:
 		u.expr(g.Iter)
 		u.emit(GET_ITER, 0)
 	}
-	u.bind(top)
-	u.jump(FOR_ITER, exit)
+	exit := u.iterNext(top, g.IsAsync)
 	u.store(g.Target)
 	for _, cond := range g.Ifs {
 		u.condJump(cond, false, top)
@@ -2029,7 +2167,7 @@ func (u *unit) compGenerator(gens []*syntax.Comprehension, i int, elt, value syn
 		}
 	}
 	u.jump(JUMP, top)
-	u.bind(exit)
+	u.bindLoopExit(exit)
 }
 
 // binOp compiles e, marking in BINARY_OP's argument which operands are

@@ -103,6 +103,9 @@ func TestCompileErrors(t *testing.T) {
 		"def f():\n    nonlocal zz\n":                "no binding for nonlocal 'zz' found",
 		"x = 1\ndef f():\n    x = 2\n    global x\n": "name 'x' is assigned to before global declaration",
 		"x = 1j\n": "complex numbers are not supported by the PVM",
+		// Errors inside match patterns must not upset the depth bookkeeping.
+		"match x:\n    case -0j:\n        pass\n":                "complex numbers are not supported by the PVM",
+		"match x:\n    case C(a=1 + 2j) | [0j]:\n        pass\n": "complex numbers are not supported by the PVM",
 	} {
 		mod, err := syntax.Parse("t.py", []byte(src))
 		if err == nil {

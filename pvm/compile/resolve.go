@@ -167,7 +167,7 @@ func (r *resolver) stmt(s syntax.Stmt) {
 			r.expr(s.Value)
 		}
 		if r.cur.kind != functionScope {
-			r.expr(s.Annotation) // evaluated only outside functions
+			r.annotation(s.Annotation) // evaluated only outside functions
 		}
 		r.expr(s.Target)
 	case *syntax.For:
@@ -337,17 +337,24 @@ func (r *resolver) annotations(a *syntax.Arguments, returns syntax.Expr) {
 	for _, list := range [][]*syntax.Arg{a.Posonlyargs, a.Args, a.Kwonlyargs} {
 		for _, p := range list {
 			if p.Annotation != nil {
-				r.expr(p.Annotation)
+				r.annotation(p.Annotation)
 			}
 		}
 	}
 	for _, p := range []*syntax.Arg{a.Vararg, a.Kwarg} {
 		if p != nil && p.Annotation != nil {
-			r.expr(p.Annotation)
+			r.annotation(p.Annotation)
 		}
 	}
 	if returns != nil {
-		r.expr(returns)
+		r.annotation(returns)
+	}
+}
+
+// annotation visits an annotation unless annotations are lazy (strings).
+func (r *resolver) annotation(e syntax.Expr) {
+	if !r.c.lazyAnnotations {
+		r.expr(e)
 	}
 }
 
@@ -534,6 +541,9 @@ func (r *resolver) comprehension(e syntax.Expr, name string, gens []*syntax.Comp
 		r.expr(value)
 	}
 	r.cur = outer
+	if s.coroutine && outer.comprehension {
+		outer.coroutine = true // it awaits this one
+	}
 }
 
 // finish decides every symbol's storage once all scopes are known.

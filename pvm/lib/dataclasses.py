@@ -105,7 +105,29 @@ def field(*, default=MISSING, default_factory=MISSING, init=True, repr=True, has
 
 
 def _is_classvar(a_type):
-    return getattr(a_type, "_name", None) == "ClassVar"
+    return getattr(a_type, "_name", None) == "ClassVar" or _names(a_type, "ClassVar")
+
+
+def _names(annotation, name):
+    """Whether a string annotation (from __future__ import annotations) names
+    name, maybe through a module: what CPython's _MODULE_IDENTIFIER_RE matches."""
+    if not isinstance(annotation, str):
+        return False
+    words = []
+    rest = annotation
+    for _ in range(2):
+        rest = rest.lstrip()
+        i = 0
+        while i < len(rest) and (rest[i].isalnum() or rest[i] == "_"):
+            i += 1
+        if i == 0:
+            break
+        words.append(rest[:i])
+        rest = rest[i:].lstrip()
+        if not rest.startswith("."):
+            break
+        rest = rest[1:]
+    return bool(words) and words[-1] == name
 
 
 def _get_field(cls, a_name, a_type, default_kw_only):
@@ -119,7 +141,7 @@ def _get_field(cls, a_name, a_type, default_kw_only):
     f._field_type = _FIELD
     if _is_classvar(a_type):
         f._field_type = _FIELD_CLASSVAR
-    elif a_type is InitVar or type(a_type) is InitVar:
+    elif a_type is InitVar or type(a_type) is InitVar or _names(a_type, "InitVar"):
         f._field_type = _FIELD_INITVAR
     if f._field_type is not _FIELD and f.default_factory is not MISSING:
         raise TypeError("field %s cannot have a default factory" % f.name)
@@ -334,7 +356,7 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
     cls_fields = []
     kw_only_seen = False
     for name, a_type in cls_annotations.items():
-        if a_type is KW_ONLY:
+        if a_type is KW_ONLY or _names(a_type, "KW_ONLY"):
             if kw_only_seen:
                 raise TypeError("%r is KW_ONLY, but KW_ONLY has already been specified" % name)
             kw_only_seen = True

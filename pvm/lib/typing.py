@@ -62,6 +62,17 @@ class _Alias:
     def __call__(self, *args, **kwargs):
         return self.__origin__(*args, **kwargs)
 
+    def __instancecheck__(self, obj):
+        return self.__subclasscheck__(type(obj))
+
+    def __subclasscheck__(self, cls):
+        if self._name != "Union":
+            raise TypeError("Subscripted generics cannot be used with class and instance checks")
+        for arg in self.__args__:
+            if issubclass(cls, arg):
+                return True
+        return False
+
 
 def _same_members(a, b):
     "Unions compare as sets of their arguments."
@@ -89,6 +100,28 @@ class _Form:
         if self.__origin__ is None:
             raise TypeError("Cannot instantiate %r" % self)
         raise TypeError("Type %s cannot be instantiated; use %s() instead" % (self._name, self.__origin__.__name__))
+
+    def __instancecheck__(self, obj):
+        return issubclass(type(obj), self._runtime_class("isinstance"))
+
+    def __subclasscheck__(self, cls):
+        if self._name == "Any":
+            return False  # Any is a class in 3.11: only isinstance refuses it
+        return issubclass(cls, self._runtime_class("issubclass"))
+
+    def _runtime_class(self, check):
+        "The class a generic alias such as List or Sequence stands for in checks."
+        if self.__origin__ is not None:
+            return self.__origin__
+        import collections
+        import collections.abc
+        name = "Set" if self._name == "AbstractSet" else self._name
+        origin = getattr(collections.abc, name, None) if name in _ABC_ALIASES else None
+        if name in ("DefaultDict", "OrderedDict", "Counter", "Deque", "ChainMap"):
+            origin = getattr(collections, "defaultdict" if name == "DefaultDict" else "deque" if name == "Deque" else name)
+        if origin is None:
+            raise TypeError("%r cannot be used with %s()" % (self, check))
+        return origin
 
 
 def _union(params):
@@ -161,6 +194,10 @@ SupportsIndex = _Form("SupportsIndex")
 SupportsAbs = _Form("SupportsAbs")
 SupportsRound = _Form("SupportsRound")
 Text = str
+_ABC_ALIASES = ("Callable", "Iterable", "Iterator", "Generator", "Sequence", "MutableSequence", "Mapping",
+                "MutableMapping", "Set", "MutableSet", "Collection", "Container", "Sized", "Hashable",
+                "Reversible", "Awaitable", "Coroutine", "AsyncIterable", "AsyncIterator", "AsyncGenerator",
+                "KeysView", "ValuesView", "ItemsView")
 
 
 class TypeVar:

@@ -1242,7 +1242,7 @@ func (cc *compilerCheck) storeName(name string, pc *patternCtx, loc Span) {
 	cc.forbidden(name, Store, loc)
 	for _, s := range pc.stores {
 		if s == name {
-			cc.err(loc, fmt.Sprintf("multiple assignments to name %s in pattern", pyReprStr(name)))
+			cc.err(loc, fmt.Sprintf("multiple assignments to name %s in pattern", ReprStr(name)))
 		}
 	}
 	pc.stores = append(pc.stores, name)
@@ -1363,7 +1363,7 @@ func (cc *compilerCheck) pattern(p Pattern, pc *patternCtx) {
 		if x.Pattern == nil {
 			if !pc.allowIrrefutable {
 				if x.Name != "" {
-					cc.err(x.Loc, fmt.Sprintf("name capture %s makes remaining patterns unreachable", pyReprStr(x.Name)))
+					cc.err(x.Loc, fmt.Sprintf("name capture %s makes remaining patterns unreachable", ReprStr(x.Name)))
 				}
 				cc.err(x.Loc, "wildcard makes remaining patterns unreachable")
 			}

@@ -104,7 +104,7 @@ func (f *fieldWriter) nodes(n string, count int, at func(int) Node) {
 
 func (f *fieldWriter) str(n, s string) {
 	f.name(n)
-	f.d.b.WriteString(pyReprStr(s))
+	f.d.b.WriteString(ReprStr(s))
 }
 
 // optStr writes an optional identifier field ("" means None, omitted).
@@ -122,7 +122,7 @@ func (f *fieldWriter) strs(n string, list []string) {
 		if i > 0 {
 			f.d.b.WriteString(", ")
 		}
-		f.d.b.WriteString(pyReprStr(s))
+		f.d.b.WriteString(ReprStr(s))
 	}
 	f.d.b.WriteByte(']')
 }
@@ -582,7 +582,7 @@ func pyRepr(v any) string {
 	case Imaginary:
 		return formatFloatRepr(float64(x), false) + "j"
 	case string:
-		return pyReprStr(x)
+		return ReprStr(x)
 	case Bytes:
 		return pyReprBytes(x)
 	case Ellipsis:
@@ -651,8 +651,8 @@ func formatFloatRepr(f float64, addDot0 bool) string {
 	return s
 }
 
-// pyReprStr returns Python's repr() of a str.
-func pyReprStr(s string) string {
+// ReprStr returns Python's repr() of a str (also used by the compiler).
+func ReprStr(s string) string {
 	quote := byte('\'')
 	if strings.IndexByte(s, '\'') >= 0 && strings.IndexByte(s, '"') < 0 {
 		quote = '"'

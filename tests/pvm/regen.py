@@ -59,7 +59,6 @@ FORBIDDEN_ATTRS = {
 }
 FORBIDDEN_NODES = {
     "Set": "set literal", "SetComp": "set comprehension", "TryStar": "except*",
-    "AsyncFor": "async for", "AsyncWith": "async with",
 }
 
 
@@ -103,7 +102,8 @@ def lint(path, source):
                 if alias.name.split(".")[0] not in ALLOWED_MODULES:
                     problems.append(f"{where(node)}: import {alias.name} is not allowed")
         elif isinstance(node, ast.ImportFrom):
-            if node.level or (node.module or "").split(".")[0] not in ALLOWED_MODULES:
+            # `from __future__ import ...` is a compiler directive, not an import.
+            if node.module != "__future__" and (node.level or (node.module or "").split(".")[0] not in ALLOWED_MODULES):
                 problems.append(f"{where(node)}: from {node.module} import is not allowed")
         elif isinstance(node, ast.Name):
             if node.id in FORBIDDEN_NAMES and node.id not in bound:
