@@ -30,16 +30,19 @@ func (th *Thread) call(fn Value, args []Value, kwnames []*Str) (Value, error) {
 	return Value{}, newError(TypeErrorType, "'"+typeName(fn)+"' object is not callable")
 }
 
-// callBuiltin calls a built-in function or method; list.append(x) skips
-// the argument checks. (run calls len(x) through callLen itself.)
+// callBuiltin calls a built-in function or method. (run calls len(x)
+// through callLen itself.)
 func (th *Thread) callBuiltin(f *Builtin, args []Value, kwnames []*Str) (Value, error) {
-	if f == listAppend && len(args) == 2 && kwnames == nil {
-		if l, ok := args[0].obj.(*List); ok {
-			return th.callListAppend(l, args[1])
-		}
-	}
 	if err := th.charge(costCallBuiltin); err != nil {
 		return Value{}, err
+	}
+	if m := f.direct; m != nil {
+		// A receiver of the method's type and as many arguments as it
+		// takes pass its checks.
+		if n := len(args) - 1; n >= m.lo && n <= m.hi && kwnames == nil && args[0].obj.Type() == m.t {
+			return m.fn(th, args, nil)
+		}
+		return m.checked(th, args, kwnames)
 	}
 	if f.self.obj != nil {
 		full := th.allocFrame(len(args) + 1)
@@ -498,4 +501,103 @@ func (th *Thread) callArgs(fn Value, args ...Value) (Value, error) {
 	r, err := th.call(fn, full, nil)
 	th.freeFrame(full)
 	return r, err
+}
+
+// loadMethodCall is LOAD_METHOD (arg, at pc-1) at a site whose call
+// follows, after loads of its arguments only (see markCallAhead), the
+// receiver being on the value stack below sp. When the method is built in
+// and the loads find their values, the call runs at once, without the
+// dispatches of the loads and the call but charged their cycles
+// (xs.append(x), d.get(k, 0), s.split(), math.sqrt(x)): its result
+// replaces the receiver and the pc after CALL_METHOD comes back with its
+// error. Otherwise LOAD_METHOD's two values replace the receiver and pc
+// comes back unchanged.
+func (th *Thread) loadMethodCall(f *frame, ic *inlineCache, sp, arg, pc int) (int, error) {
+	slot := f.locals[len(f.code.Locals)+sp-1:]
+	n := arg>>aheadShift - 1
+	e := &ic[0]
+	if e.kind != cacheBuiltinMethod || e.typ != slot[0].obj.Type() {
+		return th.loadMethodThenCall(f, ic, slot, n, f.code.names[arg&nameMask], pc)
+	}
+	// The cache's hit, written out: a method of the receiver's built-in type.
+	b := e.attr.obj.(*Builtin)
+	args := slot[:n+1]
+	if b.self.obj != nil || !loadArgs(f, args[1:], pc) {
+		slot[0], slot[1] = e.attr, slot[0]
+		return pc, nil
+	}
+	fn := b.fn
+	if m := b.direct; m != nil && m.t == e.typ && n >= m.lo && n <= m.hi {
+		fn = m.fn // its checks would pass: the receiver is of its type
+	}
+	if err := th.charge(aheadCost(args) + costCallBuiltin); err != nil {
+		clearValues(args[1:])
+		return pc + n + 1, err
+	}
+	th.newGen = nil // see markLoopOwned
+	r, err := fn(th, args, nil)
+	clearValues(args)
+	slot[0] = r
+	return pc + n + 1, err
+}
+
+// loadMethodThenCall is loadMethodCall through the general LOAD_METHOD,
+// slot being the value stack from the receiver up and n the number of the
+// call's arguments.
+func (th *Thread) loadMethodThenCall(f *frame, ic *inlineCache, slot []Value, n int, name *Str, pc int) (int, error) {
+	obj := slot[0]
+	meth, self, err := loadMethodCached(th, ic, obj, name)
+	if err != nil {
+		attributeErrorContext(err, obj, name)
+	} else if b, ok := meth.obj.(*Builtin); ok && loadArgs(f, slot[1:n+1], pc) {
+		return pc + n + 1, th.callBuiltinAhead(b, slot[:n+1], self.obj != nil) // unbound: a module's function
+	}
+	slot[0], slot[1] = meth, self
+	return pc, err
+}
+
+// loadArgs copies into args the values the loads from pc push (a fused
+// load standing for its first instruction), unless one is of an unbound
+// local (LOAD_FAST raises) or a str accumulator.
+func loadArgs(f *frame, args []Value, pc int) bool {
+	code := f.code
+	for i := range args {
+		op, arg := c.Decode(code.insts[pc+i])
+		if op == c.LOAD_CONST {
+			args[i] = code.consts[arg]
+		} else if v := f.locals[arg]; plainLocal(v) {
+			args[i] = v
+		} else {
+			clearValues(args[:i])
+			return false
+		}
+	}
+	return true
+}
+
+// aheadCost is the cycles of the loads and the CALL_METHOD that
+// loadMethodCall runs without dispatching them, args being the loaded
+// values and the receiver.
+func aheadCost(args []Value) int64 {
+	return int64(opCost[c.CALL_METHOD]) + int64(opCost[c.LOAD_FAST])*int64(len(args)-1)
+}
+
+// callBuiltinAhead is the call loadMethodCall runs: b(*loaded), or
+// b(*loaded[1:]) for a function (unbound), loaded being the receiver's
+// place on the value stack and the arguments after it. The result goes
+// to loaded[0].
+func (th *Thread) callBuiltinAhead(b *Builtin, loaded []Value, bound bool) error {
+	if err := th.charge(aheadCost(loaded)); err != nil {
+		clearValues(loaded[1:])
+		return err
+	}
+	th.newGen = nil // see markLoopOwned
+	args := loaded
+	if !bound {
+		args = loaded[1:]
+	}
+	r, err := th.callBuiltin(b, args, nil)
+	clearValues(loaded)
+	loaded[0] = r
+	return err
 }

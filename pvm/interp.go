@@ -478,6 +478,14 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			arg = int(next >> 8)
 			fallthrough
 		case c.LOAD_METHOD:
+			if arg > nameMask { // the call follows: it may run at once
+				next := pc
+				pc, err = th.loadMethodCall(f, &caches[cacheSlot[pc-1]], sp, arg, pc)
+				if pc == next {
+					sp++
+				}
+				break
+			}
 			var meth, self Value
 			meth, self, err = loadMethodCached(th, &caches[cacheSlot[pc-1]], stack[sp-1], names[arg])
 			if err != nil {
