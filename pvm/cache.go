@@ -662,6 +662,19 @@ func moduleAttrCached(ic *inlineCache, m *Module, name *Str) (Value, bool) {
 	return g.entries[i].value, true
 }
 
+// cachedGlobal is the value of a global its LOAD_GLOBAL's cache holds, or
+// unbound.
+func cachedGlobal(ic *inlineCache, globals *Dict) Value {
+	switch e := &ic[0]; {
+	case e.version != uint64(globals.version):
+	case e.kind == cacheGlobal:
+		return globals.entries[e.index].value
+	case e.kind == cacheBuiltin:
+		return e.attr
+	}
+	return Value{}
+}
+
 // loadGlobalCached is LOAD_GLOBAL with its inline cache.
 func loadGlobalCached(ic *inlineCache, globals *Dict, name *Str) (Value, bool) {
 	e := &ic[0]

@@ -512,17 +512,19 @@ func (th *Thread) callArgs(fn Value, args ...Value) (Value, error) {
 // replaces the receiver and the pc after CALL_METHOD comes back with its
 // error. Otherwise LOAD_METHOD's two values replace the receiver and pc
 // comes back unchanged.
-func (th *Thread) loadMethodCall(f *frame, ic *inlineCache, sp, arg, pc int) (int, error) {
+func (th *Thread) loadMethodCall(f *frame, caches []inlineCache, sp, arg, pc int) (int, error) {
 	slot := f.locals[len(f.code.Locals)+sp-1:]
 	n := arg>>aheadShift - 1
+	ic := &caches[f.code.cacheSlot[pc-1]]
 	e := &ic[0]
 	if e.kind != cacheBuiltinMethod || e.typ != slot[0].obj.Type() {
-		return th.loadMethodThenCall(f, ic, slot, n, f.code.names[arg&nameMask], pc)
+		return th.loadMethodThenCall(f, caches, slot, n, f.code.names[arg&nameMask], pc)
 	}
 	// The cache's hit, written out: a method of the receiver's built-in type.
 	b := e.attr.obj.(*Builtin)
 	args := slot[:n+1]
-	if b.self.obj != nil || !loadArgs(f, args[1:], pc) {
+	cost, ok := loadArgs(f, caches, args[1:], pc)
+	if b.self.obj != nil || !ok {
 		slot[0], slot[1] = e.attr, slot[0]
 		return pc, nil
 	}
@@ -530,7 +532,7 @@ func (th *Thread) loadMethodCall(f *frame, ic *inlineCache, sp, arg, pc int) (in
 	if m := b.direct; m != nil && m.t == e.typ && n >= m.lo && n <= m.hi {
 		fn = m.fn // its checks would pass: the receiver is of its type
 	}
-	if err := th.charge(aheadCost(args) + costCallBuiltin); err != nil {
+	if err := th.charge(cost + int64(opCost[c.CALL_METHOD]) + costCallBuiltin); err != nil {
 		clearValues(args[1:])
 		return pc + n + 1, err
 	}
@@ -544,58 +546,91 @@ func (th *Thread) loadMethodCall(f *frame, ic *inlineCache, sp, arg, pc int) (in
 // loadMethodThenCall is loadMethodCall through the general LOAD_METHOD,
 // slot being the value stack from the receiver up and n the number of the
 // call's arguments.
-func (th *Thread) loadMethodThenCall(f *frame, ic *inlineCache, slot []Value, n int, name *Str, pc int) (int, error) {
+func (th *Thread) loadMethodThenCall(f *frame, caches []inlineCache, slot []Value, n int, name *Str, pc int) (int, error) {
 	obj := slot[0]
-	meth, self, err := loadMethodCached(th, ic, obj, name)
+	meth, self, err := loadMethodCached(th, &caches[f.code.cacheSlot[pc-1]], obj, name)
 	if err != nil {
 		attributeErrorContext(err, obj, name)
-	} else if b, ok := meth.obj.(*Builtin); ok && loadArgs(f, slot[1:n+1], pc) {
-		return pc + n + 1, th.callBuiltinAhead(b, slot[:n+1], self.obj != nil) // unbound: a module's function
+	} else if b, ok := meth.obj.(*Builtin); ok {
+		if cost, ok := loadArgs(f, caches, slot[1:n+1], pc); ok {
+			args := slot[1 : n+1] // unbound: a module's function
+			if self.obj != nil {
+				args = slot[:n+1]
+			}
+			return pc + n + 1, th.callBuiltinAhead(b, slot[:n+1], args, cost+int64(opCost[c.CALL_METHOD]))
+		}
 	}
 	slot[0], slot[1] = meth, self
 	return pc, err
 }
 
+// callGlobalAhead is the slow path of LOAD_GLOBAL (arg, at pc-1) at a site
+// whose call follows after loads of its arguments only (see
+// markCallAhead), the global being b: when the loads find their values,
+// the call runs at once (abs(x), isinstance(x, int), sqrt(x)), as
+// loadMethodCall's. The result, or b, goes on the value stack at sp.
+func (th *Thread) callGlobalAhead(f *frame, caches []inlineCache, b *Builtin, sp, arg, pc int) (int, error) {
+	n := arg>>aheadShift - 1
+	nlocals := len(f.code.Locals)
+	slot := f.locals[nlocals+sp : nlocals+sp+n+1]
+	cost, ok := loadArgs(f, caches, slot[1:], pc)
+	if !ok {
+		slot[0] = ObjectValue(b)
+		return pc, nil
+	}
+	if b.self.obj != nil || b.direct != nil {
+		return pc + n + 1, th.callBuiltinAhead(b, slot, slot[1:], cost+int64(opCost[c.CALL]))
+	}
+	// callBuiltin's work for a function.
+	if err := th.charge(cost + int64(opCost[c.CALL]) + costCallBuiltin); err != nil {
+		clearValues(slot[1:])
+		return pc + n + 1, err
+	}
+	th.newGen = nil // see markLoopOwned
+	r, err := b.fn(th, slot[1:], nil)
+	clearValues(slot)
+	slot[0] = r
+	return pc + n + 1, err
+}
+
 // loadArgs copies into args the values the loads from pc push (a fused
-// load standing for its first instruction), unless one is of an unbound
-// local (LOAD_FAST raises) or a str accumulator.
-func loadArgs(f *frame, args []Value, pc int) bool {
+// load standing for its first instruction) and returns their cycles,
+// unless one is of an unbound local (LOAD_FAST raises), a str accumulator
+// or a global its cache does not hold.
+func loadArgs(f *frame, caches []inlineCache, args []Value, pc int) (int64, bool) {
 	code := f.code
+	var cost int64
 	for i := range args {
 		op, arg := c.Decode(code.insts[pc+i])
-		if op == c.LOAD_CONST {
-			args[i] = code.consts[arg]
-		} else if v := f.locals[arg]; plainLocal(v) {
-			args[i] = v
-		} else {
-			clearValues(args[:i])
-			return false
+		var v Value
+		switch op {
+		case c.LOAD_CONST:
+			v = code.consts[arg]
+		case c.LOAD_GLOBAL:
+			v = cachedGlobal(&caches[code.cacheSlot[pc+i]], f.globals)
+		default:
+			v, op = f.locals[arg], c.LOAD_FAST
 		}
+		if !plainLocal(v) {
+			clearValues(args[:i])
+			return 0, false
+		}
+		args[i] = v
+		cost += int64(opCost[op])
 	}
-	return true
+	return cost, true
 }
 
-// aheadCost is the cycles of the loads and the CALL_METHOD that
-// loadMethodCall runs without dispatching them, args being the loaded
-// values and the receiver.
-func aheadCost(args []Value) int64 {
-	return int64(opCost[c.CALL_METHOD]) + int64(opCost[c.LOAD_FAST])*int64(len(args)-1)
-}
-
-// callBuiltinAhead is the call loadMethodCall runs: b(*loaded), or
-// b(*loaded[1:]) for a function (unbound), loaded being the receiver's
-// place on the value stack and the arguments after it. The result goes
-// to loaded[0].
-func (th *Thread) callBuiltinAhead(b *Builtin, loaded []Value, bound bool) error {
-	if err := th.charge(aheadCost(loaded)); err != nil {
+// callBuiltinAhead is the call the paths above run: b(*args), args being
+// the arguments' part of loaded, the callable's or receiver's place on
+// the value stack followed by the arguments'; cost is the cycles of the
+// instructions skipped. The result goes to loaded[0].
+func (th *Thread) callBuiltinAhead(b *Builtin, loaded, args []Value, cost int64) error {
+	if err := th.charge(cost); err != nil {
 		clearValues(loaded[1:])
 		return err
 	}
 	th.newGen = nil // see markLoopOwned
-	args := loaded
-	if !bound {
-		args = loaded[1:]
-	}
 	r, err := th.callBuiltin(b, args, nil)
 	clearValues(loaded)
 	loaded[0] = r

@@ -480,7 +480,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 		case c.LOAD_METHOD:
 			if arg > nameMask { // the call follows: it may run at once
 				next := pc
-				pc, err = th.loadMethodCall(f, &caches[cacheSlot[pc-1]], sp, arg, pc)
+				pc, err = th.loadMethodCall(f, caches, sp, arg, pc)
 				if pc == next {
 					sp++
 				}
@@ -551,20 +551,24 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 		case c.LOAD_GLOBAL:
 			// loadGlobalCached's hit, written out (the compiler inlines
 			// little into run).
-			if e := &caches[cacheSlot[pc-1]][0]; e.version == uint64(globals.version) {
+			if e := &caches[cacheSlot[pc-1]][0]; e.version == uint64(globals.version) && (e.kind == cacheGlobal || e.kind == cacheBuiltin) {
+				v := e.attr
 				if e.kind == cacheGlobal {
-					stack[sp] = globals.entries[e.index].value
-					sp++
-					break
-				} else if e.kind == cacheBuiltin {
-					stack[sp] = e.attr
-					sp++
-					break
+					v = globals.entries[e.index].value
 				}
+				if b, ok := v.obj.(*Builtin); ok && arg > nameMask {
+					// The call follows: it may run at once.
+					pc, err = th.callGlobalAhead(f, caches, b, sp, arg, pc)
+				} else {
+					stack[sp] = v
+				}
+				sp++
+				break
 			}
-			v, ok := loadGlobalCached(&caches[cacheSlot[pc-1]], globals, names[arg])
+			name := names[arg&nameMask]
+			v, ok := loadGlobalCached(&caches[cacheSlot[pc-1]], globals, name)
 			if !ok {
-				err = nameError(names[arg].s, code, globals)
+				err = nameError(name.s, code, globals)
 				break
 			}
 			stack[sp] = v

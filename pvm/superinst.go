@@ -120,10 +120,11 @@ func fuse(code []uint32) []uint32 {
 	return out
 }
 
-// A LOAD_METHOD whose call follows after nothing but loads of locals and
-// constants (xs.append(x), d.get(k, 0)) carries above its name's index in
-// the fused stream 1 + the number of those loads: its slow path may run
-// the call at once (see loadMethodCall), reading the arguments from the
+// A LOAD_METHOD or LOAD_GLOBAL whose call follows after nothing but loads
+// of locals, constants and globals (xs.append(x), d.get(k, 0), abs(x),
+// isinstance(x, int)) carries above its name's index in the fused stream
+// 1 + the number of those loads: its slow path may run the call at once
+// (see loadMethodCall and callGlobalAhead), reading the arguments from the
 // loads' places. The name's index is arg & nameMask.
 const (
 	aheadShift   = 20
@@ -131,20 +132,26 @@ const (
 	maxArgsAhead = 3
 )
 
-// markCallAhead sets the mark of the LOAD_METHOD at pc of out if its call
-// follows as above.
+// markCallAhead sets the mark of the instruction at pc of out if it is
+// one of the above.
 func markCallAhead(out, code []uint32, pc int) {
 	op, name := c.Decode(code[pc])
-	if op != c.LOAD_METHOD || name > nameMask {
+	call := c.CALL
+	switch {
+	case name > nameMask:
+		return
+	case op == c.LOAD_METHOD:
+		call = c.CALL_METHOD
+	case op != c.LOAD_GLOBAL:
 		return
 	}
 	for n := 0; n <= maxArgsAhead && pc+1+n < len(code); n++ {
-		switch op, arg := c.Decode(code[pc+1+n]); op {
-		case c.LOAD_FAST, c.LOAD_CONST:
+		switch next, arg := c.Decode(code[pc+1+n]); next {
+		case c.LOAD_FAST, c.LOAD_CONST, c.LOAD_GLOBAL:
 			continue
-		case c.CALL_METHOD:
+		case call:
 			if arg == n {
-				out[pc] = c.Encode(c.LOAD_METHOD, name|(n+1)<<aheadShift)
+				out[pc] = c.Encode(op, name|(n+1)<<aheadShift)
 			}
 		}
 		return
