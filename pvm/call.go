@@ -543,6 +543,17 @@ func (th *Thread) loadMethodCall(f *frame, caches []inlineCache, sp, arg, pc int
 	return pc + n + 1, err
 }
 
+// methodAhead reports whether loadMethodCall may find a built-in method
+// on obj: not on an instance of a class or a super object, whose methods
+// run their own calls.
+func methodAhead(obj Value) bool {
+	switch obj.obj.(type) {
+	case *Instance, *Super:
+		return false
+	}
+	return true
+}
+
 // loadMethodThenCall is loadMethodCall through the general LOAD_METHOD,
 // slot being the value stack from the receiver up and n the number of the
 // call's arguments.
@@ -564,18 +575,18 @@ func (th *Thread) loadMethodThenCall(f *frame, caches []inlineCache, slot []Valu
 	return pc, err
 }
 
-// callGlobalAhead is the slow path of LOAD_GLOBAL (arg, at pc-1) at a site
-// whose call follows after loads of its arguments only (see
-// markCallAhead), the global being b: when the loads find their values,
-// the call runs at once (abs(x), isinstance(x, int), sqrt(x)), as
-// loadMethodCall's. The result, or b, goes on the value stack at sp.
-func (th *Thread) callGlobalAhead(f *frame, caches []inlineCache, b *Builtin, sp, arg, pc int) (int, error) {
+// callGlobalAhead ends LOAD_GLOBAL (arg, at pc-1) at a site whose call
+// follows after loads of its arguments only (see markCallAhead), the
+// global pushed at sp being built in: when the loads find their values,
+// the call runs at once (abs(x), isinstance(x, int)), as
+// loadMethodCall's, its result replacing the global.
+func (th *Thread) callGlobalAhead(f *frame, caches []inlineCache, sp, arg, pc int) (int, error) {
 	n := arg>>aheadShift - 1
 	nlocals := len(f.code.Locals)
 	slot := f.locals[nlocals+sp : nlocals+sp+n+1]
+	b := slot[0].obj.(*Builtin)
 	cost, ok := loadArgs(f, caches, slot[1:], pc)
 	if !ok {
-		slot[0] = ObjectValue(b)
 		return pc, nil
 	}
 	if b.self.obj != nil || b.direct != nil {

@@ -478,7 +478,8 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			arg = int(next >> 8)
 			fallthrough
 		case c.LOAD_METHOD:
-			if arg > nameMask { // the call follows: it may run at once
+			if arg > nameMask && methodAhead(stack[sp-1]) {
+				// The call follows: it may run at once.
 				next := pc
 				pc, err = th.loadMethodCall(f, caches, sp, arg, pc)
 				if pc == next {
@@ -487,9 +488,10 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				break
 			}
 			var meth, self Value
-			meth, self, err = loadMethodCached(th, &caches[cacheSlot[pc-1]], stack[sp-1], names[arg])
+			name := names[arg&nameMask]
+			meth, self, err = loadMethodCached(th, &caches[cacheSlot[pc-1]], stack[sp-1], name)
 			if err != nil {
-				attributeErrorContext(err, stack[sp-1], names[arg])
+				attributeErrorContext(err, stack[sp-1], name)
 			}
 			stack[sp-1] = meth
 			stack[sp] = self
@@ -551,19 +553,23 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 		case c.LOAD_GLOBAL:
 			// loadGlobalCached's hit, written out (the compiler inlines
 			// little into run).
-			if e := &caches[cacheSlot[pc-1]][0]; e.version == uint64(globals.version) && (e.kind == cacheGlobal || e.kind == cacheBuiltin) {
-				v := e.attr
+			if e := &caches[cacheSlot[pc-1]][0]; e.version == uint64(globals.version) {
 				if e.kind == cacheGlobal {
-					v = globals.entries[e.index].value
+					stack[sp] = globals.entries[e.index].value
+					sp++
+					if _, ok := stack[sp-1].obj.(*Builtin); ok && arg > nameMask {
+						// The call follows: it may run at once.
+						pc, err = th.callGlobalAhead(f, caches, sp-1, arg, pc)
+					}
+					break
+				} else if e.kind == cacheBuiltin {
+					stack[sp] = e.attr
+					sp++
+					if _, ok := e.attr.obj.(*Builtin); ok && arg > nameMask {
+						pc, err = th.callGlobalAhead(f, caches, sp-1, arg, pc)
+					}
+					break
 				}
-				if b, ok := v.obj.(*Builtin); ok && arg > nameMask {
-					// The call follows: it may run at once.
-					pc, err = th.callGlobalAhead(f, caches, b, sp, arg, pc)
-				} else {
-					stack[sp] = v
-				}
-				sp++
-				break
 			}
 			name := names[arg&nameMask]
 			v, ok := loadGlobalCached(&caches[cacheSlot[pc-1]], globals, name)
