@@ -52,7 +52,7 @@ const (
 	cacheProperty                // a property with a getter (LOAD_ATTR) or setter (STORE_ATTR)
 	cacheGlobal                  // a globals entry at index
 	cacheBuiltin                 // absent from globals; attr is the builtin
-	cacheBuiltinMethod           // a method of a built-in type (which never changes)
+	cacheBuiltinMethod           // an unbound *Builtin method of a built-in type (which never changes)
 	cacheClassAttr               // typ.name read on the class itself: attr, needing no binding
 	cacheClassMethod             // typ.name read on the class itself: attr is a classmethod's function
 	cacheModuleAttr              // module.name: the entry at index of the module dict held in attr
@@ -635,7 +635,7 @@ func loadMethodCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value,
 	default:
 		if t := o.Type(); t.builtin {
 			m, self, err := loadMethod(th, obj, name)
-			if err == nil && self.obj != nil {
+			if b, ok := m.obj.(*Builtin); ok && err == nil && self.obj != nil && b.self.obj == nil {
 				ic[0] = cacheEntry{typ: t, kind: cacheBuiltinMethod, attr: m}
 			}
 			return m, self, err

@@ -524,7 +524,7 @@ func (th *Thread) loadMethodCall(f *frame, caches []inlineCache, sp, arg, pc int
 	b := e.attr.obj.(*Builtin)
 	args := slot[:n+1]
 	cost, ok := loadArgs(f, caches, args[1:], pc)
-	if b.self.obj != nil || !ok {
+	if !ok {
 		slot[0], slot[1] = e.attr, slot[0]
 		return pc, nil
 	}
