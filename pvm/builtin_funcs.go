@@ -112,7 +112,14 @@ func builtinAbs(th *Thread, args []Value, kw []*Str) (Value, error) {
 
 func absValue(th *Thread, v Value) (Value, error) {
 	switch v.obj.(type) {
-	case intKind, boolKind, *BigInt:
+	case intKind:
+		if x := v.small(); x >= 0 {
+			return v, nil
+		} else if x != math.MinInt64 {
+			return Int(-x), nil
+		}
+		return intAbs(v)
+	case boolKind, *BigInt:
 		return intAbs(v)
 	case floatKind:
 		return Float(math.Abs(v.float())), nil

@@ -52,7 +52,7 @@ const (
 	cacheProperty                // a property with a getter (LOAD_ATTR) or setter (STORE_ATTR)
 	cacheGlobal                  // a globals entry at index
 	cacheBuiltin                 // absent from globals; attr is the builtin
-	cacheBuiltinMethod           // a method of a built-in type (which never changes)
+	cacheBuiltinMethod           // an unbound *Builtin method of a built-in type (which never changes)
 	cacheClassAttr               // typ.name read on the class itself: attr, needing no binding
 	cacheClassMethod             // typ.name read on the class itself: attr is a classmethod's function
 	cacheModuleAttr              // module.name: the entry at index of the module dict held in attr
@@ -635,7 +635,7 @@ func loadMethodCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value,
 	default:
 		if t := o.Type(); t.builtin {
 			m, self, err := loadMethod(th, obj, name)
-			if err == nil && self.obj != nil {
+			if b, ok := m.obj.(*Builtin); ok && err == nil && self.obj != nil && b.self.obj == nil {
 				ic[0] = cacheEntry{typ: t, kind: cacheBuiltinMethod, attr: m}
 			}
 			return m, self, err
@@ -660,6 +660,19 @@ func moduleAttrCached(ic *inlineCache, m *Module, name *Str) (Value, bool) {
 	}
 	*e = cacheEntry{kind: cacheModuleAttr, version: uint64(g.version), index: int32(i), attr: ObjectValue(g)}
 	return g.entries[i].value, true
+}
+
+// cachedGlobal is the value of a global its LOAD_GLOBAL's cache holds, or
+// unbound.
+func cachedGlobal(ic *inlineCache, globals *Dict) Value {
+	switch e := &ic[0]; {
+	case e.version != uint64(globals.version):
+	case e.kind == cacheGlobal:
+		return globals.entries[e.index].value
+	case e.kind == cacheBuiltin:
+		return e.attr
+	}
+	return Value{}
 }
 
 // loadGlobalCached is LOAD_GLOBAL with its inline cache.

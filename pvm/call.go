@@ -30,16 +30,19 @@ func (th *Thread) call(fn Value, args []Value, kwnames []*Str) (Value, error) {
 	return Value{}, newError(TypeErrorType, "'"+typeName(fn)+"' object is not callable")
 }
 
-// callBuiltin calls a built-in function or method; list.append(x) skips
-// the argument checks. (run calls len(x) through callLen itself.)
+// callBuiltin calls a built-in function or method. (run calls len(x)
+// through callLen itself.)
 func (th *Thread) callBuiltin(f *Builtin, args []Value, kwnames []*Str) (Value, error) {
-	if f == listAppend && len(args) == 2 && kwnames == nil {
-		if l, ok := args[0].obj.(*List); ok {
-			return th.callListAppend(l, args[1])
-		}
-	}
 	if err := th.charge(costCallBuiltin); err != nil {
 		return Value{}, err
+	}
+	if m := f.direct; m != nil {
+		// A receiver of the method's type and as many arguments as it
+		// takes pass its checks.
+		if n := len(args) - 1; n >= m.lo && n <= m.hi && kwnames == nil && args[0].obj.Type() == m.t {
+			return m.fn(th, args, nil)
+		}
+		return m.checked(th, args, kwnames)
 	}
 	if f.self.obj != nil {
 		full := th.allocFrame(len(args) + 1)
@@ -498,4 +501,149 @@ func (th *Thread) callArgs(fn Value, args ...Value) (Value, error) {
 	r, err := th.call(fn, full, nil)
 	th.freeFrame(full)
 	return r, err
+}
+
+// loadMethodCall is LOAD_METHOD (arg, at pc-1) at a site whose call
+// follows, after loads of its arguments only (see markCallAhead), the
+// receiver being on the value stack below sp. When the method is built in
+// and the loads find their values, the call runs at once, without the
+// dispatches of the loads and the call but charged their cycles
+// (xs.append(x), d.get(k, 0), s.split(), math.sqrt(x)): its result
+// replaces the receiver and the pc after CALL_METHOD comes back with its
+// error. Otherwise LOAD_METHOD's two values replace the receiver and pc
+// comes back unchanged.
+func (th *Thread) loadMethodCall(f *frame, caches []inlineCache, sp, arg, pc int) (int, error) {
+	slot := f.locals[len(f.code.Locals)+sp-1:]
+	n := arg>>aheadShift - 1
+	ic := &caches[f.code.cacheSlot[pc-1]]
+	e := &ic[0]
+	if e.kind != cacheBuiltinMethod || e.typ != slot[0].obj.Type() {
+		return th.loadMethodThenCall(f, caches, slot, n, f.code.names[arg&nameMask], pc)
+	}
+	// The cache's hit, written out: a method of the receiver's built-in type.
+	b := e.attr.obj.(*Builtin)
+	args := slot[:n+1]
+	cost, ok := loadArgs(f, caches, args[1:], pc)
+	if !ok {
+		slot[0], slot[1] = e.attr, slot[0]
+		return pc, nil
+	}
+	fn := b.fn
+	if m := b.direct; m != nil && m.t == e.typ && n >= m.lo && n <= m.hi {
+		fn = m.fn // its checks would pass: the receiver is of its type
+	}
+	if err := th.charge(cost + int64(opCost[c.CALL_METHOD]) + costCallBuiltin); err != nil {
+		clearValues(args[1:])
+		return pc + n + 1, err
+	}
+	th.newGen = nil // see markLoopOwned
+	r, err := fn(th, args, nil)
+	clearValues(args)
+	slot[0] = r
+	return pc + n + 1, err
+}
+
+// methodAhead reports whether loadMethodCall may find a built-in method
+// on obj: not on an instance of a class or a super object, whose methods
+// run their own calls.
+func methodAhead(obj Value) bool {
+	switch obj.obj.(type) {
+	case *Instance, *Super:
+		return false
+	}
+	return true
+}
+
+// loadMethodThenCall is loadMethodCall through the general LOAD_METHOD,
+// slot being the value stack from the receiver up and n the number of the
+// call's arguments.
+func (th *Thread) loadMethodThenCall(f *frame, caches []inlineCache, slot []Value, n int, name *Str, pc int) (int, error) {
+	obj := slot[0]
+	meth, self, err := loadMethodCached(th, &caches[f.code.cacheSlot[pc-1]], obj, name)
+	if err != nil {
+		attributeErrorContext(err, obj, name)
+	} else if b, ok := meth.obj.(*Builtin); ok {
+		if cost, ok := loadArgs(f, caches, slot[1:n+1], pc); ok {
+			args := slot[1 : n+1] // unbound: a module's function
+			if self.obj != nil {
+				args = slot[:n+1]
+			}
+			return pc + n + 1, th.callBuiltinAhead(b, slot[:n+1], args, cost+int64(opCost[c.CALL_METHOD]))
+		}
+	}
+	slot[0], slot[1] = meth, self
+	return pc, err
+}
+
+// callGlobalAhead ends LOAD_GLOBAL (arg, at pc-1) at a site whose call
+// follows after loads of its arguments only (see markCallAhead), the
+// global pushed at sp being built in: when the loads find their values,
+// the call runs at once (abs(x), isinstance(x, int)), as
+// loadMethodCall's, its result replacing the global.
+func (th *Thread) callGlobalAhead(f *frame, caches []inlineCache, sp, arg, pc int) (int, error) {
+	n := arg>>aheadShift - 1
+	nlocals := len(f.code.Locals)
+	slot := f.locals[nlocals+sp : nlocals+sp+n+1]
+	b := slot[0].obj.(*Builtin)
+	cost, ok := loadArgs(f, caches, slot[1:], pc)
+	if !ok {
+		return pc, nil
+	}
+	if b.self.obj != nil || b.direct != nil {
+		return pc + n + 1, th.callBuiltinAhead(b, slot, slot[1:], cost+int64(opCost[c.CALL]))
+	}
+	// callBuiltin's work for a function.
+	if err := th.charge(cost + int64(opCost[c.CALL]) + costCallBuiltin); err != nil {
+		clearValues(slot[1:])
+		return pc + n + 1, err
+	}
+	th.newGen = nil // see markLoopOwned
+	r, err := b.fn(th, slot[1:], nil)
+	clearValues(slot)
+	slot[0] = r
+	return pc + n + 1, err
+}
+
+// loadArgs copies into args the values the loads from pc push (a fused
+// load standing for its first instruction) and returns their cycles,
+// unless one is of an unbound local (LOAD_FAST raises), a str accumulator
+// or a global its cache does not hold.
+func loadArgs(f *frame, caches []inlineCache, args []Value, pc int) (int64, bool) {
+	code := f.code
+	var cost int64
+	for i := range args {
+		op, arg := c.Decode(code.insts[pc+i])
+		var v Value
+		switch op {
+		case c.LOAD_CONST:
+			v = code.consts[arg]
+		case c.LOAD_GLOBAL:
+			v = cachedGlobal(&caches[code.cacheSlot[pc+i]], f.globals)
+		default:
+			v, op = f.locals[arg], c.LOAD_FAST
+		}
+		if !plainLocal(v) {
+			clearValues(args[:i])
+			return 0, false
+		}
+		args[i] = v
+		cost += int64(opCost[op])
+	}
+	return cost, true
+}
+
+// callBuiltinAhead is the call the paths above run: b(*args), args being
+// the arguments' part of loaded, the callable's or receiver's place on
+// the value stack followed by the arguments'; cost is the cycles of the
+// instructions skipped. The result goes to loaded[0].
+func (th *Thread) callBuiltinAhead(b *Builtin, loaded, args []Value, cost int64) error {
+	if err := th.charge(cost); err != nil {
+		clearValues(loaded[1:])
+		return err
+	}
+	th.newGen = nil // see markLoopOwned
+	r, err := th.callBuiltin(b, args, nil)
+	clearValues(loaded)
+	loaded[0] = r
+	return err
 }

@@ -478,10 +478,20 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			arg = int(next >> 8)
 			fallthrough
 		case c.LOAD_METHOD:
+			if arg > nameMask && methodAhead(stack[sp-1]) {
+				// The call follows: it may run at once.
+				next := pc
+				pc, err = th.loadMethodCall(f, caches, sp, arg, pc)
+				if pc == next {
+					sp++
+				}
+				break
+			}
 			var meth, self Value
-			meth, self, err = loadMethodCached(th, &caches[cacheSlot[pc-1]], stack[sp-1], names[arg])
+			name := names[arg&nameMask]
+			meth, self, err = loadMethodCached(th, &caches[cacheSlot[pc-1]], stack[sp-1], name)
 			if err != nil {
-				attributeErrorContext(err, stack[sp-1], names[arg])
+				attributeErrorContext(err, stack[sp-1], name)
 			}
 			stack[sp-1] = meth
 			stack[sp] = self
@@ -547,16 +557,24 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				if e.kind == cacheGlobal {
 					stack[sp] = globals.entries[e.index].value
 					sp++
+					if _, ok := stack[sp-1].obj.(*Builtin); ok && arg > nameMask {
+						// The call follows: it may run at once.
+						pc, err = th.callGlobalAhead(f, caches, sp-1, arg, pc)
+					}
 					break
 				} else if e.kind == cacheBuiltin {
 					stack[sp] = e.attr
 					sp++
+					if _, ok := e.attr.obj.(*Builtin); ok && arg > nameMask {
+						pc, err = th.callGlobalAhead(f, caches, sp-1, arg, pc)
+					}
 					break
 				}
 			}
-			v, ok := loadGlobalCached(&caches[cacheSlot[pc-1]], globals, names[arg])
+			name := names[arg&nameMask]
+			v, ok := loadGlobalCached(&caches[cacheSlot[pc-1]], globals, name)
 			if !ok {
-				err = nameError(names[arg].s, code, globals)
+				err = nameError(name.s, code, globals)
 				break
 			}
 			stack[sp] = v

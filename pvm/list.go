@@ -158,26 +158,30 @@ func deleteSpan[T any](th *Thread, items []T, start, step, n int) ([]T, error) {
 const argsAny = -1
 
 // defMeth installs a method taking lo..hi positional arguments after self.
-// The usual call (a receiver of type t itself, the right count, no
-// keywords) is tested inline; methodCheck words the errors.
+// callBuiltin and loadMethodCall run the usual call (a receiver of type t
+// itself, the right count, no keywords) without the checks; methodCheck
+// words the errors.
 func defMeth(t *Type, name string, lo, hi int, fn BuiltinFunc) {
-	m := &methodCheck{t, name, lo, hi}
-	defMethod(t, name, func(th *Thread, args []Value, kw []*Str) (Value, error) {
-		if n := len(args) - 1; n >= lo && n <= hi && len(kw) == 0 && args[0].Type() == t {
-			return fn(th, args, kw)
-		}
-		if err := m.check(args, kw); err != nil {
-			return Value{}, err
-		}
-		return fn(th, args, kw)
-	})
+	m := &methodCheck{t, name, lo, hi, fn}
+	t.dict.SetString(name, ObjectValue(&Builtin{name: name, owner: t, direct: m, fn: m.checked}))
 }
 
-// methodCheck is what defMeth checks a call of a method against.
+// methodCheck is what defMeth checks a call of a method against, and the
+// method's function, to call when the checks pass.
 type methodCheck struct {
 	t      *Type
 	name   string
 	lo, hi int
+	fn     BuiltinFunc
+}
+
+// checked is a call of the method: its function, after the checks.
+// (callBuiltin tries the common case first.)
+func (m *methodCheck) checked(th *Thread, args []Value, kw []*Str) (Value, error) {
+	if err := m.check(args, kw); err != nil {
+		return Value{}, err
+	}
+	return m.fn(th, args, kw)
 }
 
 // check returns the TypeError of a call with a missing or wrong receiver,

@@ -127,27 +127,11 @@ func listSort(th *Thread, args []Value, kw []*Str) (Value, error) {
 	return None, err
 }
 
-// listAppend is list.append. callBuiltin runs xs.append(v), the commonest
-// method call, through callListAppend rather than the generic path
-// (CPython specialises it too).
-var listAppend *Builtin
-
-// callListAppend is l.append(v): what callBuiltin does, charges included,
-// without the method's argument checks.
-func (th *Thread) callListAppend(l *List, v Value) (Value, error) {
-	if err := th.charge(costCallBuiltin); err != nil {
-		return Value{}, err
-	}
-	return None, l.append(th, v)
-}
-
 func init() {
 	ListType.dict.SetString("__hash__", None)
 	defMeth(ListType, "append", 1, 1, func(th *Thread, args []Value, kw []*Str) (Value, error) {
 		return None, listOf(args[0]).append(th, args[1])
 	})
-	m, _ := ListType.dict.GetString("append")
-	listAppend = m.obj.(*Builtin)
 	defMeth(ListType, "extend", 1, 1, func(th *Thread, args []Value, kw []*Str) (Value, error) {
 		return None, listOf(args[0]).extend(th, args[1])
 	})

@@ -282,6 +282,9 @@ type Builtin struct {
 	self   Value  // bound receiver, or unbound
 	owner  *Type  // for methods: the type they belong to (unbound: descriptor behaviour)
 	module string // for functions of a module other than builtins: its name
+	// direct is an unbound method's function without its checks and what
+	// they check (see defMeth), or nil.
+	direct *methodCheck
 }
 
 // Type implements Object: unbound methods of built-in types are

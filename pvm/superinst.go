@@ -105,6 +105,7 @@ func fuse(code []uint32) []uint32 {
 		if a == c.LOAD_FAST && (b == c.LOAD_FAST || b == c.LOAD_CONST) && pc+2 < len(code) && code[pc+2] == c.Encode(c.BINARY_SUBSCR, 0) {
 			out[pc] = c.Encode(opLoadFastSubscr, arg)
 		}
+		markCallAhead(out, code, pc)
 		if a == c.LOAD_FAST_ACC && b == c.LOAD_CONST && pc+2 < len(code) && code[pc+2] == c.Encode(c.INPLACE_ADD_FAST, arg) {
 			out[pc] = c.Encode(opAddConstLocal, arg)
 		}
@@ -117,6 +118,44 @@ func fuse(code []uint32) []uint32 {
 		}
 	}
 	return out
+}
+
+// A LOAD_METHOD or LOAD_GLOBAL whose call follows after nothing but loads
+// of locals, constants and globals (xs.append(x), d.get(k, 0), abs(x),
+// isinstance(x, int)) carries above its name's index in the fused stream
+// 1 + the number of those loads: its slow path may run the call at once
+// (see loadMethodCall and callGlobalAhead), reading the arguments from the
+// loads' places. The name's index is arg & nameMask.
+const (
+	aheadShift   = 20
+	nameMask     = 1<<aheadShift - 1
+	maxArgsAhead = 3
+)
+
+// markCallAhead sets the mark of the instruction at pc of out if it is
+// one of the above.
+func markCallAhead(out, code []uint32, pc int) {
+	op, name := c.Decode(code[pc])
+	call := c.CALL
+	switch {
+	case name > nameMask:
+		return
+	case op == c.LOAD_METHOD:
+		call = c.CALL_METHOD
+	case op != c.LOAD_GLOBAL:
+		return
+	}
+	for n := 0; n <= maxArgsAhead && pc+1+n < len(code); n++ {
+		switch next, arg := c.Decode(code[pc+1+n]); next {
+		case c.LOAD_FAST, c.LOAD_CONST, c.LOAD_GLOBAL:
+			continue
+		case call:
+			if arg == n {
+				out[pc] = c.Encode(op, name|(n+1)<<aheadShift)
+			}
+		}
+		return
+	}
 }
 
 // isBinary reports whether ins is BINARY_OP op (with any temporary flags).
