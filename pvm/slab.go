@@ -107,14 +107,14 @@ func (th *Thread) carveValues(n int) []Value {
 	return v
 }
 
-// newList is NewList from th's slab.
+// newList is NewList with the List from th's slabs.
 func (th *Thread) newList(items []Value) Value {
 	l := carve(th, &th.slabs.lists)
 	l.items = items
 	return ObjectValue(l)
 }
 
-// newDict is newDict from th's slab.
+// newDict is newDict with the Dict from th's slabs.
 func (th *Thread) newDict(capacity int) *Dict {
 	d := carve(th, &th.slabs.dicts)
 	d.entries = make([]dictEntry, 0, capacity)

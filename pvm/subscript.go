@@ -196,7 +196,7 @@ func (th *Thread) valuesIn(buf []Value, n int) []Value {
 	if n <= cap(buf) {
 		return buf[:n]
 	}
-	if th.slabs.on && n <= valueChunk/16 {
+	if th.slabs.on && n <= valueChunk/16 { // small: 16 lists to a chunk at most
 		return th.carveValues(n)
 	}
 	return make([]Value, n)
