@@ -589,7 +589,12 @@ func init() {
 
 // census methods: what the iterators keep alive, for the memory census.
 
-func (o *listIter) census(push func(Value)) int64 { push(ObjectValue(o.l)); return objectHeader }
+func (o *listIter) census(push func(Value)) int64 {
+	if o.l != exhaustedList {
+		push(ObjectValue(o.l))
+	}
+	return objectHeader
+}
 func (o *strIter) census(push func(Value)) int64  { push(ObjectValue(o.s)); return objectHeader }
 func (o *dictIter) census(push func(Value)) int64 { push(ObjectValue(o.d)); return objectHeader }
 func (o *seqIter) census(push func(Value)) int64  { push(o.seq); return objectHeader }

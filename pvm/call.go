@@ -315,7 +315,7 @@ func bindArgs(th *Thread, fn *Function, slots []Value, args []Value, kwnames []*
 			d := carve(th, &th.slabs.kwargs)
 			kwdict, room = &d.Dict, d.room[:0]
 		} else {
-			kwdict = th.newDict(0)
+			kwdict = newDict(0)
 		}
 		slots[varkwSlot] = ObjectValue(kwdict)
 	}

@@ -533,7 +533,7 @@ func typeNew(th *Thread, meta *Type, args []Value, kwnames []*Str) (Value, error
 	}
 	var kw *Dict
 	if len(kwnames) > 0 {
-		kw = th.newDict(len(kwnames))
+		kw = newDict(len(kwnames))
 		for i, k := range kwnames {
 			if err := kw.setStr(th, k, args[npos+i]); err != nil {
 				return Value{}, err

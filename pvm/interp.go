@@ -771,10 +771,10 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			copyValues(items, stack[sp-arg:sp])
 			clearValues(stack[sp-arg : sp])
 			sp -= arg
-			stack[sp] = th.newList(items)
+			stack[sp] = NewList(items)
 			sp++
 		case c.BUILD_MAP:
-			d := th.newDict(arg)
+			d := newDict(arg)
 			if err = th.allocate(sizeofDict(arg)); err != nil {
 				break
 			}

@@ -27,6 +27,10 @@ type listIter struct {
 	i int
 }
 
+// exhaustedList is what an exhausted listIter iterates: always empty, and
+// never handed out.
+var exhaustedList = &List{}
+
 func (*listIter) Type() *Type { return ListIterType }
 
 type tupleIter struct {
@@ -240,7 +244,9 @@ func iterNext(th *Thread, it Value) (v Value, ok bool, err error) {
 			o.i++
 			return o.l.items[o.i-1], true, nil
 		}
-		o.i = len(o.l.items) + 1<<30 // stays exhausted even if the list grows
+		// Exhausted, it lets go of the list, as CPython's does (and
+		// stays exhausted even if the list grows).
+		o.l, o.i = exhaustedList, 0
 		return Value{}, false, nil
 	case *rangeIter:
 		if o.left > 0 {
@@ -255,6 +261,7 @@ func iterNext(th *Thread, it Value) (v Value, ok bool, err error) {
 			o.i++
 			return o.items[o.i-1], true, nil
 		}
+		o.items, o.i = nil, 0 // let go of the tuple's items, as listIter
 		return Value{}, false, nil
 	case *strIter:
 		if o.off < len(o.s.s) {
@@ -655,13 +662,22 @@ func (g *Generator) runFrame(th *Thread) (Value, bool, error) {
 	th.leave()
 	g.running = false
 	if err != nil {
-		return Value{}, true, g.finishedFrame(th, g.raised(err), Value{})
+		return Value{}, true, g.release(g.finishedFrame(th, g.raised(err), Value{}))
 	}
 	if f.yielded {
 		return r, false, nil
 	}
 	g.finished = true
-	return r, true, g.finishedFrame(th, nil, r)
+	return r, true, g.release(g.finishedFrame(th, nil, r))
+}
+
+// release clears a finished generator's slots, as CPython clears its
+// frame: a finished generator that is still referenced (or, with slabs,
+// shares an array with a live one) no longer keeps what its locals held.
+// err passes through.
+func (g *Generator) release(err error) error {
+	clearLocals(g.frame.locals)
+	return err
 }
 
 // finishedFrame finalizes, as CPython clears a finished generator's frame,

@@ -982,7 +982,7 @@ func (d *jsonDecoder) array(i int) (Value, int, error) {
 	}
 	items := append([]Value(nil), d.scratch[base:]...)
 	d.scratch = d.scratch[:base]
-	return d.th.newList(items), i + 1, nil
+	return NewList(items), i + 1, nil
 }
 
 // key returns the Str for an object key, shared between equal keys of one
@@ -1065,7 +1065,7 @@ func (d *jsonDecoder) makeObject(kv []Value) (Value, error) {
 	if err := d.th.allocate(sizeofDict(n)); err != nil {
 		return Value{}, err
 	}
-	m := d.th.newDict(n)
+	m := newDict(n)
 	for j := 0; j < len(kv); j += 2 {
 		if err := m.setStr(d.th, kv[j].obj.(*Str), kv[j+1]); err != nil {
 			return Value{}, err

@@ -30,7 +30,11 @@ func carve[T any](th *Thread, s *slab[T]) *T {
 
 // slabs are a Thread's slabs, one per kind of small object that programs
 // make by the million: tuples, big ints, strs, generators, iterators,
-// instances.
+// instances. Lists and dicts are not carved: their contents grow after
+// they are made, and a dead one in a live array would keep all of them
+// (a program's `parts = []` that ends in a join, say). For the same
+// reason exhausted list and tuple iterators and finished generators let
+// go of what they held, and only small strs are carved.
 type slabs struct {
 	on bool // Options.Slabs
 
@@ -44,8 +48,6 @@ type slabs struct {
 	values []Value    // the rest of the array small lists' items are carved from
 
 	strs   slab[Str]
-	lists  slab[List]
-	dicts  slab[Dict]
 	kwargs slab[dictWithRoom] // **kwargs dicts
 	ranges slab[Range]
 	supers slab[Super]
@@ -95,6 +97,20 @@ func (th *Thread) carveBig(n int) *BigInt {
 // from with Options.Slabs.
 const valueChunk = 256
 
+// slabStrBytes bounds the strs carved from slabs by the bytes their string
+// keeps alive (for a substring, all of its source's): a dead Str in a live
+// array must not hold on to a whole text.
+const slabStrBytes = 256
+
+// carveStr returns a zero Str for a string keeping n bytes alive, carved
+// from th's slabs if n is small.
+func (th *Thread) carveStr(n int) *Str {
+	if n > slabStrBytes {
+		return new(Str)
+	}
+	return carve(th, &th.slabs.strs)
+}
+
 // carveValues returns room for n values, n at most a chunk, carved from
 // th's slabs: a capped slice, so that appending moves the list out.
 func (th *Thread) carveValues(n int) []Value {
@@ -105,18 +121,4 @@ func (th *Thread) carveValues(n int) []Value {
 	v := s.values[:n:n]
 	s.values = s.values[n:]
 	return v
-}
-
-// newList is NewList with the List from th's slabs.
-func (th *Thread) newList(items []Value) Value {
-	l := carve(th, &th.slabs.lists)
-	l.items = items
-	return ObjectValue(l)
-}
-
-// newDict is newDict with the Dict from th's slabs.
-func (th *Thread) newDict(capacity int) *Dict {
-	d := carve(th, &th.slabs.dicts)
-	d.entries = make([]dictEntry, 0, capacity)
-	return d
 }

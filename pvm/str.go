@@ -99,7 +99,7 @@ func (th *Thread) substrValue(s *Str, sub string) Value {
 		}
 		return StrValue(sub)
 	}
-	return s.substrIn(sub, carve(th, &th.slabs.strs))
+	return s.substrIn(sub, th.carveStr(len(s.s)))
 }
 
 // substrIn is substrValue making the new Str it needs in room.
@@ -140,7 +140,7 @@ func (th *Thread) strValueOf(s string, n int) Value {
 	if len(s) <= 1 {
 		return StrValue(s)
 	}
-	p := carve(th, &th.slabs.strs)
+	p := th.carveStr(len(s))
 	p.s, p.n = s, n
 	return ObjectValue(p)
 }

@@ -543,7 +543,7 @@ func newStrList(th *Thread, s *Str, parts []string) (Value, error) {
 			items[i] = th.substrValue(s, p)
 		}
 	}
-	return th.newList(items), nil
+	return NewList(items), nil
 }
 
 // splitWhitespace is split()/rsplit() without a separator, appending the

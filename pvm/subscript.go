@@ -247,7 +247,7 @@ func getItem(th *Thread, container, key Value) (Value, error) {
 	case *List:
 		if s, ok := key.obj.(*Slice); ok {
 			items, err := listSlice(th, o.items, s, nil)
-			return th.newList(items), err
+			return NewList(items), err
 		}
 		if key.isSmallInt() {
 			i := int(key.small())
