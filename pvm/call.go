@@ -176,7 +176,7 @@ func (th *Thread) makeGenerator(fn *Function, args []Value, kwnames []*Str) (Val
 	if code.NumCells() > 0 {
 		f.cells = th.makeCells(fn, slots)
 	}
-	g.frame, g.name, g.qualname, g.coroutine = f, fn.name, fn.qualname, code.Flags&c.FlagCoroutine != 0
+	g.frame, g.name, g.qualname, g.kind = f, fn.name, fn.qualname, kindOf(code.Flags)
 	th.newGen, th.newGenFrame = g, th.frame
 	return ObjectValue(g), nil
 }

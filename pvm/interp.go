@@ -1053,7 +1053,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			sp--
 			stack[sp] = Value{}
 		case c.GET_YIELD_FROM_ITER:
-			if g, ok := stack[sp-1].obj.(*Generator); !ok || g.coroutine {
+			if g, ok := stack[sp-1].obj.(*Generator); !ok || g.kind != plainGen {
 				stack[sp-1], err = yieldFromIter(th, stack[sp-1])
 			}
 		case c.GET_AWAITABLE:

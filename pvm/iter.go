@@ -2,6 +2,7 @@ package pvm
 
 import (
 	"slices"
+	"strings"
 	"unicode/utf8"
 
 	c "github.com/cowboy-go/cowboy/pvm/compile"
@@ -109,8 +110,8 @@ func getIter(th *Thread, v Value) (Value, error) {
 	case *ByteArray:
 		return ObjectValue(&bytesIter{b: o.b}), nil
 	case *Generator:
-		if o.coroutine {
-			return Value{}, newError(TypeErrorType, "'coroutine' object is not iterable")
+		if o.kind != plainGen {
+			return Value{}, newError(TypeErrorType, "'"+typeName(v)+"' object is not iterable")
 		}
 		return v, nil
 	case *listIter, *tupleIter, *rangeIter, *strIter, *dictIter, *bytesIter, *seqIter:
@@ -159,7 +160,7 @@ var builtinIterables = map[*Type]func(*Thread, Value) (Value, error){}
 func isIterator(v Value) bool {
 	switch o := v.obj.(type) {
 	case *Generator:
-		return !o.coroutine
+		return o.kind == plainGen
 	case *listIter, *tupleIter, *rangeIter, *strIter, *dictIter, *bytesIter, *seqIter, builtinIterator:
 		return true
 	}
@@ -518,26 +519,74 @@ func isIterable(v Value) bool {
 	return ok || isIterator(v)
 }
 
-// Generator is a suspended generator or coroutine frame.
+// Generator is a suspended generator, coroutine or async generator frame.
 type Generator struct {
 	frame     *frame
 	name      string
 	qualname  string
 	running   bool
 	finished  bool
-	coroutine bool
+	kind      genKind
 	loopOwned bool // only a for loop holds it: leaving the loop early closes it
+	// An async generator is running an awaitable of its own (agRunning,
+	// CPython's ag_running_async), or is closed: it raised, returned or
+	// was closed, and aclose/athrow no longer run it.
+	agRunning, agClosed bool
 	// pending is the exception the generator raised in a send from
 	// sendThrough, kept for the delegating frame's SEND to receive.
 	pending error
 }
 
-// Type implements Object.
-func (g *Generator) Type() *Type {
-	if g.coroutine {
-		return CoroutineType
+// genKind is what def made a generator: a plain one, an async def's
+// coroutine or an async def's async generator (which yields).
+type genKind uint8
+
+const (
+	plainGen genKind = iota
+	coroutineGen
+	asyncGen
+)
+
+// genKinds are the kinds' types, their names in error messages and the
+// prefix of their attributes (gi_running, cr_running, ag_running).
+var genKinds = [...]struct {
+	t            **Type
+	name, prefix string
+}{{&GeneratorType, "generator", "gi_"}, {&CoroutineType, "coroutine", "cr_"}, {&AsyncGeneratorType, "async generator", "ag_"}}
+
+// kindOf is the kind of generator a code object's call makes.
+func kindOf(flags c.CodeFlags) genKind {
+	switch {
+	case flags&c.FlagCoroutine == 0:
+		return plainGen
+	case flags&c.FlagGenerator == 0:
+		return coroutineGen
 	}
-	return GeneratorType
+	return asyncGen
+}
+
+// Type implements Object.
+func (g *Generator) Type() *Type { return *genKinds[g.kind].t }
+
+// attr returns the attributes named after the kind: gi_running,
+// cr_running or ag_running (an async generator running an awaitable of
+// its own), and gi_yieldfrom, cr_await or ag_await (what a suspended
+// frame is delegating to).
+func (g *Generator) attr(name string) (Value, bool, error) {
+	rest, ok := strings.CutPrefix(name, genKinds[g.kind].prefix)
+	switch {
+	case !ok:
+	case rest == "running" && g.kind == asyncGen:
+		return Bool(g.agRunning), true, nil
+	case rest == "running":
+		return Bool(g.running), true, nil
+	case rest == "await" && g.kind != plainGen, rest == "yieldfrom" && g.kind == plainGen:
+		if d, ok := g.delegate(); ok && !g.running {
+			return d, true, nil
+		}
+		return None, true, nil
+	}
+	return Value{}, false, nil
 }
 
 // resume sends v into the generator. ok is false when it returned; its
@@ -621,21 +670,18 @@ func (g *Generator) sendThrough(th *Thread, sub *Generator, v Value) (Value, boo
 // cannotSend is the error of a send that cannot resume the generator
 // (nil for a finished generator, which just returns again).
 func (g *Generator) cannotSend() error {
-	kind := "generator"
-	if g.coroutine {
-		kind = "coroutine"
-	}
+	kind := genKinds[g.kind].name
 	switch {
 	case g.pending != nil:
 		err := g.pending
 		g.pending = nil
 		return err
-	case g.finished && g.coroutine:
+	case g.finished && g.kind == coroutineGen:
 		return newError(RuntimeErrorType, "cannot reuse already awaited coroutine")
 	case g.finished:
 		return nil
 	case g.running:
-		return newError(ValueErrorType, "generator already executing")
+		return newError(ValueErrorType, kind+" already executing")
 	}
 	return newError(TypeErrorType, "can't send non-None value to a just-started "+kind)
 }
@@ -695,26 +741,33 @@ func (g *Generator) finalizeFrame(th *Thread, err error, result Value) error {
 }
 
 // raised finishes the generator with err escaping its frame: a
-// StopIteration becomes RuntimeError (PEP 479).
+// StopIteration (or an async generator's StopAsyncIteration) becomes
+// RuntimeError (PEP 479).
 func (g *Generator) raised(err error) error {
 	g.finished = true
-	if e, ok := err.(*Exception); ok && e.cls.isSubtype(StopIterationType) {
-		kind := "generator"
-		if g.coroutine {
-			kind = "coroutine"
-		}
-		re := newError(RuntimeErrorType, kind+" raised StopIteration")
-		re.cause = ObjectValue(e)
-		re.context = ObjectValue(e)
-		return re
+	e, ok := err.(*Exception)
+	if !ok {
+		return err
 	}
-	return err
+	var stop string
+	switch {
+	case e.cls.isSubtype(StopIterationType):
+		stop = "StopIteration"
+	case g.kind == asyncGen && e.cls.isSubtype(StopAsyncIterationType):
+		stop = "StopAsyncIteration"
+	default:
+		return err
+	}
+	re := newError(RuntimeErrorType, genKinds[g.kind].name+" raised "+stop)
+	re.cause = ObjectValue(e)
+	re.context = ObjectValue(e)
+	return re
 }
 
 // throw raises exc inside the generator at its suspension point.
 func (g *Generator) throw(th *Thread, exc *Exception) (Value, bool, error) {
 	if g.finished {
-		if g.coroutine {
+		if g.kind == coroutineGen {
 			return Value{}, true, newError(RuntimeErrorType, "cannot reuse already awaited coroutine")
 		}
 		return Value{}, true, exc
@@ -763,9 +816,11 @@ func (g *Generator) throw(th *Thread, exc *Exception) (Value, bool, error) {
 
 // send implements SEND for yield from / await: one step of the delegation.
 func send(th *Thread, sub, v Value) (Value, bool, error) {
-	if g, ok := sub.obj.(*Generator); ok {
-		r, done, err := g.send(th, v)
-		return r, done, err
+	switch o := sub.obj.(type) {
+	case *Generator:
+		return o.send(th, v)
+	case awaitStepper:
+		return o.send(th, v)
 	}
 	if v.IsNone() {
 		r, ok, err := iterNext(th, sub)
@@ -821,7 +876,7 @@ func delegated(v Value) Value {
 func yieldFromIter(th *Thread, v Value) (Value, error) {
 	switch o := v.obj.(type) {
 	case *Generator:
-		if o.coroutine {
+		if o.kind != plainGen {
 			return Value{}, newError(TypeErrorType, "cannot 'yield from' a coroutine object in a non-coroutine generator")
 		}
 		return v, nil
@@ -832,7 +887,12 @@ func yieldFromIter(th *Thread, v Value) (Value, error) {
 }
 
 func getAwaitable(th *Thread, v Value) (Value, error) {
-	if g, ok := v.obj.(*Generator); ok && g.coroutine {
+	switch o := v.obj.(type) {
+	case *Generator:
+		if o.kind == coroutineGen {
+			return v, nil
+		}
+	case awaitStepper:
 		return v, nil
 	}
 	if m, ok := userMethod(v, "__await__"); ok {
@@ -873,6 +933,41 @@ func getANext(th *Thread, aiter Value) (Value, error) {
 	return th.callArgs(m, aiter)
 }
 
+// stepResult is the result of a send or throw method: the value yielded,
+// or StopIteration when the step finished.
+func stepResult(r Value, done bool, err error) (Value, error) {
+	if err != nil {
+		return Value{}, err
+	}
+	if done {
+		return Value{}, stopIteration(r)
+	}
+	return r, nil
+}
+
+// throwArgs is the exception a throw(type[, value[, traceback]]) method
+// raises; args[0] is self.
+func throwArgs(th *Thread, args []Value, kw []*Str) (*Exception, error) {
+	if len(args) < 2 || len(args) > 4 || len(kw) > 0 {
+		return nil, newError(TypeErrorType, "throw expected at least 1 argument, got "+itoa(int64(len(args)-1)))
+	}
+	exc, err := th.makeException(args[1])
+	if err != nil {
+		return nil, err
+	}
+	if len(args) >= 3 && !args[2].IsNone() {
+		// throw(type, value): value becomes the exception's argument.
+		if _, isCls := isExceptionClass(args[1]); isCls {
+			if e, ok := args[2].obj.(*Exception); ok {
+				exc = e
+			} else {
+				exc.args = &Tuple{items: []Value{args[2]}}
+			}
+		}
+	}
+	return exc, nil
+}
+
 // The generator and coroutine methods: send, throw, close and the iterator
 // protocol. A finished generator's send raises StopIteration(value).
 func init() {
@@ -887,25 +982,6 @@ func init() {
 		}
 		return nil, newError(TypeErrorType, "descriptor '"+name+"' requires a 'generator' object")
 	}
-	stopWith := func(r Value) error {
-		if r.obj == nil {
-			r = None
-		}
-		e := newErrorArgs(StopIterationType)
-		if !r.IsNone() {
-			e.args = &Tuple{items: []Value{r}}
-		}
-		return e
-	}
-	step := func(r Value, done bool, err error) (Value, error) {
-		if err != nil {
-			return Value{}, err
-		}
-		if done {
-			return Value{}, stopWith(r)
-		}
-		return r, nil
-	}
 	for _, t := range []*Type{GeneratorType, CoroutineType, CoroWrapperType} {
 		defMethod(t, "send", func(th *Thread, args []Value, kw []*Str) (Value, error) {
 			g, err := genSelf("send", args)
@@ -915,31 +991,18 @@ func init() {
 			if err := exactArgs("send", args[1:], kw, 1); err != nil {
 				return Value{}, err
 			}
-			return step(g.send(th, args[1]))
+			return stepResult(g.send(th, args[1]))
 		})
 		defMethod(t, "throw", func(th *Thread, args []Value, kw []*Str) (Value, error) {
 			g, err := genSelf("throw", args)
 			if err != nil {
 				return Value{}, err
 			}
-			if len(args) < 2 || len(args) > 4 || len(kw) > 0 {
-				return Value{}, newError(TypeErrorType, "throw expected at least 1 argument, got "+itoa(int64(len(args)-1)))
-			}
-			exc, err := th.makeException(args[1])
+			exc, err := throwArgs(th, args, kw)
 			if err != nil {
 				return Value{}, err
 			}
-			if len(args) >= 3 && !args[2].IsNone() {
-				// throw(type, value): value becomes the exception's argument.
-				if _, isCls := isExceptionClass(args[1]); isCls {
-					if e, ok := args[2].obj.(*Exception); ok {
-						exc = e
-					} else {
-						exc.args = &Tuple{items: []Value{args[2]}}
-					}
-				}
-			}
-			return step(g.throw(th, exc))
+			return stepResult(g.throw(th, exc))
 		})
 		defMethod(t, "close", func(th *Thread, args []Value, kw []*Str) (Value, error) {
 			g, err := genSelf("close", args)
@@ -955,7 +1018,7 @@ func init() {
 			if err != nil {
 				return Value{}, err
 			}
-			return step(g.send(th, None))
+			return stepResult(g.send(th, None))
 		})
 		defMethod(t, "__iter__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
 			if _, err := genSelf("__iter__", args); err != nil {
@@ -983,7 +1046,7 @@ func init() {
 // a match means the generator was made by a generator-function call run
 // directly by the loop's call, not earlier or inside another Python frame.
 func (th *Thread) markLoopOwned(f *frame, v Value) {
-	if g, ok := v.obj.(*Generator); ok && g == th.newGen && th.newGenFrame == f && !g.coroutine && g.frame.pc == 0 {
+	if g, ok := v.obj.(*Generator); ok && g == th.newGen && th.newGenFrame == f && g.kind == plainGen && g.frame.pc == 0 {
 		g.loopOwned = true
 	}
 	th.newGen, th.newGenFrame = nil, nil
@@ -1064,8 +1127,11 @@ func throwInto(th *Thread, sub Value, exc *Exception) (Value, bool, error) {
 		}
 		return Value{}, true, exc
 	}
-	if g, ok := sub.obj.(*Generator); ok {
-		return g.throw(th, exc)
+	switch o := sub.obj.(type) {
+	case *Generator:
+		return o.throw(th, exc)
+	case awaitStepper:
+		return o.throw(th, exc)
 	}
 	m, err := getAttr(th, sub, intern("throw"))
 	if err != nil {

@@ -146,18 +146,8 @@ func specialAttr(th *Thread, v Value, name string) (Value, bool, error) {
 			return StrValue(o.name), true, nil
 		case "__qualname__":
 			return StrValue(o.qualname), true, nil
-		case "gi_running", "cr_running":
-			if (name[0] == 'c') == o.coroutine {
-				return Bool(o.running), true, nil
-			}
-		case "gi_yieldfrom", "cr_await":
-			if (name[0] == 'c') == o.coroutine {
-				if d, ok := o.delegate(); ok && !o.running {
-					return d, true, nil
-				}
-				return None, true, nil
-			}
 		}
+		return o.attr(name)
 	case *slotDescr:
 		switch name {
 		case "__name__":

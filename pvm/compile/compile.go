@@ -557,6 +557,10 @@ func (u *unit) stmt(s syntax.Stmt) {
 			u.c.errorAt(s, "SyntaxError", "'return' outside function")
 			return
 		}
+		if s.Value != nil && u.sc.generator && u.sc.coroutine {
+			u.c.errorAt(s, "SyntaxError", "'return' with value in async generator")
+			return
+		}
 		savedH, savedD := u.handler, u.depth
 		if s.Value != nil {
 			u.expr(s.Value)
@@ -714,9 +718,6 @@ func (u *unit) functionDef(n syntax.Node, name string, args *syntax.Arguments, b
 		child.code.Doc = doc
 		body = body[1:]
 	}
-	if sc.generator && sc.coroutine {
-		u.c.errorAt(n, "SyntaxError", "async generators are not supported by the PVM")
-	}
 	child.startGenerator()
 	child.body(body, false)
 	u.makeFunction(child, flags)
@@ -751,10 +752,11 @@ func (u *unit) setupFunction(args *syntax.Arguments) {
 func (u *unit) startGenerator() {
 	if u.sc.generator {
 		u.code.Flags |= FlagGenerator
-		u.emit(GEN_START, 0)
 	}
 	if u.sc.coroutine {
 		u.code.Flags |= FlagCoroutine
+	}
+	if u.sc.generator || u.sc.coroutine {
 		u.emit(GEN_START, 0)
 	}
 }
@@ -2118,12 +2120,8 @@ func (u *unit) comprehension(e syntax.Expr, gens []*syntax.Comprehension, elt, v
 		u.emit(GET_ITER, 0)
 	}
 	u.emit(CALL, 1)
-	if sc.coroutine {
-		switch {
-		case sc.generator:
-			u.c.errorAt(e, "SyntaxError", "asynchronous generator expressions are not supported by the PVM")
-			return
-		case !u.sc.coroutine:
+	if sc.coroutine && !sc.generator { // an async generator expression is not awaited
+		if !u.sc.coroutine {
 			u.c.errorAt(e, "SyntaxError", "asynchronous comprehension outside of an asynchronous function")
 			return
 		}

@@ -541,8 +541,8 @@ func (r *resolver) comprehension(e syntax.Expr, name string, gens []*syntax.Comp
 		r.expr(value)
 	}
 	r.cur = outer
-	if s.coroutine && outer.comprehension {
-		outer.coroutine = true // it awaits this one
+	if s.coroutine && !s.generator && outer.comprehension {
+		outer.coroutine = true // it awaits this one (not an async generator expression)
 	}
 }
 
