@@ -3,7 +3,17 @@ JSONEncoder and JSONDecoder wrap them so that subclasses work with cls=."""
 
 from _json import dumps, loads, raw_decode as _raw_decode, JSONDecodeError, decoder
 
-__all__ = ["dumps", "loads", "JSONDecoder", "JSONDecodeError", "JSONEncoder"]
+__all__ = ["dump", "dumps", "load", "loads", "JSONDecoder", "JSONDecodeError", "JSONEncoder"]
+
+
+def dump(obj, fp, **kw):
+    "Serialise obj as JSON to fp, anything with a write method (in one write)."
+    fp.write(dumps(obj, **kw))
+
+
+def load(fp, **kw):
+    "Deserialise the JSON document fp.read() returns."
+    return loads(fp.read(), **kw)
 
 
 class JSONEncoder:
