@@ -148,8 +148,12 @@ func (th *Thread) runCall(fn *Function, slots []Value, cells []*Cell) (Value, er
 	f.code, f.fn, f.globals, f.locals, f.cells = code, fn, fn.globals, slots, cells
 	f.pc, f.sp = 0, 0
 	r, err := th.run(f)
-	if th.finalizers && err == nil {
-		err = th.finalizeLocals(slots[:len(code.Locals)], code.NumParams(), r)
+	if th.finalizers {
+		if err == nil {
+			err = th.finalizeLocals(slots[:len(code.Locals)], code.NumParams(), r)
+		} else {
+			th.holdLocals(err, slots[code.NumParams():len(code.Locals)])
+		}
 	}
 	// Only the locals and the operand stack run left behind are set.
 	clearLocals(slots[:len(code.Locals)+f.sp])

@@ -940,7 +940,11 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			if prev.IsNone() {
 				prev = Value{}
 			}
+			done := th.handled
 			th.handled = prev
+			if th.finalizers {
+				err = th.releaseHeld(done)
+			}
 		case c.CHECK_EXC_MATCH:
 			var ok bool
 			ok, err = exceptionMatches(stack[sp-2], stack[sp-1])
