@@ -370,6 +370,9 @@ func nextValue(th *Thread, it Value) (Value, error) {
 		}
 		return r, nil
 	}
+	if m, user := userMethod(it, "__next__"); user {
+		return th.callArgs(m, it) // its StopIteration goes through, value and all
+	}
 	v, ok, err := iterNext(th, it)
 	if err != nil {
 		return Value{}, err

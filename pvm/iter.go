@@ -822,7 +822,8 @@ func send(th *Thread, sub, v Value) (Value, bool, error) {
 	case awaitStepper:
 		return o.send(th, v)
 	}
-	if v.IsNone() {
+	next, user := userMethod(sub, "__next__")
+	if v.IsNone() && !user {
 		r, ok, err := iterNext(th, sub)
 		if err != nil {
 			return Value{}, false, err
@@ -832,11 +833,17 @@ func send(th *Thread, sub, v Value) (Value, bool, error) {
 		}
 		return r, false, nil
 	}
-	m, err := getAttr(th, sub, intern("send"))
-	if err != nil {
-		return Value{}, false, err
+	// A method of the object's own: its StopIteration carries the value
+	// the delegation returns.
+	var r Value
+	var err error
+	if v.IsNone() {
+		r, err = th.callArgs(next, sub)
+	} else if m, aerr := getAttr(th, sub, intern("send")); aerr != nil {
+		return Value{}, false, aerr
+	} else {
+		r, err = th.callArgs(m, v)
 	}
-	r, err := th.callArgs(m, v)
 	if err != nil {
 		if e, ok := err.(*Exception); ok && e.cls.isSubtype(StopIterationType) {
 			val, _, _ := exceptionAttr(e, "value")
