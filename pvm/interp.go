@@ -1064,6 +1064,8 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			stack[sp-1], err = getAwaitable(th, stack[sp-1])
 		case c.GET_AITER, c.GET_ANEXT, c.END_ASYNC_FOR:
 			sp, err = asyncForStep(th, op, stack, sp)
+		case c.CHECK_EG_MATCH, c.PREP_RERAISE_STAR:
+			sp, err = exceptStarStep(th, op, stack, sp)
 		case c.SEND:
 			var r Value
 			var done bool

@@ -214,7 +214,7 @@ func (r *resolver) stmt(s syntax.Stmt) {
 	case *syntax.Try:
 		r.try(s.Body, s.Handlers, s.Orelse, s.Finalbody)
 	case *syntax.TryStar:
-		r.c.errorAt(s, "SyntaxError", "except* is not supported")
+		r.try(s.Body, s.Handlers, s.Orelse, s.Finalbody)
 	case *syntax.Assert:
 		r.expr(s.Test)
 		if s.Msg != nil {
