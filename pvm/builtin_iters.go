@@ -370,7 +370,10 @@ func nextValue(th *Thread, it Value) (Value, error) {
 		}
 		return r, nil
 	}
-	if m, user := userMethod(it, "__next__"); user {
+	if s, ok := it.obj.(awaitStepper); ok {
+		return stepResult(s.send(th, None))
+	}
+	if m, user := userMethod(it, "__next__"); user && !it.Type().builtin {
 		return th.callArgs(m, it) // its StopIteration goes through, value and all
 	}
 	v, ok, err := iterNext(th, it)
