@@ -61,9 +61,9 @@ func (th *Thread) finalizeLocals(slots []Value, nparams int, result Value) error
 	return th.finalizeUnreached(dying, append(slots[:nparams:nparams], result))
 }
 
-// holdLocals keeps, with the exception err a function's frame raised, its
-// locals after the parameters that need finalizing: in CPython the
-// exception's traceback holds the frame until the exception is handled.
+// holdLocals keeps with the exception err a frame raised those of its
+// locals that need finalizing: in CPython the exception's traceback holds
+// the frame until the exception is handled.
 func (th *Thread) holdLocals(err error, locals []Value) {
 	exc, ok := th.exceptionOf(err)
 	if !ok {

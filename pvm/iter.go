@@ -717,7 +717,7 @@ func (g *Generator) runFrame(th *Thread) (Value, bool, error) {
 // closes the generator it was iterating. err is what the frame raised; a
 // finalizer can only replace it by running out of a limit. Another
 // exception keeps the frame alive in CPython (its traceback holds it)
-// until it is handled: then the frame is left alone.
+// until it is handled: the exception takes the locals (see holdLocals).
 func (g *Generator) finishedFrame(th *Thread, err error, result Value) error {
 	if !th.finalizers {
 		return err // the common case, inlined
@@ -726,14 +726,15 @@ func (g *Generator) finishedFrame(th *Thread, err error, result Value) error {
 }
 
 func (g *Generator) finalizeFrame(th *Thread, err error, result Value) error {
+	f := g.frame
+	slots := f.locals[:len(f.code.Locals)+f.sp]
 	if err != nil {
-		e, ok := err.(*Exception)
-		if !ok || !e.cls.isSubtype(GeneratorExitType) {
+		if e, ok := err.(*Exception); !ok || !e.cls.isSubtype(GeneratorExitType) {
+			th.holdLocals(err, slots) // until the exception is handled
+			clear(slots)
 			return err
 		}
 	}
-	f := g.frame
-	slots := f.locals[:len(f.code.Locals)+f.sp]
 	if ferr := th.finalizeLocals(slots, 0, result); ferr != nil {
 		return ferr
 	}

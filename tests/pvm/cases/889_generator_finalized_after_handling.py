@@ -62,3 +62,23 @@ try:
 except LookupError:
     print("caught chained")
 print("end")
+
+# A generator frame that raised holds its locals the same way.
+def outer_gen():
+    g = gen("in generator")
+    next(g)
+    yield 1
+    raise ValueError("from generator")
+o = outer_gen()
+next(o)
+try:
+    next(o)
+except ValueError:
+    print("caught from generator")
+o2 = outer_gen()
+next(o2)
+try:
+    o2.throw(KeyError("thrown"))
+except KeyError:
+    print("caught thrown")
+print("really the end")
