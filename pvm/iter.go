@@ -1047,14 +1047,14 @@ func init() {
 	})
 }
 
-// markLoopOwned marks v, the iterable of `for x in call(...)` in frame f,
+// markLoopOwned marks v, the iterable of `[async] for x in call(...)` in frame f,
 // as owned by the loop when it is the generator that very call created
 // (so nothing else refers to it). Every CALL clears th.newGen before it
 // calls and a generator function's call sets it with the calling frame, so
 // a match means the generator was made by a generator-function call run
 // directly by the loop's call, not earlier or inside another Python frame.
 func (th *Thread) markLoopOwned(f *frame, v Value) {
-	if g, ok := v.obj.(*Generator); ok && g == th.newGen && th.newGenFrame == f && g.kind == plainGen && g.frame.pc == 0 {
+	if g, ok := v.obj.(*Generator); ok && g == th.newGen && th.newGenFrame == f && g.kind != coroutineGen && g.frame.pc == 0 {
 		g.loopOwned = true
 	}
 	th.newGen, th.newGenFrame = nil, nil

@@ -967,15 +967,16 @@ func (u *unit) annAssign(s *syntax.AnnAssign) {
 func (u *unit) forStmt(target, iter syntax.Expr, body, orelse []syntax.Stmt, async bool) {
 	top, after := u.newLabel(), u.newLabel()
 	// A loop over a call's result (`for x in gen():`) may own a fresh
-	// generator no one else can reach: GET_ITER 1 marks it, and leaving the
-	// loop early (POP_TOP 1) closes it, as CPython's reference counting does.
+	// generator no one else can reach: GET_ITER 1 (GET_AITER 1) marks it,
+	// and leaving the loop early (POP_TOP 1) closes it, as CPython's
+	// reference counting does.
 	owned := 0
-	if _, ok := iter.(*syntax.Call); ok && !async {
+	if _, ok := iter.(*syntax.Call); ok {
 		owned = 1
 	}
 	u.iterable(iter)
 	if async {
-		u.emit(GET_AITER, 0)
+		u.emit(GET_AITER, owned)
 	} else {
 		u.emit(GET_ITER, owned)
 	}

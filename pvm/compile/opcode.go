@@ -169,7 +169,7 @@ const (
 	// Asynchronous iteration (async for, async comprehensions). BEFORE_WITH,
 	// WITH_EXIT and WITH_EXCEPT take arg 1 for async with: they use
 	// __aenter__/__aexit__ and leave the awaitable result on the stack.
-	GET_AITER     // (aiterable -- aiter)
+	GET_AITER     // arg 1: the loop owns what a call made, as GET_ITER (aiterable -- aiter)
 	GET_ANEXT     // (aiter -- aiter awaitable)
 	END_ASYNC_FOR // (aiter exc -- ) ends the loop on StopAsyncIteration, else re-raises exc
 
