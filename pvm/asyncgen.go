@@ -122,22 +122,29 @@ func (o *asyncGenOp) throw(th *Thread, exc *Exception) (Value, bool, error) {
 // yield finishes the awaitable with the value, its return or exception
 // raises (StopAsyncIteration for a return) and closes it.
 func (o *asyncGenOp) unwrap(r Value, done bool, err error) (Value, bool, error) {
-	g := o.g
-	if err == nil && !done && g.awaiting() {
+	switch {
+	case o.passesOn(done, err):
 		return r, false, nil
-	}
-	g.agRunning = false
-	o.state = opDone
-	if err == nil && !done {
+	case err == nil && !done:
 		return r, true, nil
-	}
-	if err == nil {
+	case err == nil:
 		err = newErrorArgs(StopAsyncIterationType)
 	}
 	if isExceptionOf(err, StopAsyncIterationType) || isExceptionOf(err, GeneratorExitType) {
-		g.agClosed = true
+		o.g.agClosed = true
 	}
 	return Value{}, true, err
+}
+
+// passesOn reports whether a step of the generator was a yield of one of
+// its awaits, which the awaitable passes on; any other step ends it.
+func (o *asyncGenOp) passesOn(done bool, err error) bool {
+	if err == nil && !done && o.g.awaiting() {
+		return true
+	}
+	o.g.agRunning = false
+	o.state = opDone
+	return false
 }
 
 // finishThrow is unwrap for athrow, and for aclose, which finishes
@@ -146,13 +153,9 @@ func (o *asyncGenOp) finishThrow(r Value, done bool, err error) (Value, bool, er
 	if o.exc != nil {
 		return o.unwrap(r, done, err)
 	}
-	g := o.g
-	if err == nil && !done && g.awaiting() {
-		return r, false, nil
-	}
-	g.agRunning = false
-	o.state = opDone
 	switch {
+	case o.passesOn(done, err):
+		return r, false, nil
 	case err == nil && !done:
 		return Value{}, true, newError(RuntimeErrorType, "async generator ignored GeneratorExit")
 	case err == nil, isExceptionOf(err, StopAsyncIterationType), isExceptionOf(err, GeneratorExitType):
