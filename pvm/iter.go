@@ -572,21 +572,21 @@ func (g *Generator) Type() *Type { return *genKinds[g.kind].t }
 // cr_running or ag_running (an async generator running an awaitable of
 // its own), and gi_yieldfrom, cr_await or ag_await (what a suspended
 // frame is delegating to).
-func (g *Generator) attr(name string) (Value, bool, error) {
+func (g *Generator) attr(name string) (Value, bool) {
 	rest, ok := strings.CutPrefix(name, genKinds[g.kind].prefix)
 	switch {
 	case !ok:
 	case rest == "running" && g.kind == asyncGen:
-		return Bool(g.agRunning), true, nil
+		return Bool(g.agRunning), true
 	case rest == "running":
-		return Bool(g.running), true, nil
+		return Bool(g.running), true
 	case rest == "await" && g.kind != plainGen, rest == "yieldfrom" && g.kind == plainGen:
 		if d, ok := g.delegate(); ok && !g.running {
-			return d, true, nil
+			return d, true
 		}
-		return None, true, nil
+		return None, true
 	}
-	return Value{}, false, nil
+	return Value{}, false
 }
 
 // resume sends v into the generator. ok is false when it returned; its

@@ -133,9 +133,13 @@ func specialAttr(th *Thread, v Value, name string) (Value, bool, error) {
 			return False, true, nil
 		}
 	case *StaticMethod:
-		return wrapperAttr(th, o.fn, name)
+		if r, ok, err := wrapperAttr(th, o.fn, name); ok || err != nil {
+			return r, ok, err
+		}
 	case *ClassMethod:
-		return wrapperAttr(th, o.fn, name)
+		if r, ok, err := wrapperAttr(th, o.fn, name); ok || err != nil {
+			return r, ok, err
+		}
 	case *Traceback:
 		if v, ok := o.attr(name); ok {
 			return v, true, nil
@@ -147,7 +151,9 @@ func specialAttr(th *Thread, v Value, name string) (Value, bool, error) {
 		case "__qualname__":
 			return StrValue(o.qualname), true, nil
 		}
-		return o.attr(name)
+		if r, ok := o.attr(name); ok {
+			return r, true, nil
+		}
 	case *slotDescr:
 		switch name {
 		case "__name__":
