@@ -370,11 +370,15 @@ func nextValue(th *Thread, it Value) (Value, error) {
 		}
 		return r, nil
 	}
-	if s, ok := it.obj.(awaitStepper); ok {
-		return stepResult(s.send(th, None))
-	}
-	if m, user := userMethod(it, "__next__"); user && !it.Type().builtin {
-		return th.callArgs(m, it) // its StopIteration goes through, value and all
+	switch t := it.Type(); {
+	case !t.builtin:
+		if m, ok := userMethod(it, "__next__"); ok {
+			return th.callArgs(m, it) // its StopIteration goes through, value and all
+		}
+	case t.nativeDunders:
+		if s, ok := it.obj.(awaitStepper); ok {
+			return stepResult(s.send(th, None))
+		}
 	}
 	v, ok, err := iterNext(th, it)
 	if err != nil {
