@@ -114,7 +114,6 @@ const (
 	fbExceptHandler                   // except clause body: prev exc on the stack
 	fbWith                            // with body: the exit callable on the stack
 	fbPopValue                        // finally body run by a return: the return value on the stack
-	fbExceptStar                      // except* clauses: no break, continue or return may leave them
 )
 
 type fblock struct {
@@ -560,13 +559,6 @@ func (u *unit) stmt(s syntax.Stmt) {
 	case *syntax.Return:
 		if u.sc.kind != functionScope {
 			u.c.errorAt(s, "SyntaxError", "'return' outside function")
-			return
-		}
-		if s.Value != nil && u.sc.generator && u.sc.coroutine {
-			u.c.errorAt(s, "SyntaxError", "'return' with value in async generator")
-			return
-		}
-		if u.leavesExceptStar(s, 0) {
 			return
 		}
 		savedH, savedD := u.handler, u.depth
@@ -1260,7 +1252,7 @@ func (u *unit) tryExcept(body []syntax.Stmt, handlers []*syntax.ExceptHandler, o
 	hc := u.pushHandler(cleanup)
 	u.depth++
 	if star {
-		u.exceptStarClauses(handlers, outer, hc, cleanup, end)
+		u.exceptStarClauses(handlers, outer, cleanup, end)
 	} else {
 		u.exceptClauses(handlers, outer, hc, cleanup, end)
 	}
@@ -1324,12 +1316,11 @@ func (u *unit) exceptClauses(handlers []*syntax.ExceptHandler, outer, hc int32, 
 // prev orig. Each clause splits what is left of orig by its type and runs
 // on the part that matches; what the clauses raise (a bare raise re-raises
 // their part) and what none matched are raised together at the end.
-func (u *unit) exceptStarClauses(handlers []*syntax.ExceptHandler, outer, hc int32, cleanup, end *label) {
+func (u *unit) exceptStarClauses(handlers []*syntax.ExceptHandler, outer int32, cleanup, end *label) {
 	u.emit(COPY, 1)
 	u.emit(BUILD_LIST, 0)
 	u.emit(SWAP, 2)
 	base := u.depth // prev orig raised rest
-	u.fblocks = append(u.fblocks, fblock{kind: fbExceptStar})
 	for _, eh := range handlers {
 		u.loc = eh.Span()
 		next, noMatch := u.newLabel(), u.newLabel()
@@ -1357,7 +1348,6 @@ func (u *unit) exceptStarClauses(handlers []*syntax.ExceptHandler, outer, hc int
 		u.bind(next)
 		u.depth = base
 	}
-	u.fblocks = u.fblocks[:len(u.fblocks)-1]
 	u.emit(LIST_APPEND, 1)
 	u.emit(PREP_RERAISE_STAR, 0)
 	reraise := u.newLabel()
@@ -1498,25 +1488,10 @@ func (u *unit) unwindAll(preserveTop bool) {
 	}
 }
 
-// leavesExceptStar reports whether a jump out of the fblocks above i
-// leaves except* clauses, recording CPython's SyntaxError if so.
-func (u *unit) leavesExceptStar(s syntax.Stmt, i int) bool {
-	for _, b := range u.fblocks[i:] {
-		if b.kind == fbExceptStar {
-			u.c.errorAt(s, "SyntaxError", "'break', 'continue' and 'return' cannot appear in an except* block")
-			return true
-		}
-	}
-	return false
-}
-
 func (u *unit) loopExit(s syntax.Stmt, isBreak bool) {
 	savedH, savedD := u.handler, u.depth
 	for i := len(u.fblocks) - 1; i >= 0; i-- {
 		b := u.fblocks[i]
-		if (b.kind == fbLoop || b.kind == fbForLoop) && u.leavesExceptStar(s, i+1) {
-			return
-		}
 		if b.kind == fbLoop || b.kind == fbForLoop {
 			if isBreak {
 				if b.kind == fbForLoop {
