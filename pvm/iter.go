@@ -535,6 +535,10 @@ type Generator struct {
 	// pending is the exception the generator raised in a send from
 	// sendThrough, kept for the delegating frame's SEND to receive.
 	pending error
+	// handled is the exception the suspended frame is handling (CPython's
+	// gi_exc_state): it is the handled one again when the frame resumes,
+	// and the caller's is when it yields.
+	handled Value
 }
 
 // genKind is what def made a generator: a plain one, an async def's
@@ -697,7 +701,13 @@ func (g *Generator) runFrame(th *Thread) (Value, bool, error) {
 		g.running = false
 		return Value{}, true, err
 	}
-	r, err := th.run(f)
+	var r Value
+	var err error
+	if len(f.code.Handlers) == 0 {
+		r, err = th.run(f) // without handlers it handles no exception of its own
+	} else {
+		r, err = g.runHandling(th)
+	}
 	th.leave()
 	g.running = false
 	if err != nil {
@@ -708,6 +718,22 @@ func (g *Generator) runFrame(th *Thread) (Value, bool, error) {
 	}
 	g.finished = true
 	return r, true, g.finishedFrame(th, nil, r)
+}
+
+// runHandling runs the frame with the exception it was handling when it
+// last yielded, and keeps the one it is handling if it yields again; the
+// caller's is handled again afterwards.
+func (g *Generator) runHandling(th *Thread) (Value, error) {
+	caller := th.handled
+	if g.handled.obj != nil {
+		th.handled, g.handled = g.handled, Value{}
+	}
+	r, err := th.run(g.frame)
+	if g.frame.yielded && !is(th.handled, caller) {
+		g.handled = th.handled
+	}
+	th.handled = caller
+	return r, err
 }
 
 // finishedFrame finalizes, as CPython clears a finished generator's frame,
