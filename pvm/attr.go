@@ -415,10 +415,28 @@ func setAttr(th *Thread, obj Value, name *Str, v Value) error {
 	if name.s == "__class__" {
 		return newError(TypeErrorType, "__class__ assignment only supported for mutable types or ModuleType subclasses")
 	}
-	if _, ok := obj.Type().lookup(name); ok {
+	return readOnlyAttr(th, obj, name)
+}
+
+// readOnlyAttr is the error of setting or deleting an attribute of a
+// built-in object: a method is read-only, a data attribute (int.real,
+// range.start) not writable, anything else absent.
+func readOnlyAttr(th *Thread, obj Value, name *Str) error {
+	attr, found := obj.Type().lookup(name)
+	if _, data := attr.obj.(*Property); found && !data {
 		return newError(AttributeErrorType, "'"+typeName(obj)+"' object attribute '"+name.s+"' is read-only")
 	}
-	return newError(AttributeErrorType, "'"+typeName(obj)+"' object has no attribute '"+name.s+"'")
+	if _, err := getAttr(th, obj, name); !found && err != nil {
+		return noAttribute(obj, name.s)
+	}
+	owner := typeName(obj)
+	switch obj.obj.(type) {
+	case *Range, *Slice, *Property, *StaticMethod, *ClassMethod, *BoundMethod:
+		return newError(AttributeErrorType, "readonly attribute") // CPython's member descriptors
+	case boolKind:
+		owner = "int" // the attributes are int's
+	}
+	return newError(AttributeErrorType, "attribute '"+name.s+"' of '"+owner+"' objects is not writable")
 }
 
 // typeSetAttr is type.__setattr__: setting a class attribute.
@@ -630,6 +648,9 @@ func delAttr(th *Thread, obj Value, name *Str) error {
 		}
 		return nil
 	case *Function:
+		if name.s == "__name__" || name.s == "__qualname__" {
+			return functionSetAttr(th, o, name, Value{}) // "must be set to a string object"
+		}
 		if d := th.view(o).attrDict(); d != nil {
 			if _, ok, _ := d.Delete(th, ObjectValue(name)); ok {
 				return nil
@@ -639,10 +660,7 @@ func delAttr(th *Thread, obj Value, name *Str) error {
 	case dictObject:
 		dict, cls = o.attrDict(), o.Type()
 	default:
-		if _, ok := obj.Type().lookup(name); ok {
-			return newError(AttributeErrorType, "'"+typeName(obj)+"' object attribute '"+name.s+"' is read-only")
-		}
-		return noAttribute(obj, name.s)
+		return readOnlyAttr(th, obj, name)
 	}
 	return genericDelAttr(th, obj, dict, cls, name)
 }
@@ -764,13 +782,13 @@ func slotName(name string) *Str {
 // typeDelAttr is type.__delattr__: deleting a class attribute.
 func typeDelAttr(th *Thread, o *Type, name *Str) error {
 	if o.builtin {
-		return newError(TypeErrorType, "cannot delete '"+name.s+"' attribute of immutable type '"+o.Name+"'")
+		return newError(TypeErrorType, "cannot set '"+name.s+"' attribute of immutable type '"+o.Name+"'") // sic
 	}
 	if _, ok, err := o.dict.Delete(th, ObjectValue(name)); err != nil || !ok {
 		if err != nil {
 			return err
 		}
-		return newError(AttributeErrorType, name.s)
+		return noAttribute(ObjectValue(o), name.s)
 	}
 	o.invalidate()
 	return nil

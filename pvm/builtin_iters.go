@@ -370,6 +370,16 @@ func nextValue(th *Thread, it Value) (Value, error) {
 		}
 		return r, nil
 	}
+	switch t := it.Type(); {
+	case !t.builtin:
+		if m, ok := userMethod(it, "__next__"); ok {
+			return th.callArgs(m, it) // its StopIteration goes through, value and all
+		}
+	case t.nativeDunders:
+		if s, ok := it.obj.(awaitStepper); ok {
+			return stepResult(s.send(th, None))
+		}
+	}
 	v, ok, err := iterNext(th, it)
 	if err != nil {
 		return Value{}, err

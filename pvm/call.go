@@ -148,8 +148,12 @@ func (th *Thread) runCall(fn *Function, slots []Value, cells []*Cell) (Value, er
 	f.code, f.fn, f.globals, f.locals, f.cells = code, fn, fn.globals, slots, cells
 	f.pc, f.sp = 0, 0
 	r, err := th.run(f)
-	if th.finalizers && err == nil {
-		err = th.finalizeLocals(slots[:len(code.Locals)], code.NumParams(), r)
+	if th.finalizers {
+		if err == nil {
+			err = th.finalizeLocals(slots[:len(code.Locals)], code.NumParams(), r)
+		} else {
+			th.holdLocals(err, slots[code.NumParams():len(code.Locals)])
+		}
 	}
 	// Only the locals and the operand stack run left behind are set.
 	clearLocals(slots[:len(code.Locals)+f.sp])
@@ -176,7 +180,7 @@ func (th *Thread) makeGenerator(fn *Function, args []Value, kwnames []*Str) (Val
 	if code.NumCells() > 0 {
 		f.cells = th.makeCells(fn, slots)
 	}
-	g.frame, g.name, g.qualname, g.coroutine = f, fn.name, fn.qualname, code.Flags&c.FlagCoroutine != 0
+	g.frame, g.name, g.qualname, g.kind = f, fn.name, fn.qualname, kindOf(code.Flags)
 	th.newGen, th.newGenFrame = g, th.frame
 	return ObjectValue(g), nil
 }

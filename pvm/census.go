@@ -130,6 +130,7 @@ func objectBytes(o Object, push func(Value)) int64 {
 		push(o.self)
 	case *Generator:
 		n += sizeofFrame + int64(len(o.frame.locals))*valueSize
+		push(o.handled)
 		for _, x := range o.frame.locals {
 			push(x)
 		}

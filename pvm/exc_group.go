@@ -1,11 +1,14 @@
 package pvm
 
-import "slices"
+import (
+	"slices"
+
+	c "github.com/cowboy-go/cowboy/pvm/compile"
+)
 
 // BaseExceptionGroup and ExceptionGroup (PEP 654): a message and a
-// non-empty tuple of exceptions, with subgroup(), split() and derive().
-// `except*` stays outside the PVM's language; the classes are ordinary
-// exceptions here.
+// non-empty tuple of exceptions, with subgroup(), split() and derive(),
+// and the steps of try/except* (CHECK_EG_MATCH, PREP_RERAISE_STAR).
 
 var (
 	BaseExceptionGroupType = newBuiltinType("BaseExceptionGroup", BaseExceptionType)
@@ -199,6 +202,13 @@ func groupSubset(th *Thread, e *Exception, excs []Value) (*Exception, error) {
 	return d, nil
 }
 
+func excOrNone(x *Exception) Value {
+	if x == nil {
+		return None
+	}
+	return ObjectValue(x)
+}
+
 func groupSelf(name string, args []Value) (*Exception, error) {
 	if len(args) > 0 {
 		if e, ok := args[0].obj.(*Exception); ok && e.group() != nil {
@@ -242,16 +252,146 @@ func init() {
 			if err != nil {
 				return Value{}, err
 			}
-			orNil := func(x *Exception) Value {
-				if x == nil {
-					return None
-				}
-				return ObjectValue(x)
-			}
 			if name == "subgroup" {
-				return orNil(m), nil
+				return excOrNone(m), nil
 			}
-			return NewTuple([]Value{orNil(m), orNil(rest)}), nil
+			return NewTuple([]Value{excOrNone(m), excOrNone(rest)}), nil
 		})
 	}
+}
+
+// exceptStarStep runs CHECK_EG_MATCH and PREP_RERAISE_STAR.
+func exceptStarStep(th *Thread, op c.Opcode, stack []Value, sp int) (int, error) {
+	if op == c.PREP_RERAISE_STAR {
+		r, err := prepReraiseStar(th, stack[sp-2], stack[sp-1].obj.(*List).items)
+		sp--
+		stack[sp] = Value{}
+		stack[sp-1] = r
+		return sp, err
+	}
+	rest, match, err := exceptStarMatch(th, stack[sp-2], stack[sp-1])
+	if err != nil {
+		return sp, err
+	}
+	stack[sp-2], stack[sp-1] = rest, match
+	if !match.IsNone() {
+		th.handled = match // what a bare raise in the clause re-raises
+	}
+	return sp, nil
+}
+
+// exceptStarMatch splits exc (None once nothing is left) by an except*
+// clause's type into the part that matches, a group, and the rest. A
+// matching exception that is not a group is wrapped in one.
+func exceptStarMatch(th *Thread, exc, typ Value) (rest, match Value, err error) {
+	types := []Value{typ}
+	if t, ok := typ.obj.(*Tuple); ok {
+		types = t.items
+	}
+	for _, t := range types {
+		cls, ok := isExceptionClass(t)
+		if !ok {
+			return Value{}, Value{}, newError(TypeErrorType, "catching classes that do not inherit from BaseException is not allowed")
+		}
+		if cls.isSubtype(BaseExceptionGroupType) {
+			return Value{}, Value{}, newError(TypeErrorType, "catching ExceptionGroup with except* is not allowed. Use except instead.")
+		}
+	}
+	e, ok := exc.obj.(*Exception)
+	if !ok {
+		return None, None, nil
+	}
+	if ok, _ := exceptionMatches(exc, typ); ok {
+		if e.group() != nil {
+			return None, exc, nil
+		}
+		wrapped, err := newExceptionGroup(th, NewTuple([]Value{exc}))
+		return None, wrapped, err
+	}
+	if e.group() == nil {
+		return exc, None, nil
+	}
+	matcher, err := groupMatcher(th, typ)
+	if err != nil {
+		return Value{}, Value{}, err
+	}
+	m, r, err := splitGroup(th, e, matcher, true)
+	return excOrNone(r), excOrNone(m), err
+}
+
+// prepReraiseStar is what leaves a try/except* (CPython's
+// _PyExc_PrepReraiseStar): of excs, what the clauses raised and what none
+// of them matched (None entries are none), a new exception group of those
+// raised anew and of the part of orig re-raised, keeping orig's structure;
+// a single exception as itself; None when there is nothing.
+func prepReraiseStar(th *Thread, orig Value, excs []Value) (Value, error) {
+	o, ok := orig.obj.(*Exception)
+	if len(excs) == 0 {
+		return None, nil
+	}
+	if !ok || o.group() == nil {
+		return excs[0], nil // a wrapped single exception: one clause ran
+	}
+	var raised []Value
+	kept := map[*Exception]bool{}
+	for _, v := range excs {
+		e, ok := v.obj.(*Exception)
+		switch {
+		case !ok:
+		case sameMetadata(e, o):
+			collectLeaves(e, kept)
+		default:
+			raised = append(raised, v)
+		}
+	}
+	if len(kept) > 0 {
+		m, _, err := splitGroup(th, o, func(e *Exception) (bool, error) { return kept[e], nil }, false)
+		if err != nil {
+			return Value{}, err
+		}
+		if m != nil {
+			raised = append(raised, ObjectValue(m))
+		}
+	}
+	switch len(raised) {
+	case 0:
+		return None, nil
+	case 1:
+		return raised[0], nil
+	}
+	return newExceptionGroup(th, NewList(raised))
+}
+
+// sameMetadata reports whether e is a part of orig split off and
+// re-raised as it was: the same cause, context, notes and traceback (a
+// bare raise adds no traceback entry; `raise e` does).
+func sameMetadata(e, orig *Exception) bool {
+	notes := func(x *Exception) Value {
+		if x.dict == nil {
+			return Value{}
+		}
+		v, _ := x.dict.GetString("__notes__")
+		return v
+	}
+	return is(e.cause, orig.cause) && is(e.context, orig.context) && is(notes(e), notes(orig)) &&
+		len(e.traceback) == len(orig.traceback)
+}
+
+// collectLeaves adds the exceptions in e that are not groups to leaves.
+func collectLeaves(e *Exception, leaves map[*Exception]bool) {
+	g := e.group()
+	if g == nil {
+		leaves[e] = true
+		return
+	}
+	for _, v := range g.excs.items {
+		collectLeaves(v.obj.(*Exception), leaves)
+	}
+}
+
+// newExceptionGroup is BaseExceptionGroup("", excs): an ExceptionGroup
+// unless one of excs (a list or tuple, which its repr shows) is not an
+// Exception.
+func newExceptionGroup(th *Thread, excs Value) (Value, error) {
+	return constructExceptionGroup(th, BaseExceptionGroupType, []Value{StrValue(""), excs}, nil)
 }

@@ -28,6 +28,7 @@ type excAttrs struct {
 	scope                                *nameScope // NameError: where the name was looked up
 	names                                Object     // AttributeError: whose names suggestions list when not obj's (a shared function's shadow)
 	group                                *excGroup  // BaseExceptionGroup's message and exceptions
+	held                                 []Value    // locals of the frames it left, to finalize once handled
 }
 
 // nameScope is where a NameError's name was looked up: the names of the

@@ -61,6 +61,58 @@ func (th *Thread) finalizeLocals(slots []Value, nparams int, result Value) error
 	return th.finalizeUnreached(dying, append(slots[:nparams:nparams], result))
 }
 
+// holdLocals keeps with the exception err a frame raised those of its
+// locals that need finalizing: in CPython the exception's traceback holds
+// the frame until the exception is handled.
+func (th *Thread) holdLocals(err error, locals []Value) {
+	exc, ok := th.exceptionOf(err)
+	if !ok {
+		return
+	}
+	for _, v := range locals {
+		if th.needsFinalizer(v) {
+			exc.attrs().held = append(exc.attrs().held, v)
+		}
+	}
+}
+
+// releaseHeld ends the handling of v: what the frames it left held (see
+// holdLocals) is finalized unless something, v included, still reaches it.
+func (th *Thread) releaseHeld(v Value) error {
+	exc, ok := v.obj.(*Exception)
+	if !ok {
+		return nil
+	}
+	held := heldBy(exc, map[*Exception]bool{}, nil)
+	if held == nil {
+		return nil
+	}
+	live, err := th.reachable(nil)
+	if err != nil || live[exc] {
+		return err
+	}
+	return th.finalizeDead(held, live)
+}
+
+// heldBy lists what exc and the exceptions it chains to hold, in the
+// order CPython releases them: exc's frames (innermost first), then
+// those of its __cause__, then those of its __context__.
+func heldBy(exc *Exception, seen map[*Exception]bool, held []Value) []Value {
+	if seen[exc] {
+		return held
+	}
+	seen[exc] = true
+	if exc.extra != nil {
+		held = append(held, exc.extra.held...)
+	}
+	for _, c := range [2]Value{exc.cause, exc.context} {
+		if e, ok := c.obj.(*Exception); ok {
+			held = heldBy(e, seen, held)
+		}
+	}
+	return held
+}
+
 // finalizeUnreached finalizes, in order, those of candidates that neither
 // the execution's roots nor extra reach.
 func (th *Thread) finalizeUnreached(candidates, extra []Value) error {
@@ -71,6 +123,11 @@ func (th *Thread) finalizeUnreached(candidates, extra []Value) error {
 	if err != nil {
 		return err
 	}
+	return th.finalizeDead(candidates, live)
+}
+
+// finalizeDead finalizes, in order, those of candidates not in live.
+func (th *Thread) finalizeDead(candidates []Value, live map[Object]bool) error {
 	for _, v := range candidates {
 		if !live[v.obj] && th.needsFinalizer(v) {
 			if err := th.finalize(v); err != nil {
@@ -172,6 +229,13 @@ func pushReferents(o Object, push func(Value)) {
 		push(o.self) // a bound built-in method: lst.append
 	case *dictView:
 		push(ObjectValue(o.d))
+	case *Exception:
+		objectBytes(o, push)
+		if o.extra != nil {
+			for _, v := range o.extra.held {
+				push(v)
+			}
+		}
 	default:
 		objectBytes(o, push)
 	}

@@ -92,11 +92,7 @@ func repr(th *Thread, v Value) (string, error) {
 	case *Module:
 		return "<module '" + o.name + "'>", nil
 	case *Generator:
-		kind := "generator"
-		if o.coroutine {
-			kind = "coroutine"
-		}
-		return "<" + kind + " object " + o.qualname + ">", nil
+		return "<" + typeName(v) + " object " + o.qualname + ">", nil
 	case *Exception:
 		if r, ok := userMethod(v, "__repr__"); ok {
 			return callRepr(th, r, v)

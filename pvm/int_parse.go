@@ -30,7 +30,7 @@ func constructInt(th *Thread, t *Type, args []Value, kw []*Str) (Value, error) {
 	if x.IsUnbound() {
 		return Value{}, newError(TypeErrorType, "int() missing string argument")
 	}
-	base, ok, err := asIndex(th, baseArg)
+	base, ok, err := asIndexClamped(th, baseArg) // CPython saturates a huge base
 	if err != nil || !ok {
 		return Value{}, indexTypeError(baseArg, err)
 	}

@@ -940,7 +940,11 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			if prev.IsNone() {
 				prev = Value{}
 			}
+			done := th.handled
 			th.handled = prev
+			if th.finalizers {
+				err = th.releaseHeld(done)
+			}
 		case c.CHECK_EXC_MATCH:
 			var ok bool
 			ok, err = exceptionMatches(stack[sp-2], stack[sp-1])
@@ -1053,13 +1057,15 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			sp--
 			stack[sp] = Value{}
 		case c.GET_YIELD_FROM_ITER:
-			if g, ok := stack[sp-1].obj.(*Generator); !ok || g.coroutine {
+			if g, ok := stack[sp-1].obj.(*Generator); !ok || g.kind != plainGen {
 				stack[sp-1], err = yieldFromIter(th, stack[sp-1])
 			}
 		case c.GET_AWAITABLE:
 			stack[sp-1], err = getAwaitable(th, stack[sp-1])
 		case c.GET_AITER, c.GET_ANEXT, c.END_ASYNC_FOR:
-			sp, err = asyncForStep(th, op, stack, sp)
+			sp, err = asyncForStep(th, f, op, arg, stack, sp)
+		case c.CHECK_EG_MATCH, c.PREP_RERAISE_STAR:
+			sp, err = exceptStarStep(th, op, stack, sp)
 		case c.SEND:
 			var r Value
 			var done bool
@@ -1267,10 +1273,13 @@ func withExcept(th *Thread, stack []Value, sp int, async bool) (int, error) {
 }
 
 // asyncForStep runs GET_AITER, GET_ANEXT and END_ASYNC_FOR.
-func asyncForStep(th *Thread, op c.Opcode, stack []Value, sp int) (int, error) {
+func asyncForStep(th *Thread, f *frame, op c.Opcode, arg int, stack []Value, sp int) (int, error) {
 	var err error
 	switch op {
 	case c.GET_AITER:
+		if arg != 0 {
+			th.markLoopOwned(f, stack[sp-1])
+		}
 		stack[sp-1], err = getAIter(th, stack[sp-1])
 	case c.GET_ANEXT:
 		stack[sp], err = getANext(th, stack[sp-1])

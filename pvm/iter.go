@@ -2,6 +2,7 @@ package pvm
 
 import (
 	"slices"
+	"strings"
 	"unicode/utf8"
 
 	c "github.com/cowboy-go/cowboy/pvm/compile"
@@ -113,8 +114,8 @@ func getIter(th *Thread, v Value) (Value, error) {
 	case *ByteArray:
 		return ObjectValue(&bytesIter{b: o.b}), nil
 	case *Generator:
-		if o.coroutine {
-			return Value{}, newError(TypeErrorType, "'coroutine' object is not iterable")
+		if o.kind != plainGen {
+			return Value{}, newError(TypeErrorType, "'"+typeName(v)+"' object is not iterable")
 		}
 		return v, nil
 	case *listIter, *tupleIter, *rangeIter, *strIter, *dictIter, *bytesIter, *seqIter:
@@ -163,7 +164,7 @@ var builtinIterables = map[*Type]func(*Thread, Value) (Value, error){}
 func isIterator(v Value) bool {
 	switch o := v.obj.(type) {
 	case *Generator:
-		return !o.coroutine
+		return o.kind == plainGen
 	case *listIter, *tupleIter, *rangeIter, *strIter, *dictIter, *bytesIter, *seqIter, builtinIterator:
 		return true
 	}
@@ -525,26 +526,78 @@ func isIterable(v Value) bool {
 	return ok || isIterator(v)
 }
 
-// Generator is a suspended generator or coroutine frame.
+// Generator is a suspended generator, coroutine or async generator frame.
 type Generator struct {
 	frame     *frame
 	name      string
 	qualname  string
 	running   bool
 	finished  bool
-	coroutine bool
+	kind      genKind
 	loopOwned bool // only a for loop holds it: leaving the loop early closes it
+	// An async generator is running an awaitable of its own (agRunning,
+	// CPython's ag_running_async), or is closed: it raised, returned or
+	// was closed, and aclose/athrow no longer run it.
+	agRunning, agClosed bool
 	// pending is the exception the generator raised in a send from
 	// sendThrough, kept for the delegating frame's SEND to receive.
 	pending error
+	// handled is the exception the suspended frame is handling (CPython's
+	// gi_exc_state): it is the handled one again when the frame resumes,
+	// and the caller's is when it yields.
+	handled Value
+}
+
+// genKind is what def made a generator: a plain one, an async def's
+// coroutine or an async def's async generator (which yields).
+type genKind uint8
+
+const (
+	plainGen genKind = iota
+	coroutineGen
+	asyncGen
+)
+
+// genKinds are the kinds' types, their names in error messages and the
+// prefix of their attributes (gi_running, cr_running, ag_running).
+var genKinds = [...]struct {
+	t            **Type
+	name, prefix string
+}{{&GeneratorType, "generator", "gi_"}, {&CoroutineType, "coroutine", "cr_"}, {&AsyncGeneratorType, "async generator", "ag_"}}
+
+// kindOf is the kind of generator a code object's call makes.
+func kindOf(flags c.CodeFlags) genKind {
+	switch {
+	case flags&c.FlagCoroutine == 0:
+		return plainGen
+	case flags&c.FlagGenerator == 0:
+		return coroutineGen
+	}
+	return asyncGen
 }
 
 // Type implements Object.
-func (g *Generator) Type() *Type {
-	if g.coroutine {
-		return CoroutineType
+func (g *Generator) Type() *Type { return *genKinds[g.kind].t }
+
+// attr returns the attributes named after the kind: gi_running,
+// cr_running or ag_running (an async generator running an awaitable of
+// its own), and gi_yieldfrom, cr_await or ag_await (what a suspended
+// frame is delegating to).
+func (g *Generator) attr(name string) (Value, bool) {
+	rest, ok := strings.CutPrefix(name, genKinds[g.kind].prefix)
+	switch {
+	case !ok:
+	case rest == "running" && g.kind == asyncGen:
+		return Bool(g.agRunning), true
+	case rest == "running":
+		return Bool(g.running), true
+	case rest == "await" && g.kind != plainGen, rest == "yieldfrom" && g.kind == plainGen:
+		if d, ok := g.delegate(); ok && !g.running {
+			return d, true
+		}
+		return None, true
 	}
-	return GeneratorType
+	return Value{}, false
 }
 
 // resume sends v into the generator. ok is false when it returned; its
@@ -628,21 +681,18 @@ func (g *Generator) sendThrough(th *Thread, sub *Generator, v Value) (Value, boo
 // cannotSend is the error of a send that cannot resume the generator
 // (nil for a finished generator, which just returns again).
 func (g *Generator) cannotSend() error {
-	kind := "generator"
-	if g.coroutine {
-		kind = "coroutine"
-	}
+	kind := genKinds[g.kind].name
 	switch {
 	case g.pending != nil:
 		err := g.pending
 		g.pending = nil
 		return err
-	case g.finished && g.coroutine:
+	case g.finished && g.kind == coroutineGen:
 		return newError(RuntimeErrorType, "cannot reuse already awaited coroutine")
 	case g.finished:
 		return nil
 	case g.running:
-		return newError(ValueErrorType, "generator already executing")
+		return newError(ValueErrorType, kind+" already executing")
 	}
 	return newError(TypeErrorType, "can't send non-None value to a just-started "+kind)
 }
@@ -658,7 +708,13 @@ func (g *Generator) runFrame(th *Thread) (Value, bool, error) {
 		g.running = false
 		return Value{}, true, err
 	}
-	r, err := th.run(f)
+	var r Value
+	var err error
+	if len(f.code.Handlers) == 0 {
+		r, err = th.run(f) // without handlers it handles no exception of its own
+	} else {
+		r, err = g.runHandling(th)
+	}
 	th.leave()
 	g.running = false
 	if err != nil {
@@ -680,6 +736,22 @@ func (g *Generator) release(err error) error {
 	return err
 }
 
+// runHandling runs the frame with the exception it was handling when it
+// last yielded, and keeps the one it is handling if it yields again; the
+// caller's is handled again afterwards.
+func (g *Generator) runHandling(th *Thread) (Value, error) {
+	caller := th.handled
+	if g.handled.obj != nil {
+		th.handled, g.handled = g.handled, Value{}
+	}
+	r, err := th.run(g.frame)
+	if g.frame.yielded && !is(th.handled, caller) {
+		g.handled = th.handled
+	}
+	th.handled = caller
+	return r, err
+}
+
 // finishedFrame finalizes, as CPython clears a finished generator's frame,
 // those of its locals and operand stack (parameters included: the frame
 // was their only holder unless something reachable still refers to them)
@@ -687,7 +759,7 @@ func (g *Generator) release(err error) error {
 // closes the generator it was iterating. err is what the frame raised; a
 // finalizer can only replace it by running out of a limit. Another
 // exception keeps the frame alive in CPython (its traceback holds it)
-// until it is handled: then the frame is left alone.
+// until it is handled: the exception takes the locals (see holdLocals).
 func (g *Generator) finishedFrame(th *Thread, err error, result Value) error {
 	if !th.finalizers {
 		return err // the common case, inlined
@@ -696,14 +768,15 @@ func (g *Generator) finishedFrame(th *Thread, err error, result Value) error {
 }
 
 func (g *Generator) finalizeFrame(th *Thread, err error, result Value) error {
+	f := g.frame
+	slots := f.locals[:len(f.code.Locals)+f.sp]
 	if err != nil {
-		e, ok := err.(*Exception)
-		if !ok || !e.cls.isSubtype(GeneratorExitType) {
+		if e, ok := err.(*Exception); !ok || !e.cls.isSubtype(GeneratorExitType) {
+			th.holdLocals(err, slots) // until the exception is handled
+			clear(slots)
 			return err
 		}
 	}
-	f := g.frame
-	slots := f.locals[:len(f.code.Locals)+f.sp]
 	if ferr := th.finalizeLocals(slots, 0, result); ferr != nil {
 		return ferr
 	}
@@ -711,26 +784,33 @@ func (g *Generator) finalizeFrame(th *Thread, err error, result Value) error {
 }
 
 // raised finishes the generator with err escaping its frame: a
-// StopIteration becomes RuntimeError (PEP 479).
+// StopIteration (or an async generator's StopAsyncIteration) becomes
+// RuntimeError (PEP 479).
 func (g *Generator) raised(err error) error {
 	g.finished = true
-	if e, ok := err.(*Exception); ok && e.cls.isSubtype(StopIterationType) {
-		kind := "generator"
-		if g.coroutine {
-			kind = "coroutine"
-		}
-		re := newError(RuntimeErrorType, kind+" raised StopIteration")
-		re.cause = ObjectValue(e)
-		re.context = ObjectValue(e)
-		return re
+	e, ok := err.(*Exception)
+	if !ok {
+		return err
 	}
-	return err
+	var stop string
+	switch {
+	case e.cls.isSubtype(StopIterationType):
+		stop = "StopIteration"
+	case g.kind == asyncGen && e.cls.isSubtype(StopAsyncIterationType):
+		stop = "StopAsyncIteration"
+	default:
+		return err
+	}
+	re := newError(RuntimeErrorType, genKinds[g.kind].name+" raised "+stop)
+	re.cause = ObjectValue(e)
+	re.context = ObjectValue(e)
+	return re
 }
 
 // throw raises exc inside the generator at its suspension point.
 func (g *Generator) throw(th *Thread, exc *Exception) (Value, bool, error) {
 	if g.finished {
-		if g.coroutine {
+		if g.kind == coroutineGen {
 			return Value{}, true, newError(RuntimeErrorType, "cannot reuse already awaited coroutine")
 		}
 		return Value{}, true, exc
@@ -779,11 +859,14 @@ func (g *Generator) throw(th *Thread, exc *Exception) (Value, bool, error) {
 
 // send implements SEND for yield from / await: one step of the delegation.
 func send(th *Thread, sub, v Value) (Value, bool, error) {
-	if g, ok := sub.obj.(*Generator); ok {
-		r, done, err := g.send(th, v)
-		return r, done, err
+	switch o := sub.obj.(type) {
+	case *Generator:
+		return o.send(th, v)
+	case awaitStepper:
+		return o.send(th, v)
 	}
-	if v.IsNone() {
+	next, user := userMethod(sub, "__next__")
+	if v.IsNone() && !user {
 		r, ok, err := iterNext(th, sub)
 		if err != nil {
 			return Value{}, false, err
@@ -793,11 +876,17 @@ func send(th *Thread, sub, v Value) (Value, bool, error) {
 		}
 		return r, false, nil
 	}
-	m, err := getAttr(th, sub, intern("send"))
-	if err != nil {
-		return Value{}, false, err
+	// A method of the object's own: its StopIteration carries the value
+	// the delegation returns.
+	var r Value
+	var err error
+	if v.IsNone() {
+		r, err = th.callArgs(next, sub)
+	} else if m, aerr := getAttr(th, sub, intern("send")); aerr != nil {
+		return Value{}, false, aerr
+	} else {
+		r, err = th.callArgs(m, v)
 	}
-	r, err := th.callArgs(m, v)
 	if err != nil {
 		if e, ok := err.(*Exception); ok && e.cls.isSubtype(StopIterationType) {
 			val, _, _ := exceptionAttr(e, "value")
@@ -837,7 +926,7 @@ func delegated(v Value) Value {
 func yieldFromIter(th *Thread, v Value) (Value, error) {
 	switch o := v.obj.(type) {
 	case *Generator:
-		if o.coroutine {
+		if o.kind != plainGen {
 			return Value{}, newError(TypeErrorType, "cannot 'yield from' a coroutine object in a non-coroutine generator")
 		}
 		return v, nil
@@ -848,7 +937,12 @@ func yieldFromIter(th *Thread, v Value) (Value, error) {
 }
 
 func getAwaitable(th *Thread, v Value) (Value, error) {
-	if g, ok := v.obj.(*Generator); ok && g.coroutine {
+	switch o := v.obj.(type) {
+	case *Generator:
+		if o.kind == coroutineGen {
+			return v, nil
+		}
+	case awaitStepper:
 		return v, nil
 	}
 	if m, ok := userMethod(v, "__await__"); ok {
@@ -889,6 +983,41 @@ func getANext(th *Thread, aiter Value) (Value, error) {
 	return th.callArgs(m, aiter)
 }
 
+// stepResult is the result of a send or throw method: the value yielded,
+// or StopIteration when the step finished.
+func stepResult(r Value, done bool, err error) (Value, error) {
+	if err != nil {
+		return Value{}, err
+	}
+	if done {
+		return Value{}, stopIteration(r)
+	}
+	return r, nil
+}
+
+// throwArgs is the exception a throw(type[, value[, traceback]]) method
+// raises; args[0] is self.
+func throwArgs(th *Thread, args []Value, kw []*Str) (*Exception, error) {
+	if len(args) < 2 || len(args) > 4 || len(kw) > 0 {
+		return nil, newError(TypeErrorType, "throw expected at least 1 argument, got "+itoa(int64(len(args)-1)))
+	}
+	exc, err := th.makeException(args[1])
+	if err != nil {
+		return nil, err
+	}
+	if len(args) >= 3 && !args[2].IsNone() {
+		// throw(type, value): value becomes the exception's argument.
+		if _, isCls := isExceptionClass(args[1]); isCls {
+			if e, ok := args[2].obj.(*Exception); ok {
+				exc = e
+			} else {
+				exc.args = &Tuple{items: []Value{args[2]}}
+			}
+		}
+	}
+	return exc, nil
+}
+
 // The generator and coroutine methods: send, throw, close and the iterator
 // protocol. A finished generator's send raises StopIteration(value).
 func init() {
@@ -903,25 +1032,6 @@ func init() {
 		}
 		return nil, newError(TypeErrorType, "descriptor '"+name+"' requires a 'generator' object")
 	}
-	stopWith := func(r Value) error {
-		if r.obj == nil {
-			r = None
-		}
-		e := newErrorArgs(StopIterationType)
-		if !r.IsNone() {
-			e.args = &Tuple{items: []Value{r}}
-		}
-		return e
-	}
-	step := func(r Value, done bool, err error) (Value, error) {
-		if err != nil {
-			return Value{}, err
-		}
-		if done {
-			return Value{}, stopWith(r)
-		}
-		return r, nil
-	}
 	for _, t := range []*Type{GeneratorType, CoroutineType, CoroWrapperType} {
 		defMethod(t, "send", func(th *Thread, args []Value, kw []*Str) (Value, error) {
 			g, err := genSelf("send", args)
@@ -931,31 +1041,18 @@ func init() {
 			if err := exactArgs("send", args[1:], kw, 1); err != nil {
 				return Value{}, err
 			}
-			return step(g.send(th, args[1]))
+			return stepResult(g.send(th, args[1]))
 		})
 		defMethod(t, "throw", func(th *Thread, args []Value, kw []*Str) (Value, error) {
 			g, err := genSelf("throw", args)
 			if err != nil {
 				return Value{}, err
 			}
-			if len(args) < 2 || len(args) > 4 || len(kw) > 0 {
-				return Value{}, newError(TypeErrorType, "throw expected at least 1 argument, got "+itoa(int64(len(args)-1)))
-			}
-			exc, err := th.makeException(args[1])
+			exc, err := throwArgs(th, args, kw)
 			if err != nil {
 				return Value{}, err
 			}
-			if len(args) >= 3 && !args[2].IsNone() {
-				// throw(type, value): value becomes the exception's argument.
-				if _, isCls := isExceptionClass(args[1]); isCls {
-					if e, ok := args[2].obj.(*Exception); ok {
-						exc = e
-					} else {
-						exc.args = &Tuple{items: []Value{args[2]}}
-					}
-				}
-			}
-			return step(g.throw(th, exc))
+			return stepResult(g.throw(th, exc))
 		})
 		defMethod(t, "close", func(th *Thread, args []Value, kw []*Str) (Value, error) {
 			g, err := genSelf("close", args)
@@ -971,7 +1068,7 @@ func init() {
 			if err != nil {
 				return Value{}, err
 			}
-			return step(g.send(th, None))
+			return stepResult(g.send(th, None))
 		})
 		defMethod(t, "__iter__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
 			if _, err := genSelf("__iter__", args); err != nil {
@@ -992,14 +1089,14 @@ func init() {
 	})
 }
 
-// markLoopOwned marks v, the iterable of `for x in call(...)` in frame f,
+// markLoopOwned marks v, the iterable of `[async] for x in call(...)` in frame f,
 // as owned by the loop when it is the generator that very call created
 // (so nothing else refers to it). Every CALL clears th.newGen before it
 // calls and a generator function's call sets it with the calling frame, so
 // a match means the generator was made by a generator-function call run
 // directly by the loop's call, not earlier or inside another Python frame.
 func (th *Thread) markLoopOwned(f *frame, v Value) {
-	if g, ok := v.obj.(*Generator); ok && g == th.newGen && th.newGenFrame == f && !g.coroutine && g.frame.pc == 0 {
+	if g, ok := v.obj.(*Generator); ok && g == th.newGen && th.newGenFrame == f && g.kind != coroutineGen && g.frame.pc == 0 {
 		g.loopOwned = true
 	}
 	th.newGen, th.newGenFrame = nil, nil
@@ -1080,8 +1177,11 @@ func throwInto(th *Thread, sub Value, exc *Exception) (Value, bool, error) {
 		}
 		return Value{}, true, exc
 	}
-	if g, ok := sub.obj.(*Generator); ok {
-		return g.throw(th, exc)
+	switch o := sub.obj.(type) {
+	case *Generator:
+		return o.throw(th, exc)
+	case awaitStepper:
+		return o.throw(th, exc)
 	}
 	m, err := getAttr(th, sub, intern("throw"))
 	if err != nil {

@@ -2,6 +2,7 @@ package pvm
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	c "github.com/cowboy-go/cowboy/pvm/compile"
 )
@@ -184,6 +185,21 @@ func lengthHint(th *Thread, v Value, dflt int64) (Value, error) {
 		return Int(o.left), nil
 	case *listRevIter:
 		return Int(int64(min(o.i+1, len(o.l.items)))), nil
+	case *strIter:
+		return Int(int64(utf8.RuneCountInString(o.s.s[o.off:]))), nil
+	case *bytesIter:
+		return Int(int64(max(len(o.b)-o.i, 0))), nil
+	case *dictIter:
+		if o.live != o.d.live {
+			return Int(0), nil
+		}
+		return Int(int64(o.left)), nil
+	case *seqRevIter:
+		if o.i < 0 {
+			return Int(0), nil
+		}
+		n, err := length(th, o.seq)
+		return Int(int64(min(o.i+1, n))), err
 	}
 	if _, ok := v.Type().lookupString("__len__"); ok || isSequence(v) || v.Type() == DictType {
 		n, err := length(th, v)

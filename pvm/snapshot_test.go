@@ -296,7 +296,7 @@ try:
 except TypeError as e:
     print(e)
 `
-	want := `iterencode JSONEncoder.iterencode json (False,) None The encoding in one chunk (CPython yields smaller pieces).
+	want := `iterencode JSONEncoder.iterencode json (False,) None The encoding piece by piece, in the pieces CPython's encoder yields.
 [] {}
 {'x': <class 'int'>} {'x': <class 'int'>}
 [1, 2, 3] True {'tag': [1, 2, 3]}

@@ -133,9 +133,13 @@ func specialAttr(th *Thread, v Value, name string) (Value, bool, error) {
 			return False, true, nil
 		}
 	case *StaticMethod:
-		return wrapperAttr(th, o.fn, name)
+		if r, ok, err := wrapperAttr(th, o.fn, name); ok || err != nil {
+			return r, ok, err
+		}
 	case *ClassMethod:
-		return wrapperAttr(th, o.fn, name)
+		if r, ok, err := wrapperAttr(th, o.fn, name); ok || err != nil {
+			return r, ok, err
+		}
 	case *Traceback:
 		if v, ok := o.attr(name); ok {
 			return v, true, nil
@@ -146,17 +150,9 @@ func specialAttr(th *Thread, v Value, name string) (Value, bool, error) {
 			return StrValue(o.name), true, nil
 		case "__qualname__":
 			return StrValue(o.qualname), true, nil
-		case "gi_running", "cr_running":
-			if (name[0] == 'c') == o.coroutine {
-				return Bool(o.running), true, nil
-			}
-		case "gi_yieldfrom", "cr_await":
-			if (name[0] == 'c') == o.coroutine {
-				if d, ok := o.delegate(); ok && !o.running {
-					return d, true, nil
-				}
-				return None, true, nil
-			}
+		}
+		if r, ok := o.attr(name); ok {
+			return r, true, nil
 		}
 	case *slotDescr:
 		switch name {

@@ -520,6 +520,10 @@ func hasAnnotations(stmts []syntax.Stmt) bool {
 					return true
 				}
 			}
+		case *syntax.TryStar:
+			if hasAnnotations([]syntax.Stmt{asTry(s)}) {
+				return true
+			}
 		case *syntax.Try:
 			if hasAnnotations(s.Body) || hasAnnotations(s.Orelse) || hasAnnotations(s.Finalbody) {
 				return true
@@ -618,11 +622,9 @@ func (u *unit) stmt(s syntax.Stmt) {
 		}
 		u.emit(RAISE_VARARGS, n)
 	case *syntax.Try:
-		if len(s.Finalbody) > 0 {
-			u.tryFinally(s)
-		} else {
-			u.tryExcept(s.Body, s.Handlers, s.Orelse)
-		}
+		u.try(s, false)
+	case *syntax.TryStar:
+		u.try(asTry(s), true)
 	case *syntax.Assert:
 		end := u.newLabel()
 		u.condJump(s.Test, true, end)
@@ -714,9 +716,6 @@ func (u *unit) functionDef(n syntax.Node, name string, args *syntax.Arguments, b
 		child.code.Doc = doc
 		body = body[1:]
 	}
-	if sc.generator && sc.coroutine {
-		u.c.errorAt(n, "SyntaxError", "async generators are not supported by the PVM")
-	}
 	child.startGenerator()
 	child.body(body, false)
 	u.makeFunction(child, flags)
@@ -751,10 +750,11 @@ func (u *unit) setupFunction(args *syntax.Arguments) {
 func (u *unit) startGenerator() {
 	if u.sc.generator {
 		u.code.Flags |= FlagGenerator
-		u.emit(GEN_START, 0)
 	}
 	if u.sc.coroutine {
 		u.code.Flags |= FlagCoroutine
+	}
+	if u.sc.generator || u.sc.coroutine {
 		u.emit(GEN_START, 0)
 	}
 }
@@ -959,15 +959,16 @@ func (u *unit) annAssign(s *syntax.AnnAssign) {
 func (u *unit) forStmt(target, iter syntax.Expr, body, orelse []syntax.Stmt, async bool) {
 	top, after := u.newLabel(), u.newLabel()
 	// A loop over a call's result (`for x in gen():`) may own a fresh
-	// generator no one else can reach: GET_ITER 1 marks it, and leaving the
-	// loop early (POP_TOP 1) closes it, as CPython's reference counting does.
+	// generator no one else can reach: GET_ITER 1 (GET_AITER 1) marks it,
+	// and leaving the loop early (POP_TOP 1) closes it, as CPython's
+	// reference counting does.
 	owned := 0
-	if _, ok := iter.(*syntax.Call); ok && !async {
+	if _, ok := iter.(*syntax.Call); ok {
 		owned = 1
 	}
 	u.iterable(iter)
 	if async {
-		u.emit(GET_AITER, 0)
+		u.emit(GET_AITER, owned)
 	} else {
 		u.emit(GET_ITER, owned)
 	}
@@ -1218,7 +1219,21 @@ func (u *unit) cleanupHandler(l *label, h int32) {
 	u.emit(RERAISE, 0)
 }
 
-func (u *unit) tryExcept(body []syntax.Stmt, handlers []*syntax.ExceptHandler, orelse []syntax.Stmt) {
+// try compiles try/except/else/finally; star: the clauses are except*.
+func (u *unit) try(s *syntax.Try, star bool) {
+	if len(s.Finalbody) > 0 {
+		u.tryFinally(s, star)
+	} else {
+		u.tryExcept(s.Body, s.Handlers, s.Orelse, star)
+	}
+}
+
+// asTry is try/except* as a try statement, compiled with star set.
+func asTry(s *syntax.TryStar) *syntax.Try {
+	return &syntax.Try{Loc: s.Loc, Body: s.Body, Handlers: s.Handlers, Orelse: s.Orelse, Finalbody: s.Finalbody}
+}
+
+func (u *unit) tryExcept(body []syntax.Stmt, handlers []*syntax.ExceptHandler, orelse []syntax.Stmt, star bool) {
 	handlerL, end := u.newLabel(), u.newLabel()
 	outer := u.pushHandler(handlerL)
 	h := u.handler
@@ -1236,6 +1251,21 @@ func (u *unit) tryExcept(body []syntax.Stmt, handlers []*syntax.ExceptHandler, o
 	u.depth--
 	hc := u.pushHandler(cleanup)
 	u.depth++
+	if star {
+		u.exceptStarClauses(handlers, outer, cleanup, end)
+	} else {
+		u.exceptClauses(handlers, outer, hc, cleanup, end)
+	}
+	ch := u.handlerIndexFor(cleanup)
+	u.handler = hc
+	u.cleanupHandler(cleanup, ch)
+	u.handler = outer
+	u.bind(end)
+}
+
+// exceptClauses compiles except clauses. Stack: prev exc; the clause that
+// matches runs and jumps to end, handled; none matching re-raises exc.
+func (u *unit) exceptClauses(handlers []*syntax.ExceptHandler, outer, hc int32, cleanup, end *label) {
 	base := u.depth // prev, exc
 	for i, eh := range handlers {
 		u.loc = eh.Span()
@@ -1248,11 +1278,7 @@ func (u *unit) tryExcept(body []syntax.Stmt, handlers []*syntax.ExceptHandler, o
 			u.c.errorAt(eh, "SyntaxError", "default 'except:' must be last")
 			return
 		}
-		if eh.Name != "" {
-			u.name(eh.Name, accStore)
-		} else {
-			u.emit(POP_TOP, 0)
-		}
+		u.bindMatch(eh.Name)
 		// Stack: prev. A nested handler deletes the bound name on the way out.
 		if eh.Name != "" {
 			nameCleanup := u.newLabel()
@@ -1262,18 +1288,14 @@ func (u *unit) tryExcept(body []syntax.Stmt, handlers []*syntax.ExceptHandler, o
 			u.stmts(eh.Body)
 			u.fblocks = u.fblocks[:len(u.fblocks)-1]
 			u.handler = ho
-			u.loadConst(nil)
-			u.name(eh.Name, accStore)
-			u.name(eh.Name, accDel)
+			u.clearName(eh.Name)
 			u.handler = outer
 			u.emit(POP_EXCEPT, 0)
 			u.jump(JUMP, end)
 			// Exception inside the body: clear the name, then the usual cleanup.
 			u.bindHandler(nameCleanup, hn)
 			u.handler = u.handlerIndexFor(cleanup)
-			u.loadConst(nil)
-			u.name(eh.Name, accStore)
-			u.name(eh.Name, accDel)
+			u.clearName(eh.Name)
 			u.emit(RERAISE, 0)
 		} else {
 			u.fblocks = append(u.fblocks, fblock{kind: fbExceptHandler, outerHandler: hc})
@@ -1288,11 +1310,78 @@ func (u *unit) tryExcept(body []syntax.Stmt, handlers []*syntax.ExceptHandler, o
 		u.depth = base
 	}
 	u.emit(RERAISE, 0) // no clause matched
-	ch := u.handlerIndexFor(cleanup)
-	u.handler = hc
-	u.cleanupHandler(cleanup, ch)
+}
+
+// exceptStarClauses compiles except* clauses (CPython's layout). Stack:
+// prev orig. Each clause splits what is left of orig by its type and runs
+// on the part that matches; what the clauses raise (a bare raise re-raises
+// their part) and what none matched are raised together at the end.
+func (u *unit) exceptStarClauses(handlers []*syntax.ExceptHandler, outer int32, cleanup, end *label) {
+	u.emit(COPY, 1)
+	u.emit(BUILD_LIST, 0)
+	u.emit(SWAP, 2)
+	base := u.depth // prev orig raised rest
+	for _, eh := range handlers {
+		u.loc = eh.Span()
+		next, noMatch := u.newLabel(), u.newLabel()
+		u.expr(eh.Type)
+		u.emit(CHECK_EG_MATCH, 0)
+		u.emit(COPY, 1)
+		u.jump(POP_JUMP_IF_NONE, noMatch)
+		u.bindMatch(eh.Name)
+		// Stack: prev orig raised rest. What the body raises joins raised.
+		bodyErr := u.newLabel()
+		ho := u.pushHandler(bodyErr)
+		hb := u.handler
+		u.stmts(eh.Body)
+		u.handler = ho
+		u.clearName(eh.Name)
+		u.jump(JUMP, next)
+		u.bindHandler(bodyErr, hb)
+		u.handler = ho
+		u.clearName(eh.Name)
+		u.emit(LIST_APPEND, 2)
+		u.jump(JUMP, next)
+		u.bind(noMatch)
+		u.depth = base + 1
+		u.emit(POP_TOP, 0)
+		u.bind(next)
+		u.depth = base
+	}
+	u.emit(LIST_APPEND, 1)
+	u.emit(PREP_RERAISE_STAR, 0)
+	reraise := u.newLabel()
+	u.emit(COPY, 1)
+	u.jump(POP_JUMP_IF_NOT_NONE, reraise)
+	d := u.depth // prev exc
+	u.emit(POP_TOP, 0)
 	u.handler = outer
-	u.bind(end)
+	u.emit(POP_EXCEPT, 0)
+	u.jump(JUMP, end)
+	u.bind(reraise)
+	u.depth = d
+	u.handler = u.handlerIndexFor(cleanup)
+	u.emit(RERAISE, 0) // through the cleanup, which restores prev
+}
+
+// bindMatch stores the exception a clause matched in its `as` name, or
+// drops it.
+func (u *unit) bindMatch(name string) {
+	if name != "" {
+		u.name(name, accStore)
+	} else {
+		u.emit(POP_TOP, 0)
+	}
+}
+
+// clearName deletes an except clause's `as` name on the way out of it
+// (as CPython does: the exception would keep the frame alive).
+func (u *unit) clearName(name string) {
+	if name != "" {
+		u.loadConst(nil)
+		u.name(name, accStore)
+		u.name(name, accDel)
+	}
 }
 
 func (u *unit) handlerIndexFor(l *label) int32 {
@@ -1304,13 +1393,13 @@ func (u *unit) handlerIndexFor(l *label) int32 {
 	return -1
 }
 
-func (u *unit) tryFinally(s *syntax.Try) {
+func (u *unit) tryFinally(s *syntax.Try, star bool) {
 	handlerL, end := u.newLabel(), u.newLabel()
 	outer := u.pushHandler(handlerL)
 	h := u.handler
 	u.fblocks = append(u.fblocks, fblock{kind: fbFinallyTry, outerHandler: outer, finally: s.Finalbody})
 	if len(s.Handlers) > 0 {
-		u.tryExcept(s.Body, s.Handlers, s.Orelse)
+		u.tryExcept(s.Body, s.Handlers, s.Orelse, star)
 	} else {
 		u.stmts(s.Body)
 	}
@@ -2118,12 +2207,8 @@ func (u *unit) comprehension(e syntax.Expr, gens []*syntax.Comprehension, elt, v
 		u.emit(GET_ITER, 0)
 	}
 	u.emit(CALL, 1)
-	if sc.coroutine {
-		switch {
-		case sc.generator:
-			u.c.errorAt(e, "SyntaxError", "asynchronous generator expressions are not supported by the PVM")
-			return
-		case !u.sc.coroutine:
+	if sc.coroutine && !sc.generator { // an async generator expression is not awaited
+		if !u.sc.coroutine {
 			u.c.errorAt(e, "SyntaxError", "asynchronous comprehension outside of an asynchronous function")
 			return
 		}

@@ -104,8 +104,13 @@ func TestCompileErrors(t *testing.T) {
 		"x = 1\ndef f():\n    x = 2\n    global x\n": "name 'x' is assigned to before global declaration",
 		"x = 1j\n": "complex numbers are not supported by the PVM",
 		// Errors inside match patterns must not upset the depth bookkeeping.
-		"match x:\n    case -0j:\n        pass\n":                "complex numbers are not supported by the PVM",
-		"match x:\n    case C(a=1 + 2j) | [0j]:\n        pass\n": "complex numbers are not supported by the PVM",
+		"match x:\n    case -0j:\n        pass\n":                                             "complex numbers are not supported by the PVM",
+		"match x:\n    case C(a=1 + 2j) | [0j]:\n        pass\n":                              "complex numbers are not supported by the PVM",
+		"async def f():\n    yield 1\n    return 2\n":                                         "'return' with value in async generator",
+		"def f():\n    try:\n        pass\n    except* E:\n        return\n":                  "cannot appear in an except* block",
+		"for i in x:\n    try:\n        pass\n    except* E:\n        break\n":                "cannot appear in an except* block",
+		"while x:\n    try:\n        pass\n    except* E:\n        continue\n":                "cannot appear in an except* block",
+		"def g():\n    return [(y async for y in z) for z in zs]\nx = [x async for x in y]\n": "line 3",
 	} {
 		mod, err := syntax.Parse("t.py", []byte(src))
 		if err == nil {

@@ -169,9 +169,13 @@ const (
 	// Asynchronous iteration (async for, async comprehensions). BEFORE_WITH,
 	// WITH_EXIT and WITH_EXCEPT take arg 1 for async with: they use
 	// __aenter__/__aexit__ and leave the awaitable result on the stack.
-	GET_AITER     // (aiterable -- aiter)
+	GET_AITER     // arg 1: the loop owns what a call made, as GET_ITER (aiterable -- aiter)
 	GET_ANEXT     // (aiter -- aiter awaitable)
 	END_ASYNC_FOR // (aiter exc -- ) ends the loop on StopAsyncIteration, else re-raises exc
+
+	// except* (PEP 654).
+	CHECK_EG_MATCH    // (exc type -- rest match) match and rest are None when empty; a match becomes the handled exception
+	PREP_RERAISE_STAR // (orig raised -- exc) what the clauses raised and left unhandled, as one exception, or None
 )
 
 // MakeFunction flags, in the order their values are pushed.
@@ -276,6 +280,7 @@ var opNames = [...]string{
 	GEN_START: "GEN_START", YIELD_VALUE: "YIELD_VALUE", GET_YIELD_FROM_ITER: "GET_YIELD_FROM_ITER",
 	GET_AWAITABLE: "GET_AWAITABLE", SEND: "SEND", BUILD_SET: "BUILD_SET",
 	GET_AITER: "GET_AITER", GET_ANEXT: "GET_ANEXT", END_ASYNC_FOR: "END_ASYNC_FOR",
+	CHECK_EG_MATCH: "CHECK_EG_MATCH", PREP_RERAISE_STAR: "PREP_RERAISE_STAR",
 	LOAD_FAST_ACC: "LOAD_FAST_ACC", INPLACE_ADD_FAST: "INPLACE_ADD_FAST",
 	MATCH_SEQUENCE: "MATCH_SEQUENCE", MATCH_MAPPING: "MATCH_MAPPING", GET_LEN: "GET_LEN",
 	MATCH_KEYS: "MATCH_KEYS", MATCH_CLASS: "MATCH_CLASS", COPY_DICT_WITHOUT_KEYS: "COPY_DICT_WITHOUT_KEYS",
@@ -294,11 +299,12 @@ func stackEffect(op Opcode, arg int) int {
 	switch op {
 	case NOP, JUMP, UNARY_NEG, UNARY_POS, UNARY_NOT, UNARY_INVERT, GET_ITER, LIST_TO_TUPLE,
 		SWAP, DELETE_FAST, DELETE_DEREF, DELETE_GLOBAL, DELETE_NAME, LOAD_ATTR, GET_YIELD_FROM_ITER,
-		GET_AWAITABLE, YIELD_VALUE, GEN_START, SETUP_ANNOTATIONS, CHECK_EXC_MATCH, GET_AITER:
+		GET_AWAITABLE, YIELD_VALUE, GEN_START, SETUP_ANNOTATIONS, CHECK_EXC_MATCH, GET_AITER, CHECK_EG_MATCH:
 		return 0
 	case POP_TOP, STORE_FAST, STORE_DEREF, STORE_GLOBAL, STORE_NAME, DELETE_ATTR, BINARY_SUBSCR,
 		BINARY_OP, COMPARE_OP, IS_OP, CONTAINS_OP, LIST_APPEND, COPY_DICT_WITHOUT_KEYS, LIST_EXTEND, DICT_UPDATE, DICT_MERGE,
-		POP_JUMP_IF_FALSE, POP_JUMP_IF_TRUE, POP_JUMP_IF_NONE, POP_JUMP_IF_NOT_NONE, RETURN_VALUE, RERAISE, POP_EXCEPT, IMPORT_STAR:
+		POP_JUMP_IF_FALSE, POP_JUMP_IF_TRUE, POP_JUMP_IF_NONE, POP_JUMP_IF_NOT_NONE, RETURN_VALUE, RERAISE, POP_EXCEPT, IMPORT_STAR,
+		PREP_RERAISE_STAR:
 		return -1
 	case WITH_EXIT:
 		return arg - 1 // async: the awaitable stays

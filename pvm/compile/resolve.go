@@ -214,7 +214,7 @@ func (r *resolver) stmt(s syntax.Stmt) {
 	case *syntax.Try:
 		r.try(s.Body, s.Handlers, s.Orelse, s.Finalbody)
 	case *syntax.TryStar:
-		r.c.errorAt(s, "SyntaxError", "except* is not supported")
+		r.try(s.Body, s.Handlers, s.Orelse, s.Finalbody)
 	case *syntax.Assert:
 		r.expr(s.Test)
 		if s.Msg != nil {
@@ -541,8 +541,8 @@ func (r *resolver) comprehension(e syntax.Expr, name string, gens []*syntax.Comp
 		r.expr(value)
 	}
 	r.cur = outer
-	if s.coroutine && outer.comprehension {
-		outer.coroutine = true // it awaits this one
+	if s.coroutine && !s.generator && outer.comprehension {
+		outer.coroutine = true // it awaits this one (not an async generator expression)
 	}
 }
 

@@ -138,11 +138,14 @@ def _bin(num, max_bits):
     return "%s %s" % (sign, digits)
 
 
-class FlagBoundary:
-    "How Flag handles values with bits outside its members."
+class FlagBoundary(str):
+    "How Flag handles values with bits outside its members (a StrEnum in CPython)."
 
-    def __init__(self, name):
+    def __new__(cls, name):
+        self = str.__new__(cls, name.lower())
         self.name = name
+        self.value = name.lower()
+        return self
 
     def __repr__(self):
         return "<FlagBoundary.%s: %r>" % (self.name, self.name.lower())
@@ -373,6 +376,8 @@ class Enum(metaclass=EnumType):
         result = cls._missing_(value)
         if isinstance(result, cls):
             return result
+        if isinstance(result, int) and issubclass(cls, Flag) and cls._boundary_ is EJECT:
+            return result
         if result is None:
             raise ValueError("%r is not a valid %s" % (value, cls.__qualname__))
         raise TypeError("error in %s._missing_: returned %r instead of None or a valid member"
@@ -482,6 +487,10 @@ class Flag(Enum, boundary=STRICT):
                     cls, value, _bin(value, max_bits), _bin(flag_mask, max_bits)))
             if cls._boundary_ is CONFORM:
                 value = value & flag_mask
+            elif cls._boundary_ is EJECT:
+                return value
+            elif value < 0:  # KEEP
+                value = max(all_bits + 1, 2 ** value.bit_length()) + value
         if cls._member_type_ is object:
             pseudo = _new_instance(cls)
         else:

@@ -11,12 +11,27 @@ __all__ = ["update_wrapper", "wraps", "WRAPPER_ASSIGNMENTS", "WRAPPER_UPDATES", 
 _UnionType = type(int | str)
 
 
+def _dispatch_mro(cls, registry):
+    """cls.__mro__ with the registered classes cls is a virtual subclass of
+    (ABCs) placed as CPython places them: each after the last class that is
+    its subclass, the more derived first."""
+    mro = list(cls.__mro__)
+    abcs = [t for t in registry if t not in mro and issubclass(cls, t)]
+    abcs.sort(key=lambda a: -len(a.__mro__))
+    for a in abcs:
+        i = 0
+        while i < len(mro) and issubclass(mro[i], a):
+            i += 1
+        mro.insert(i, a)
+    return mro
+
+
 def singledispatch(func):
     "Single-dispatch generic function decorator (dispatch on the first argument's class)."
     registry = {object: func}
 
     def dispatch(cls):
-        for c in cls.__mro__:
+        for c in _dispatch_mro(cls, registry):
             if c in registry:
                 return registry[c]
         return func

@@ -3,7 +3,18 @@ JSONEncoder and JSONDecoder wrap them so that subclasses work with cls=."""
 
 from _json import dumps, loads, raw_decode as _raw_decode, JSONDecodeError, decoder
 
-__all__ = ["dumps", "loads", "JSONDecoder", "JSONDecodeError", "JSONEncoder"]
+__all__ = ["dump", "dumps", "load", "loads", "JSONDecoder", "JSONDecodeError", "JSONEncoder"]
+
+
+def dump(obj, fp, *, cls=None, **kw):
+    "Serialise obj as JSON to fp, anything with a write method, in CPython's chunks."
+    for chunk in (cls or JSONEncoder)(**kw).iterencode(obj):
+        fp.write(chunk)
+
+
+def load(fp, **kw):
+    "Deserialise the JSON document fp.read() returns."
+    return loads(fp.read(), **kw)
 
 
 class JSONEncoder:
@@ -37,8 +48,148 @@ class JSONEncoder:
                      separators=(self.item_separator, self.key_separator), default=self.default)
 
     def iterencode(self, o, _one_shot=False):
-        "The encoding in one chunk (CPython yields smaller pieces)."
-        return iter([self.encode(o)])
+        "The encoding piece by piece, in the pieces CPython's encoder yields."
+        if _one_shot:
+            return iter([self.encode(o)])
+        return _Chunks(self).encode(o, 0)
+
+
+_SKIP = object()
+
+
+class _Chunks:
+    "One iterencode: scalars come from dumps, containers piece by piece."
+
+    def __init__(self, enc):
+        self.enc = enc
+        indent = enc.indent
+        if indent is not None and not isinstance(indent, str):
+            indent = " " * indent
+        self.indent = indent
+        self.markers = [] if enc.check_circular else None
+
+    def encode(self, o, level):
+        text = self.scalar(o)
+        if text is not None:
+            yield text
+        elif isinstance(o, (list, tuple)):
+            yield from self.list(o, level)
+        elif isinstance(o, dict):
+            yield from self.dict(o, level)
+        else:
+            self.enter(o)
+            yield from self.encode(self.enc.default(o), level)
+            self.leave()
+
+    def scalar(self, o):
+        "The encoding of a str, None, bool, int or float; None for anything else."
+        if isinstance(o, str):
+            return dumps(o, ensure_ascii=self.enc.ensure_ascii)
+        if o is None:
+            return "null"
+        if o is True:
+            return "true"
+        if o is False:
+            return "false"
+        if isinstance(o, int):
+            return int.__repr__(o)
+        if isinstance(o, float):
+            return self.float(o)
+        return None
+
+    def float(self, o):
+        if o != o:
+            text = "NaN"
+        elif o == float("inf"):
+            text = "Infinity"
+        elif o == -float("inf"):
+            text = "-Infinity"
+        else:
+            return float.__repr__(o)
+        if not self.enc.allow_nan:
+            raise ValueError("Out of range float values are not JSON compliant: " + repr(o))
+        return text
+
+    def key(self, key):
+        "A dict key as a str, or _SKIP."
+        if isinstance(key, str):
+            return key
+        if isinstance(key, float):
+            return self.float(key)
+        if key is True or key is False or key is None or isinstance(key, int):
+            return self.scalar(key)
+        if self.enc.skipkeys:
+            return _SKIP
+        raise TypeError(f"keys must be str, int, float, bool or None, not {key.__class__.__name__}")
+
+    def enter(self, o):
+        if self.markers is not None:
+            for m in self.markers:
+                if m is o:
+                    raise ValueError("Circular reference detected")
+            self.markers.append(o)
+
+    def leave(self):
+        if self.markers is not None:
+            self.markers.pop()
+
+    def newline(self, level):
+        "The line break and indent of items at level; None without indent."
+        if self.indent is None:
+            return None
+        return "\n" + self.indent * level
+
+    def list(self, lst, level):
+        if not lst:
+            yield "[]"
+            return
+        self.enter(lst)
+        buf = "["
+        nl = self.newline(level + 1)
+        separator = self.enc.item_separator
+        if nl is not None:
+            buf += nl
+            separator += nl
+        for i, value in enumerate(lst):
+            if i:
+                buf = separator
+            text = self.scalar(value)
+            if text is not None:
+                yield buf + text
+            else:
+                yield buf
+                yield from self.encode(value, level + 1)
+        if nl is not None:
+            yield self.newline(level)
+        yield "]"
+        self.leave()
+
+    def dict(self, dct, level):
+        if not dct:
+            yield "{}"
+            return
+        self.enter(dct)
+        yield "{"
+        nl = self.newline(level + 1)
+        separator = self.enc.item_separator
+        if nl is not None:
+            separator += nl
+            yield nl
+        first = True
+        for key, value in sorted(dct.items()) if self.enc.sort_keys else dct.items():
+            key = self.key(key)
+            if key is _SKIP:
+                continue
+            if not first:
+                yield separator
+            first = False
+            yield dumps(key, ensure_ascii=self.enc.ensure_ascii)
+            yield self.enc.key_separator
+            yield from self.encode(value, level + 1)
+        if nl is not None:
+            yield self.newline(level)
+        yield "}"
+        self.leave()
 
 
 class JSONDecoder:

@@ -193,6 +193,10 @@ SupportsFloat = _Form("SupportsFloat")
 SupportsIndex = _Form("SupportsIndex")
 SupportsAbs = _Form("SupportsAbs")
 SupportsRound = _Form("SupportsRound")
+SupportsBytes = _Form("SupportsBytes")
+SupportsComplex = _Form("SupportsComplex")
+ContextManager = _Form("ContextManager")
+AsyncContextManager = _Form("AsyncContextManager")
 Text = str
 _ABC_ALIASES = ("Callable", "Iterable", "Iterator", "Generator", "Sequence", "MutableSequence", "Mapping",
                 "MutableMapping", "Set", "MutableSet", "Collection", "Container", "Sized", "Hashable",
@@ -410,8 +414,51 @@ def cast(typ, val):
     return val
 
 
+_overloads = {}
+
+
 def overload(func):
-    return func
+    "Record func as an overload of its name (get_overloads lists them)."
+    _overloads.setdefault(func.__qualname__, []).append(func)
+    return _overload_dummy
+
+
+def _overload_dummy(*args, **kwds):
+    raise NotImplementedError(
+        "You should not call an overloaded function. "
+        "A series of @overload-decorated functions "
+        "outside a stub module should always be followed "
+        "by an implementation that is not @overload-ed.")
+
+
+def get_overloads(func):
+    return list(_overloads.get(func.__qualname__, []))
+
+
+def clear_overloads():
+    _overloads.clear()
+
+
+def assert_type(val, typ, /):
+    return val
+
+
+def dataclass_transform(*, eq_default=True, order_default=False, kw_only_default=False,
+                        field_specifiers=(), **kwargs):
+    def decorator(cls_or_fn):
+        cls_or_fn.__dataclass_transform__ = {
+            "eq_default": eq_default, "order_default": order_default, "kw_only_default": kw_only_default,
+            "field_specifiers": field_specifiers, "kwargs": kwargs}
+        return cls_or_fn
+    return decorator
+
+
+def no_type_check_decorator(decorator):
+    return decorator
+
+
+def is_typeddict(tp):
+    return isinstance(tp, _TypedDictMeta) and tp is not TypedDict
 
 
 def final(f):

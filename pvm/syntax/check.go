@@ -762,6 +762,16 @@ type unit struct {
 	kind      unitKind
 	loops     int
 	generator bool // contains yield (for async generators)
+	// starLoops holds, for each except* clause being checked, the loop
+	// depth where it began: break and continue may not leave it, nor return.
+	starLoops []int
+}
+
+// leavesExceptStar reports whether a jump out of loops (all of them for a
+// return) leaves an except* clause.
+func (u *unit) leavesExceptStar(ret bool) bool {
+	n := len(u.starLoops)
+	return n > 0 && (ret || u.starLoops[n-1] == u.loops)
 }
 
 type compilerCheck struct {
@@ -890,6 +900,13 @@ func (cc *compilerCheck) stmt(s Stmt) {
 			cc.err(x.Loc, "'return' with value in async generator")
 		}
 		cc.optExpr(x.Value)
+		if cc.u().leavesExceptStar(true) {
+			loc := x.Loc // CPython points at a constant value
+			if k, ok := x.Value.(*Constant); ok {
+				loc = k.Loc
+			}
+			cc.err(loc, exceptStarJump)
+		}
 	case *Delete:
 		cc.exprs(x.Targets)
 	case *Assign:
@@ -957,9 +974,9 @@ func (cc *compilerCheck) stmt(s Stmt) {
 		cc.optExpr(x.Exc)
 		cc.optExpr(x.Cause)
 	case *Try:
-		cc.try(x.Body, x.Handlers, x.Orelse, x.Finalbody)
+		cc.try(x.Body, x.Handlers, x.Orelse, x.Finalbody, false)
 	case *TryStar:
-		cc.try(x.Body, x.Handlers, x.Orelse, x.Finalbody)
+		cc.try(x.Body, x.Handlers, x.Orelse, x.Finalbody, true)
 	case *Assert:
 		cc.expr(x.Test)
 		cc.optExpr(x.Msg)
@@ -985,13 +1002,22 @@ func (cc *compilerCheck) stmt(s Stmt) {
 	case *ExprStmt:
 		cc.expr(x.Value)
 	case *Break:
-		if cc.u().loops == 0 {
-			cc.err(x.Loc, "'break' outside loop")
-		}
+		cc.loopJump(x.Loc, "'break' outside loop")
 	case *Continue:
-		if cc.u().loops == 0 {
-			cc.err(x.Loc, "'continue' not properly in loop")
-		}
+		cc.loopJump(x.Loc, "'continue' not properly in loop")
+	}
+}
+
+const exceptStarJump = "'break', 'continue' and 'return' cannot appear in an except* block"
+
+// loopJump checks a break or continue: it needs a loop, and may not
+// leave an except* clause for it.
+func (cc *compilerCheck) loopJump(loc Span, outside string) {
+	switch u := cc.u(); {
+	case u.leavesExceptStar(false):
+		cc.err(loc, exceptStarJump)
+	case u.loops == 0:
+		cc.err(loc, outside)
 	}
 }
 
@@ -1007,9 +1033,10 @@ func (cc *compilerCheck) loop(target, iter Expr, body, orelse []Stmt, async bool
 	cc.stmts(orelse)
 }
 
-func (cc *compilerCheck) try(body []Stmt, handlers []*ExceptHandler, orelse, final []Stmt) {
+func (cc *compilerCheck) try(body []Stmt, handlers []*ExceptHandler, orelse, final []Stmt, star bool) {
 	cc.stmts(body)
 	cc.stmts(orelse)
+	u := cc.u()
 	for i, h := range handlers {
 		if h.Type == nil && i < len(handlers)-1 {
 			cc.err(h.Loc, "default 'except:' must be last")
@@ -1018,7 +1045,13 @@ func (cc *compilerCheck) try(body []Stmt, handlers []*ExceptHandler, orelse, fin
 		if h.Name != "" {
 			cc.forbidden(h.Name, Store, h.Loc)
 		}
+		if star {
+			u.starLoops = append(u.starLoops, u.loops)
+		}
 		cc.stmts(h.Body)
+		if star {
+			u.starLoops = u.starLoops[:len(u.starLoops)-1]
+		}
 	}
 	cc.stmts(final)
 }

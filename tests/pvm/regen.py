@@ -17,7 +17,7 @@ A case is rejected (nothing is written for it, exit status 2, file named) if it:
   * uses something outside the PVM subset (static AST lint: set literals and
     comprehensions, set()/frozenset()/id()/eval()/exec()/..., imports outside
     the allowed modules, frame/code/globals introspection, complex literals,
-    `is` against int/str/bytes/float literals, except*, ...);
+    `is` against int/str/bytes/float literals, ...);
   * is shorter than 20 or longer than 120 lines;
   * prints ' at 0x' (an address leak) to stdout;
   * takes longer than 2 s, or writes to stderr while exiting 0;
@@ -58,7 +58,7 @@ FORBIDDEN_ATTRS = {
     "__reduce_ex__", "__sizeof__",
 }
 FORBIDDEN_NODES = {
-    "Set": "set literal", "SetComp": "set comprehension", "TryStar": "except*",
+    "Set": "set literal", "SetComp": "set comprehension",
 }
 
 

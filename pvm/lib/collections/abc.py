@@ -5,7 +5,7 @@ registrations of the built-in types and the mixin methods."""
 from abc import ABCMeta, abstractmethod
 from collections import deque, UserDict, UserList, UserString
 
-__all__ = ["Awaitable", "Coroutine", "Hashable", "Iterable", "Iterator", "Generator", "Reversible",
+__all__ = ["Awaitable", "Coroutine", "AsyncIterable", "AsyncIterator", "AsyncGenerator", "Hashable", "Iterable", "Iterator", "Generator", "Reversible",
            "Sized", "Container", "Callable", "Collection", "Sequence", "MutableSequence", "ByteString",
            "Mapping", "MutableMapping", "MappingView", "KeysView", "ItemsView", "ValuesView"]
 
@@ -83,6 +83,66 @@ class Coroutine(Awaitable):
     def __subclasshook__(cls, C):
         if cls is Coroutine:
             return _check_methods(C, "__await__", "send", "throw", "close")
+        return NotImplemented
+
+
+class AsyncIterable(_ABC):
+    __slots__ = ()
+
+    @abstractmethod
+    def __aiter__(self):
+        return AsyncIterator()
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        if cls is AsyncIterable:
+            return _check_methods(C, "__aiter__")
+        return NotImplemented
+
+
+class AsyncIterator(AsyncIterable):
+    __slots__ = ()
+
+    @abstractmethod
+    async def __anext__(self):
+        raise StopAsyncIteration
+
+    def __aiter__(self):
+        return self
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        if cls is AsyncIterator:
+            return _check_methods(C, "__anext__", "__aiter__")
+        return NotImplemented
+
+
+class AsyncGenerator(AsyncIterator):
+    __slots__ = ()
+
+    async def __anext__(self):
+        return await self.asend(None)
+
+    @abstractmethod
+    async def asend(self, value):
+        raise StopAsyncIteration
+
+    @abstractmethod
+    async def athrow(self, typ, val=None, tb=None):
+        raise typ if val is None else val
+
+    async def aclose(self):
+        try:
+            await self.athrow(GeneratorExit)
+        except (GeneratorExit, StopAsyncIteration):
+            pass
+        else:
+            raise RuntimeError("asynchronous generator ignored GeneratorExit")
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        if cls is AsyncGenerator:
+            return _check_methods(C, "__aiter__", "__anext__", "asend", "athrow", "aclose")
         return NotImplemented
 
 
@@ -531,6 +591,11 @@ def _register_builtins():
     _register(ItemsView, type({}.items()))
     _register(ValuesView, type({}.values()))
     _register(Generator, type((lambda: (yield))()))
+
+    async def agen():
+        yield
+
+    _register(AsyncGenerator, type(agen()))
 
 
 _register_builtins()

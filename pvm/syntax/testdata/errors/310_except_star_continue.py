@@ -1,0 +1,5 @@
+for i in x:
+    try:
+        pass
+    except* ValueError:
+        continue
