@@ -22,6 +22,9 @@ func defStrMethod(name string, kind byte, min, max int, names []string, fn strMe
 					// Every parameter given by position: nothing to check or pad.
 					return fn(th, s, args[1:])
 				}
+				if len(args) == 1 { // none given (s.strip(), s.split())
+					return fn(th, s, unsetArgs[:max])
+				}
 				// Trailing parameters left out: unset slots stand for them.
 				a := th.allocFrame(max)
 				copyValues(a, args[1:])
@@ -45,6 +48,10 @@ func defStrMethod(name string, kind byte, min, max int, names []string, fn strMe
 		return v, err
 	})
 }
+
+// unsetArgs stands for the arguments of a str method called without any;
+// the methods only read their argument slices.
+var unsetArgs [3]Value
 
 // maxStrResult bounds padding and repetition counts so size arithmetic
 // cannot overflow; anything near it is far beyond any memory limit anyway.
@@ -845,6 +852,19 @@ func replaceN(s, old, repl string, m int) string {
 	}
 	var b strings.Builder
 	b.Grow(len(s) + m*(len(repl)-len(old)))
+	if len(old) == 1 && len(repl) == 1 && len(s) <= 64 {
+		// A byte for a byte in a short string: a pass over it costs less
+		// than searching and copying piece by piece.
+		for i := 0; i < len(s); i++ {
+			c := s[i]
+			if c == old[0] && m > 0 {
+				c = repl[0]
+				m--
+			}
+			b.WriteByte(c)
+		}
+		return b.String()
+	}
 	for ; m > 0; m-- {
 		i := strings.Index(s, old)
 		b.WriteString(s[:i])
