@@ -850,21 +850,20 @@ func replaceN(s, old, repl string, m int) string {
 	if old == "" {
 		return strings.Replace(s, old, repl, m)
 	}
-	var b strings.Builder
-	b.Grow(len(s) + m*(len(repl)-len(old)))
-	if len(old) == 1 && len(repl) == 1 && len(s) <= 64 {
-		// A byte for a byte in a short string: a pass over it costs less
-		// than searching and copying piece by piece.
-		for i := 0; i < len(s); i++ {
-			c := s[i]
-			if c == old[0] && m > 0 {
-				c = repl[0]
+	if len(old) == 1 && len(repl) == 1 && len(s) <= 32 {
+		// A byte for a byte in a short string: replaced in a copy on the
+		// stack, which costs less than searching and copying piece by piece.
+		b := []byte(s)
+		for i := 0; m > 0; i++ {
+			if b[i] == old[0] {
+				b[i] = repl[0]
 				m--
 			}
-			b.WriteByte(c)
 		}
-		return b.String()
+		return string(b)
 	}
+	var b strings.Builder
+	b.Grow(len(s) + m*(len(repl)-len(old)))
 	for ; m > 0; m-- {
 		i := strings.Index(s, old)
 		b.WriteString(s[:i])
