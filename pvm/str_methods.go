@@ -23,7 +23,7 @@ func defStrMethod(name string, kind byte, min, max int, names []string, fn strMe
 					return fn(th, s, args[1:])
 				}
 				if len(args) == 1 { // none given (s.strip(), s.split())
-					return fn(th, s, unsetArgs[:max])
+					return fn(th, s, unsetArgs[:max:max])
 				}
 				// Trailing parameters left out: unset slots stand for them.
 				a := th.allocFrame(max)
