@@ -15,18 +15,11 @@ print("a,b".split(","), "a b".split(maxsplit=0), "a\u2003b".split(), "\u3000".st
 print("abc".find("c"), "abc".count("b"), "ab".expandtabs(), "a\tb".expandtabs(), "TITLE case".swapcase())
 for meth in (str.strip, str.split, str.encode, str.splitlines, str.lower):
     print(meth.__name__, meth("  Ab Cd  "))
-try:
-    "abc".strip(1)
-except TypeError as e:
-    print("TypeError", e)
-try:
-    "abc".encode(5)
-except TypeError as e:
-    print("TypeError", e)
-try:
-    "abc".split(sep=1)
-except TypeError as e:
-    print("TypeError", e)
+for bad in (lambda: "abc".strip(1), lambda: "abc".encode(5), lambda: "abc".split(sep=1)):
+    try:
+        bad()
+    except TypeError as e:
+        print("TypeError", e)
 
 
 class S(str):
