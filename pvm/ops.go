@@ -190,14 +190,6 @@ func userMethodStr(v Value, name *Str) (Value, bool) {
 		}
 		return Value{}, false
 	}
-	switch name { // the subscript hooks: cached with the special methods, no map probe
-	case nameGetitem:
-		m := t.specials().userGetitem
-		return m, m.obj != nil
-	case nameSetitem:
-		m := t.specials().userSetitem
-		return m, m.obj != nil
-	}
 	if m, ok := t.methods[name]; ok {
 		return m, m.obj != nil
 	}

@@ -45,11 +45,6 @@ type specialMethods struct {
 	getitem, setitem, delitem, contains     Value
 	repr, str                               Value
 
-	// userGetitem, userSetitem: userMethodStr's __getitem__ and
-	// __setitem__ (built-in classes skipped), looked up on every subscript
-	// of an instance of a dict or list subclass.
-	userGetitem, userSetitem Value
-
 	// plainAttrs: attribute access follows object's default rules (no
 	// __getattribute__ or __setattr__ of its own), so it may be cached.
 	plainAttrs bool
@@ -134,8 +129,6 @@ func (t *Type) specials() *specialMethods {
 		s.contains = get("__contains__")
 		s.repr = get("__repr__")
 		s.str = get("__str__")
-		s.userGetitem = t.userLookup(nameGetitem)
-		s.userSetitem = t.userLookup(nameSetitem)
 		s.userGetattribute = s.getattribute.obj != nil && !isObjectSlot(s.getattribute, "__getattribute__")
 		s.plainAttrs = !s.userGetattribute && (s.setattr.obj == nil || isObjectSlot(s.setattr, "__setattr__"))
 		s.userNew = s.new.obj != nil && !isObjectSlot(s.new, "__new__") && !isBuiltinAttr(s.new)
