@@ -28,26 +28,13 @@ func (d *Dict) Type() *Type { return DictType }
 // Len returns the number of items.
 func (d *Dict) Len() int { return d.live }
 
-// keysEqual compares a probe against a stored key with the same hash.
-func keysEqual(th *Thread, a, b Value) (bool, error) {
-	if a.obj == b.obj && a.num == b.num {
-		return true, nil
-	}
-	if sa, ok := a.obj.(*Str); ok {
-		if sb, ok := b.obj.(*Str); ok {
-			return sa.s == sb.s, nil
-		}
-	}
-	return equal(th, a, b)
-}
-
 // find returns the entry position of key, or -1.
 func (d *Dict) find(th *Thread, key Value, h int64) (int, error) {
 	if d.index == nil {
 		for i := range d.entries {
 			e := &d.entries[i]
 			if e.hash == h && e.key.obj != nil {
-				eq, err := keysEqual(th, e.key, key) // the stored key's __eq__ first, as in CPython
+				eq, err := equal(th, e.key, key) // the stored key's __eq__ first, as in CPython
 				if err != nil {
 					return -1, err
 				}
@@ -69,7 +56,7 @@ func (d *Dict) find(th *Thread, key Value, h int64) (int, error) {
 		if pos >= 0 {
 			e := &d.entries[pos]
 			if e.hash == h && e.key.obj != nil {
-				eq, err := keysEqual(th, e.key, key) // the stored key's __eq__ first, as in CPython
+				eq, err := equal(th, e.key, key) // the stored key's __eq__ first, as in CPython
 				if err != nil {
 					return -1, err
 				}

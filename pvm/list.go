@@ -127,6 +127,20 @@ func deleteSliceOf[T any](th *Thread, items []T, s *Slice) ([]T, error) {
 	return deleteSpan(th, items, start, step, sliceLen(start, stop, step))
 }
 
+// insert puts v at position i (0 ≤ i ≤ len), charging for the items moved.
+func (l *List) insert(th *Thread, i int, v Value) error {
+	n := len(l.items)
+	if err := th.charge(int64(n-i) / 8); err != nil {
+		return err
+	}
+	if err := l.append(th, v); err != nil {
+		return err
+	}
+	copy(l.items[i+1:], l.items[i:n])
+	l.items[i] = v
+	return nil
+}
+
 // deleteSpan returns items without the n elements from start by step.
 func deleteSpan[T any](th *Thread, items []T, start, step, n int) ([]T, error) {
 	if n == 0 {

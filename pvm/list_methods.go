@@ -145,16 +145,7 @@ func init() {
 		if i < 0 {
 			i = max(i+n, 0)
 		}
-		i = min(i, n)
-		if err := th.charge(int64(n-i) / 8); err != nil {
-			return Value{}, err
-		}
-		if err := l.append(th, args[2]); err != nil {
-			return Value{}, err
-		}
-		copy(l.items[i+1:], l.items[i:n])
-		l.items[i] = args[2]
-		return None, nil
+		return None, l.insert(th, min(i, n), args[2])
 	})
 	defMeth(ListType, "pop", 0, 1, func(th *Thread, args []Value, kw []*Str) (Value, error) {
 		l := listOf(args[0])

@@ -79,8 +79,11 @@ func bisectCall(th *Thread, spec *argSpec, args []Value, kw []*Str, right, inser
 			return Value{}, err
 		}
 		mid := int(uint(lo+hi) / 2)
-		item, err := getItem(th, seq, Int(int64(mid)))
-		if err != nil {
+		var item Value
+		var err error
+		if l, ok := seq.obj.(*List); ok && mid < len(l.items) {
+			item = l.items[mid] // a list is read straight
+		} else if item, err = getItem(th, seq, Int(int64(mid))); err != nil {
 			return Value{}, err
 		}
 		if key.obj != nil {
@@ -89,13 +92,14 @@ func bisectCall(th *Thread, spec *argSpec, args []Value, kw []*Str, right, inser
 			}
 		}
 		// bisect_right: x < item; bisect_left: item < x.
-		var lt bool
+		a, b := item, probe
 		if right {
-			lt, err = lessThan(th, probe, item)
-		} else {
-			lt, err = lessThan(th, item, probe)
+			a, b = probe, item
 		}
-		if err != nil {
+		var lt bool
+		if a.isSmallInt() && b.isSmallInt() {
+			lt = a.small() < b.small()
+		} else if lt, err = lessThan(th, a, b); err != nil {
 			return Value{}, err
 		}
 		if lt == right {
@@ -107,10 +111,15 @@ func bisectCall(th *Thread, spec *argSpec, args []Value, kw []*Str, right, inser
 	if !insert {
 		return Int(int64(lo)), nil
 	}
-	ins, err := getAttr(th, seq, intern("insert"))
+	if l, ok := seq.obj.(*List); ok { // a list itself: no insert method to look up (PyList_Insert)
+		return None, l.insert(th, min(lo, len(l.items)), x)
+	}
+	ins, err := getAttr(th, seq, nameInsert)
 	if err != nil {
 		return Value{}, err
 	}
 	_, err = th.callArgs(ins, Int(int64(lo)), x)
 	return None, err
 }
+
+var nameInsert = intern("insert")

@@ -1,6 +1,8 @@
 package pvm
 
 import (
+	"slices"
+
 	c "github.com/cowboy-go/cowboy/pvm/compile"
 )
 
@@ -634,24 +636,32 @@ func init() {
 	registerModule("_collections", func(d *Dict) {
 		d.SetString("deque", ObjectValue(DequeType))
 		setFunc(d, "tuplegetter", tupleGetter)
-		setFunc(d, "move_to_end", moveToEnd)
-		setFunc(d, "popitem", odictPopitem)
 		setFunc(d, "count_elements", countElements)
-		setFunc(d, "missing_method", missingMethod)
+		setFunc(d, "method", nativeMethod)
 	})
 }
 
 var nameDefaultFactory = intern("default_factory")
 
-// missingMethod is missing_method(cls): defaultdict.__missing__ for the
-// class cls, a method descriptor of cls as in CPython.
-func missingMethod(th *Thread, args []Value, kw []*Str) (Value, error) {
-	if len(args) == 1 && len(kw) == 0 {
-		if cls, ok := args[0].obj.(*Type); ok {
-			return ObjectValue(&Builtin{name: "__missing__", fn: defaultdictMissing, owner: cls}), nil
+// nativeMethods are the methods of collections classes that CPython writes
+// in C: they cost no Python frame.
+var nativeMethods = map[string]BuiltinFunc{
+	"__missing__": defaultdictMissing,
+	"move_to_end": odictMoveToEnd,
+	"popitem":     odictPopitem,
+}
+
+// nativeMethod is method(cls, name): the native method name of the class
+// cls, a method descriptor of cls as in CPython.
+func nativeMethod(th *Thread, args []Value, kw []*Str) (Value, error) {
+	if len(args) == 2 && len(kw) == 0 {
+		cls, isType := args[0].obj.(*Type)
+		name, isStr := args[1].obj.(*Str)
+		if isType && isStr && nativeMethods[name.s] != nil {
+			return ObjectValue(&Builtin{name: name.s, fn: nativeMethods[name.s], owner: cls}), nil
 		}
 	}
-	return Value{}, newError(TypeErrorType, "missing_method(cls) takes a class")
+	return Value{}, newError(TypeErrorType, "method(cls, name) takes a class and the name of a native method")
 }
 
 // defaultdictMissing is defaultdict.__missing__(key), native as in CPython:
@@ -666,7 +676,7 @@ func defaultdictMissing(th *Thread, args []Value, kw []*Str) (Value, error) {
 		return Value{}, newError(TypeErrorType, "defaultdict.__missing__() takes exactly one argument ("+itoa(int64(len(args)-1))+" given)")
 	}
 	self, key := args[0], args[1]
-	if !isDefaultdict(self.Type()) {
+	if !isCollectionsClass(self.Type(), "defaultdict") {
 		return Value{}, newError(TypeErrorType, "descriptor '__missing__' for 'collections.defaultdict' objects doesn't apply to a '"+typeName(self)+"' object")
 	}
 	factory, err := getAttr(th, self, nameDefaultFactory)
@@ -683,11 +693,12 @@ func defaultdictMissing(th *Thread, args []Value, kw []*Str) (Value, error) {
 	return v, setItem(th, self, key, v)
 }
 
-// isDefaultdict reports whether t is collections.defaultdict or a subclass.
-// The class is found by name: each execution has its own copy of it.
-func isDefaultdict(t *Type) bool {
+// isCollectionsClass reports whether t is the class collections.name or a
+// subclass. The class is found by name: each execution has its own copy of
+// it.
+func isCollectionsClass(t *Type, name string) bool {
 	for _, b := range t.mro {
-		if !b.builtin && b.module == "collections" && b.Name == "defaultdict" {
+		if !b.builtin && b.module == "collections" && b.Name == name {
 			return true
 		}
 	}
@@ -736,57 +747,100 @@ func dictBase(v Value) (*Dict, error) {
 	return d, nil
 }
 
-// moveToEnd is move_to_end(od, key, last): OrderedDict.move_to_end.
-func moveToEnd(th *Thread, args []Value, kwnames []*Str) (Value, error) {
-	if len(args) != 3 || len(kwnames) != 0 {
-		return Value{}, newError(TypeErrorType, "move_to_end() takes 3 arguments")
+// odictSelf returns the dict of self, an OrderedDict, for its method name.
+func odictSelf(args []Value, name string) (*Dict, error) {
+	if len(args) == 0 {
+		return nil, newError(TypeErrorType, "unbound method OrderedDict."+name+"() needs an argument")
 	}
-	d, err := dictBase(args[0])
+	if !isCollectionsClass(args[0].Type(), "OrderedDict") {
+		return nil, newError(TypeErrorType, "descriptor '"+name+"' for 'collections.OrderedDict' objects doesn't apply to a '"+typeName(args[0])+"' object")
+	}
+	return dictBase(args[0])
+}
+
+var (
+	moveToEndArgs = &methodArgs{owner: "OrderedDict", name: "move_to_end", kind: argsKw, min: 1, max: 2, names: []string{"key", "last"}}
+	popitemArgs   = &methodArgs{owner: "OrderedDict", name: "popitem", kind: argsKw, max: 1, names: []string{"last"}}
+)
+
+// odictArgs parses the arguments after self of an OrderedDict method call
+// by spec: the key when spec has two parameters (move_to_end's), and last,
+// the final optional one, as a bool (true when not given).
+func odictArgs(th *Thread, spec *methodArgs, args []Value, kw []*Str) (key Value, last bool, err error) {
+	a := args[1:]
+	if len(kw) == 0 && len(a) == spec.max-1 { // the usual call: last left out
+		if len(a) > 0 {
+			key = a[0]
+		}
+		return key, true, nil
+	}
+	a, scratch, err := spec.parseScratch(th, a, kw)
+	if err != nil {
+		return Value{}, false, err
+	}
+	if spec.max == 2 {
+		key = a[0]
+	}
+	lastArg := a[spec.max-1]
+	if scratch {
+		th.freeFrame(a)
+	}
+	if !given(lastArg) {
+		return key, true, nil
+	}
+	last, err = truth(th, lastArg)
+	return key, last, err
+}
+
+// odictMoveToEnd is OrderedDict.move_to_end(key, last=True).
+func odictMoveToEnd(th *Thread, args []Value, kw []*Str) (Value, error) {
+	d, err := odictSelf(args, "move_to_end")
 	if err != nil {
 		return Value{}, err
 	}
-	key := args[1]
+	key, last, err := odictArgs(th, moveToEndArgs, args, kw)
+	if err != nil {
+		return Value{}, err
+	}
+	return None, moveToEnd(th, d, key, last)
+}
+
+// moveToEnd moves key to the end of d, or to the front unless last.
+func moveToEnd(th *Thread, d *Dict, key Value, last bool) error {
 	v, ok, err := d.Delete(th, key)
 	if err != nil {
-		return Value{}, err
+		return err
 	}
 	if !ok {
-		return Value{}, newErrorArgs(KeyErrorType, key)
-	}
-	last, err := truth(th, args[2])
-	if err != nil {
-		return Value{}, err
+		return newErrorArgs(KeyErrorType, key)
 	}
 	if last {
-		return None, d.Set(th, key, v)
+		return d.Set(th, key, v)
 	}
 	if err := th.charge(int64(d.Len())); err != nil {
-		return Value{}, err
+		return err
 	}
-	rest := d.Items()
+	rest := slices.Clone(d.Items()) // Items may be d's own entries, which Clear reuses
 	d.Clear()
 	if err := d.Set(th, key, v); err != nil {
-		return Value{}, err
+		return err
 	}
 	for _, e := range rest {
 		if err := d.Set(th, e.key, e.value); err != nil {
-			return Value{}, err
+			return err
 		}
 	}
-	return None, nil
+	return nil
 }
 
-// odictPopitem is popitem(od, last): OrderedDict.popitem of a non-empty od,
-// which like CPython's neither iterates od nor calls its overrides.
-func odictPopitem(th *Thread, args []Value, kwnames []*Str) (Value, error) {
-	if len(args) != 2 || len(kwnames) != 0 {
-		return Value{}, newError(TypeErrorType, "popitem() takes 2 arguments")
-	}
-	d, err := dictBase(args[0])
+// odictPopitem is OrderedDict.popitem(last=True), which like CPython's
+// neither iterates the dict nor calls its overrides.
+func odictPopitem(th *Thread, args []Value, kw []*Str) (Value, error) {
+	d, err := odictSelf(args, "popitem")
 	if err != nil {
 		return Value{}, err
 	}
-	last, err := truth(th, args[1])
+	_, last, err := odictArgs(th, popitemArgs, args, kw)
 	if err != nil {
 		return Value{}, err
 	}

@@ -76,15 +76,16 @@ import math as m2
 print(m2.pi, json.JSONDecodeError.__name__, json.decoder.JSONDecodeError is json.JSONDecodeError)
 raise json.JSONDecodeError("boom", "a\nbc", 3)
 `, "3 JSONDecodeError True\njson.decoder.JSONDecodeError: boom: line 2 column 2 (char 3)\n"},
-		// The native helper behind defaultdict.__missing__ is reachable
-		// from the module: bad calls are errors, not crashes.
+		// The native helper behind defaultdict.__missing__ and OrderedDict's
+		// methods is reachable from the module: bad calls are errors, not
+		// crashes.
 		{`import collections
-for args in [(), (1,), (int, int)]:
+for args in [(), (1, "popitem"), (int, int), (int, "copy")]:
     try:
-        collections._missing_method(*args)
+        collections._method(*args)
     except TypeError as e:
         print(e)
-`, strings.Repeat("missing_method(cls) takes a class\n", 3)},
+`, strings.Repeat("method(cls, name) takes a class and the name of a native method\n", 4)},
 	})
 }
 

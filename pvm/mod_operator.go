@@ -60,6 +60,9 @@ func (m *methodCaller) census(push func(Value)) int64 {
 
 // callGetter checks the single argument the getters are called with.
 func callGetter(name string, args []Value, kw []*Str) error {
+	if len(args) == 1 && len(kw) == 0 {
+		return nil
+	}
 	if len(kw) > 0 {
 		return newError(TypeErrorType, name+"() takes no keyword arguments")
 	}
@@ -76,15 +79,15 @@ func (g *itemGetter) call(th *Thread, args []Value, kw []*Str) (Value, error) {
 	if err := th.allocate(sizeofSeq(len(g.items))); err != nil {
 		return Value{}, err
 	}
-	out := make([]Value, len(g.items))
+	out := th.newTuple(len(g.items))
 	for i, k := range g.items {
 		v, err := getItem(th, args[0], k)
 		if err != nil {
 			return Value{}, err
 		}
-		out[i] = v
+		out.items[i] = v
 	}
-	return NewTuple(out), nil
+	return ObjectValue(out), nil
 }
 
 func (g *attrGetter) call(th *Thread, args []Value, kw []*Str) (Value, error) {

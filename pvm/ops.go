@@ -491,20 +491,23 @@ var builtinLen = map[*Type]func(Value) int{}
 
 // equal implements ==, returning a Go bool.
 func equal(th *Thread, a, b Value) (bool, error) {
-	if a.obj == b.obj && a.num == b.num {
-		return true, nil // identity implies equality, even for NaN (PyObject_RichCompareBool)
-	}
-	// Common cases that need no dispatch: distinct small ints are unequal,
-	// and strs compare by content.
+	// Common cases that need no dispatch, tested before identity (comparing
+	// the interfaces calls into the runtime): small ints and strs compare
+	// by value.
 	switch x := a.obj.(type) {
 	case intKind:
 		if b.isSmallInt() {
-			return false, nil
+			return a.num == b.num, nil
 		}
 	case *Str:
 		if y, ok := b.obj.(*Str); ok {
 			return x.s == y.s, nil
 		}
+	}
+	if a.obj == b.obj && a.num == b.num {
+		return true, nil // identity implies equality, even for NaN (PyObject_RichCompareBool)
+	}
+	switch x := a.obj.(type) {
 	case *Tuple:
 		if y, ok := b.obj.(*Tuple); ok {
 			if eq, ok, err := tupleEqual(th, x, y); ok || err != nil {

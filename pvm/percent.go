@@ -10,7 +10,7 @@ import (
 
 // percentFormat implements str % args (printf-style formatting), following
 // CPython's Objects/unicodeobject.c; floats are rendered by
-// softfloat.FormatPercent, which follows CPython's own % code.
+// softfloat.AppendPercent, which follows CPython's own % code.
 func percentFormat(th *Thread, format string, args Value) (Value, error) {
 	s, err := percentCore(th, format, args, false)
 	if err != nil {
@@ -379,12 +379,13 @@ func percentOne(th *Thread, b *strings.Builder, d percentSpec, arg Value, pos in
 		if err != nil {
 			return err
 		}
-		s, err := softfloat.FormatPercent(f, softfloat.PercentSpec{Minus: d.minus, Plus: d.plus,
+		var small [64]byte // the text is built here, then copied into b
+		s, err := softfloat.AppendPercent(small[:0], f, softfloat.PercentSpec{Minus: d.minus, Plus: d.plus,
 			Space: d.space && !d.plus, Alt: d.alt, Zero: d.zero && !d.minus, Width: d.width, Prec: d.prec, Conv: d.conv})
 		if err != nil {
 			return floatError(err)
 		}
-		b.WriteString(s)
+		b.Write(s)
 		return nil
 	}
 	return newError(ValueErrorType, "unsupported format character '"+string(d.conv)+"' (0x"+hexN(int(d.conv), 0)+") at index "+itoa(int64(pos)))

@@ -549,6 +549,15 @@ func codecArgs(fname string, encv, errv Value) (string, string, error) {
 }
 
 func strEncodeMethod(th *Thread, s *Str, a []Value) (Value, error) {
+	if !given(a[0]) && !given(a[1]) { // UTF-8, which s already is: codecEncode's charges only
+		if err := th.charge(int64(len(s.s))/4 + 1); err != nil {
+			return Value{}, err
+		}
+		if err := th.chargeBytes(len(s.s)); err != nil {
+			return Value{}, err
+		}
+		return ObjectValue(bytesOfString(s.s)), nil
+	}
 	enc, errs, err := codecArgs("encode", a[0], a[1])
 	if err != nil {
 		return Value{}, err
@@ -562,6 +571,24 @@ func strEncodeMethod(th *Thread, s *Str, a []Value) (Value, error) {
 	}
 	return ObjectValue(&Bytes{b: b}), nil
 }
+
+// bytesOfString makes a bytes object of the bytes of s, a short one in the
+// same allocation as its object.
+func bytesOfString(s string) *Bytes {
+	if len(s) > shortBytes {
+		return &Bytes{b: []byte(s)}
+	}
+	p := &struct {
+		Bytes
+		room [shortBytes]byte
+	}{}
+	p.b = append(p.room[:0:len(s)], s...) // capped: an append elsewhere copies
+	return &p.Bytes
+}
+
+// shortBytes is the most bytes bytesOfString keeps with their object (both
+// then fill one 64-byte allocation).
+const shortBytes = 40
 
 // constructStr is str(object="", encoding="utf-8", errors="strict").
 func constructStr(th *Thread, t *Type, args []Value, kw []*Str) (Value, error) {

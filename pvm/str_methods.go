@@ -22,6 +22,9 @@ func defStrMethod(name string, kind byte, min, max int, names []string, fn strMe
 					// Every parameter given by position: nothing to check or pad.
 					return fn(th, s, args[1:])
 				}
+				if len(args) == 1 { // none given (s.strip(), s.split())
+					return fn(th, s, unsetArgs[:max:max])
+				}
 				// Trailing parameters left out: unset slots stand for them.
 				a := th.allocFrame(max)
 				copyValues(a, args[1:])
@@ -45,6 +48,10 @@ func defStrMethod(name string, kind byte, min, max int, names []string, fn strMe
 		return v, err
 	})
 }
+
+// unsetArgs stands for the arguments of a str method called without any;
+// the methods only read their argument slices.
+var unsetArgs [3]Value
 
 // maxStrResult bounds padding and repetition counts so size arithmetic
 // cannot overflow; anything near it is far beyond any memory limit anyway.
@@ -842,6 +849,18 @@ func strReplace(th *Thread, s *Str, a []Value) (Value, error) {
 func replaceN(s, old, repl string, m int) string {
 	if old == "" {
 		return strings.Replace(s, old, repl, m)
+	}
+	if len(old) == 1 && len(repl) == 1 && len(s) <= 32 {
+		// A byte for a byte in a short string: replaced in a copy on the
+		// stack, which costs less than searching and copying piece by piece.
+		b := []byte(s)
+		for i := 0; m > 0; i++ {
+			if b[i] == old[0] {
+				b[i] = repl[0]
+				m--
+			}
+		}
+		return string(b)
 	}
 	var b strings.Builder
 	b.Grow(len(s) + m*(len(repl)-len(old)))

@@ -241,6 +241,19 @@ func (th *Thread) releaseSliceTemp(v Value) {
 	}
 }
 
+// smallIndex returns key as the index of one of n items when it is a small
+// int in range (negative ones counting from the end).
+func smallIndex(key Value, n int) (int, bool) {
+	if !key.isSmallInt() {
+		return 0, false
+	}
+	i := int(key.small())
+	if i < 0 {
+		i += n
+	}
+	return i, i >= 0 && i < n
+}
+
 // getItem implements container[key].
 func getItem(th *Thread, container, key Value) (Value, error) {
 	switch o := container.obj.(type) {
@@ -249,14 +262,8 @@ func getItem(th *Thread, container, key Value) (Value, error) {
 			items, err := listSlice(th, o.items, s, nil)
 			return NewList(items), err
 		}
-		if key.isSmallInt() {
-			i := int(key.small())
-			if i < 0 {
-				i += len(o.items)
-			}
-			if i >= 0 && i < len(o.items) {
-				return o.items[i], nil
-			}
+		if i, ok := smallIndex(key, len(o.items)); ok {
+			return o.items[i], nil
 		}
 		i, err := listIndex(th, key, o, "list")
 		if err != nil {
@@ -264,6 +271,9 @@ func getItem(th *Thread, container, key Value) (Value, error) {
 		}
 		return o.items[i], nil
 	case *Tuple:
+		if i, ok := smallIndex(key, len(o.items)); ok {
+			return o.items[i], nil
+		}
 		if s, ok := key.obj.(*Slice); ok {
 			items, whole, err := sliceValues(th, o.items, s, nil)
 			if whole {

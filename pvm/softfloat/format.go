@@ -2,6 +2,7 @@ package softfloat
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -105,6 +106,13 @@ func digits(buf []byte, x float64, mode, nd int) ([]byte, int) {
 // FormatFloat is PyOS_double_to_string: code is one of e E f F g G r
 // (r = repr; prec must then be 0).
 func FormatFloat(x float64, code byte, prec int, flags FmtFlags) string {
+	var small [48]byte
+	return string(appendFloat(small[:0], x, code, prec, flags))
+}
+
+// appendFloat is FormatFloat appending to b, so that callers that pad or
+// copy the text can format it into a buffer on their stack.
+func appendFloat(b []byte, x float64, code byte, prec int, flags FmtFlags) []byte {
 	upper := false
 	mode := 0
 	switch code {
@@ -135,10 +143,10 @@ func FormatFloat(x float64, code byte, prec int, flags FmtFlags) string {
 	default:
 		panic("softfloat: bad format code")
 	}
-	return formatShort(x, code, mode, prec, flags, upper)
+	return appendShort(b, x, code, mode, prec, flags, upper)
 }
 
-func formatShort(d float64, code byte, mode, prec int, flags FmtFlags, upper bool) string {
+func appendShort(b []byte, d float64, code byte, mode, prec int, flags FmtFlags, upper bool) []byte {
 	alwaysSign := flags&FlagSign != 0
 	addDot0 := flags&FlagAddDot0 != 0
 	alt := flags&FlagAlt != 0
@@ -158,7 +166,7 @@ func formatShort(d float64, code byte, mode, prec int, flags FmtFlags, upper boo
 		if upper {
 			s = strings.ToUpper(s)
 		}
-		return s
+		return append(b, s...)
 	}
 	sign := math.Signbit(d)
 	var scratch [40]byte
@@ -206,11 +214,7 @@ func formatShort(d float64, code byte, mode, prec int, flags FmtFlags, upper boo
 	} else if vEnd < decpt {
 		vEnd = decpt
 	}
-	var small [48]byte
-	b := small[:0]
-	if n := vEnd - vStart + 10; n > len(small) {
-		b = make([]byte, 0, n)
-	}
+	b = slices.Grow(b, vEnd-vStart+10)
 	if sign {
 		b = append(b, '-')
 	} else if alwaysSign {
@@ -264,7 +268,7 @@ func formatShort(d float64, code byte, mode, prec int, flags FmtFlags, upper boo
 		}
 		b = strconv.AppendInt(b, int64(exp), 10)
 	}
-	return string(b)
+	return b
 }
 
 // FormatSpec is a parsed format specification, [[fill]align][sign][z][#]
@@ -495,14 +499,15 @@ func FormatWith(x float64, f FormatSpec) (string, error) {
 	} else if typ == 'r' {
 		typ = 'g'
 	}
-	buf := FormatFloat(x, byte(typ), precision, flags)
+	var small [48]byte
+	buf := appendFloat(small[:0], x, byte(typ), precision, flags)
 	if addPct {
-		buf += "%"
+		buf = append(buf, '%')
 	}
 	if f.Sign != '+' && f.Sign != ' ' && f.Width == -1 && f.Type != 'n' && f.Grouping == 0 {
-		return buf, nil
+		return string(buf), nil
 	}
-	return fillNumber(buf, &f), nil
+	return fillNumber(string(buf), &f), nil
 }
 
 // fillNumber lays out a formatted number with sign, padding and grouping
@@ -554,8 +559,8 @@ func fillNumber(buf string, f *FormatSpec) string {
 	if f.Fill == '0' && f.Align == '=' {
 		minWidth = f.Width - int64(nonDigit)
 	}
-	grouped := ""
-	if len(intDigits) > 0 {
+	grouped := intDigits // as groupDigits leaves them when there is nothing to insert
+	if len(intDigits) > 0 && (f.Grouping != 0 || minWidth > int64(len(intDigits))) {
 		sep := ""
 		if f.Grouping != 0 {
 			sep = string(f.Grouping)
@@ -668,12 +673,13 @@ type PercentSpec struct {
 	Conv                          byte // e E f F g G, or r s a (repr)
 }
 
-// FormatPercent is "%<spec>" % x for a float argument.
-func FormatPercent(x float64, p PercentSpec) (string, error) {
+// AppendPercent appends "%<spec>" % x for a float argument to dst.
+func AppendPercent(dst []byte, x float64, p PercentSpec) ([]byte, error) {
 	if p.Width > maxFormatLen || p.Prec > maxFormatLen {
-		return "", ErrFormatTooLarge
+		return dst, ErrFormatTooLarge
 	}
-	var str string
+	var small [48]byte
+	var str []byte
 	numeric := true
 	switch p.Conv {
 	case 'e', 'E', 'f', 'F', 'g', 'G':
@@ -685,15 +691,15 @@ func FormatPercent(x float64, p PercentSpec) (string, error) {
 		if p.Alt {
 			flags |= FlagAlt
 		}
-		str = FormatFloat(x, p.Conv, prec, flags)
+		str = appendFloat(small[:0], x, p.Conv, prec, flags)
 	case 'r', 's', 'a':
-		str = Repr(x)
+		str = appendFloat(small[:0], x, 'r', 0, FlagAddDot0)
 		numeric = false
 		if p.Prec >= 0 && len(str) > p.Prec {
 			str = str[:p.Prec]
 		}
 	default:
-		return "", &Error{ValueError, "unsupported format character '" + string(rune(p.Conv)) + "'"}
+		return dst, &Error{ValueError, "unsupported format character '" + string(rune(p.Conv)) + "'"}
 	}
 	width := p.Width
 	l := len(str)
@@ -719,29 +725,32 @@ func FormatPercent(x float64, p PercentSpec) (string, error) {
 	if numeric && p.Zero {
 		fill = '0'
 	}
-	if !hasSign && width == l {
-		return str, nil
-	}
-	var b strings.Builder
-	b.Grow(width + 1)
+	dst = slices.Grow(dst, width+1)
 	if hasSign {
 		if fill != ' ' {
-			b.WriteByte(signChar)
+			dst = append(dst, signChar)
 		}
 		if width > l {
 			width--
 		}
 	}
 	if width > l && !p.Minus {
-		writeRepeated(&b, string(fill), width-l)
+		dst = appendRepeated(dst, fill, width-l)
 		width = l
 	}
 	if fill == ' ' && hasSign {
-		b.WriteByte(signChar)
+		dst = append(dst, signChar)
 	}
-	b.WriteString(str)
-	writeRepeated(&b, " ", width-l)
-	return b.String(), nil
+	dst = append(dst, str...)
+	return appendRepeated(dst, ' ', width-l), nil
+}
+
+// appendRepeated appends n copies of c to b (none when n ≤ 0).
+func appendRepeated(b []byte, c byte, n int) []byte {
+	for ; n > 0; n-- {
+		b = append(b, c)
+	}
+	return b
 }
 
 // writeRepeated writes n copies of s to b (none when n ≤ 0).

@@ -48,7 +48,7 @@ func FuzzFormat(f *testing.F) {
 		Format(x, spec)
 		if len(spec) > 0 {
 			p := PercentSpec{Width: int(spec[0]) % 40, Prec: int(spec[len(spec)-1]) % 30, Conv: "eEfFgGrs"[int(spec[0])%8]}
-			FormatPercent(x, p)
+			AppendPercent(nil, x, p)
 		}
 		Round(x, int64(len(spec))-20)
 	})

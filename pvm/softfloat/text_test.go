@@ -127,11 +127,11 @@ func TestCPythonText(t *testing.T) {
 			}
 			want = f[3] + "\t" + pyUnescape(f[4])
 		case "percent":
-			s, err := FormatPercent(bits(f[1]), parsePercent(pyUnescape(f[2])))
+			s, err := AppendPercent(nil, bits(f[1]), parsePercent(pyUnescape(f[2])))
 			if err != nil {
 				got = errResult(err)
 			} else {
-				got = "ok\t" + s
+				got = "ok\t" + string(s)
 			}
 			want = f[3] + "\t" + pyUnescape(f[4])
 		case "parse":

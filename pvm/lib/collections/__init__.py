@@ -2,8 +2,7 @@
 ChainMap, and deque (native, from _collections)."""
 
 from _collections import deque, tuplegetter as _tuplegetter
-from _collections import move_to_end as _move_to_end, popitem as _popitem, count_elements as _count_elements
-from _collections import missing_method as _missing_method
+from _collections import count_elements as _count_elements, method as _method
 from _pylib import caller_module as _caller_module, generated_as as _generated_as, iskeyword as _iskeyword, make_function as _make_function
 from _pylib import new_instance as _new_instance, repr_enter as _repr_enter, repr_leave as _repr_leave
 
@@ -34,12 +33,6 @@ class OrderedDict(dict):
     "Dictionary that remembers insertion order and can reorder it."
 
     __class_getitem__ = classmethod(_GenericAlias)
-
-    def move_to_end(self, key, last=True):
-        _move_to_end(self, key, last)
-
-    def popitem(self, last=True):
-        return _popitem(self, last)
 
     def __eq__(self, other):
         if isinstance(other, OrderedDict):
@@ -95,6 +88,10 @@ class OrderedDict(dict):
         return self
 
 
+OrderedDict.move_to_end = _method(OrderedDict, "move_to_end")
+OrderedDict.popitem = _method(OrderedDict, "popitem")
+
+
 @_native
 class defaultdict(dict):
     "dict whose missing keys are created by calling default_factory."
@@ -136,7 +133,7 @@ class defaultdict(dict):
         return self
 
 
-defaultdict.__missing__ = _missing_method(defaultdict)
+defaultdict.__missing__ = _method(defaultdict, "__missing__")
 
 
 class Counter(dict):
