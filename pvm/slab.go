@@ -97,9 +97,10 @@ func (th *Thread) carveBig(n int) *BigInt {
 // from with Options.Slabs.
 const valueChunk = 256
 
-// slabStrBytes bounds the strs carved from slabs by the bytes their string
-// keeps alive (for a substring, all of its source's): a dead Str in a live
-// array must not hold on to a whole text.
+// slabStrBytes bounds the strs carved from slabs by the length of the
+// string they keep alive (for a substring, its source's): a dead Str in a
+// live array must not hold on to a whole text. (A source that is itself a
+// substring may keep more; pieces of a split are not carved.)
 const slabStrBytes = 256
 
 // carveStr returns a zero Str for a string keeping n bytes alive, carved

@@ -127,7 +127,7 @@ func StrValue(s string) Value {
 	return ObjectValue(NewStr(s))
 }
 
-// strValue is StrValue, a new Str coming from th's slab.
+// strValue is StrValue, a new Str coming from th's slabs if short.
 func (th *Thread) strValue(s string) Value {
 	if len(s) <= 1 {
 		return StrValue(s)
