@@ -998,8 +998,8 @@ func stepResult(r Value, done bool, err error) (Value, error) {
 // throwArgs is the exception a throw(type[, value[, traceback]]) method
 // raises; args[0] is self.
 func throwArgs(th *Thread, args []Value, kw []*Str) (*Exception, error) {
-	if len(args) < 2 || len(args) > 4 || len(kw) > 0 {
-		return nil, newError(TypeErrorType, "throw expected at least 1 argument, got "+itoa(int64(len(args)-1)))
+	if err := rangeArgs("throw", args[1:], kw, 1, 3); err != nil {
+		return nil, err
 	}
 	exc, err := th.makeException(args[1])
 	if err != nil {
