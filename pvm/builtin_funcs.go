@@ -158,7 +158,7 @@ func divmod(th *Thread, a, b Value) (Value, error) {
 		if err != nil {
 			return Value{}, floatError(err)
 		}
-		return NewTuple([]Value{Float(q), Float(r)}), nil
+		return th.tupleOf(Float(q), Float(r)), nil
 	}
 	if r, ok, err := binaryDunder(th, a, b, "divmod"); ok || err != nil {
 		return r, err

@@ -40,9 +40,7 @@ func (e *enumerateIter) next(th *Thread) (Value, bool, error) {
 	if err := th.allocate(sizeofSeq(2)); err != nil {
 		return Value{}, false, err
 	}
-	t := th.newTuple(2)
-	copy(t.items, items[:])
-	return ObjectValue(t), true, nil
+	return th.tupleOf(items[0], items[1]), true, nil
 }
 
 func (e *enumerateIter) width() int { return 2 }
@@ -100,6 +98,14 @@ func (th *Thread) newTuple(n int) *Tuple {
 		return p.use(p.items[:])
 	}
 	return &Tuple{items: make([]Value, n)}
+}
+
+// tupleOf is the tuple of items, carved as newTuple's are where NewTuple
+// would allocate the items apart.
+func (th *Thread) tupleOf(items ...Value) Value {
+	t := th.newTuple(len(items))
+	copyValues(t.items, items)
+	return ObjectValue(t)
 }
 
 type zipIter struct {

@@ -73,7 +73,7 @@ func (v *dictView) elements(th *Thread) ([]Value, error) {
 			if err := th.allocate(sizeofSeq(2)); err != nil {
 				return nil, err
 			}
-			out = append(out, NewTuple([]Value{e.key, e.value}))
+			out = append(out, th.tupleOf(e.key, e.value))
 		}
 	}
 	return out, nil

@@ -543,7 +543,7 @@ func (th *Thread) intDivmod(a, b Value) (Value, error) {
 		q, okQ := smallBinop('/', a.small(), b.small())
 		r, okR := smallBinop('%', a.small(), b.small())
 		if okQ && okR {
-			return NewTuple([]Value{q, r}), nil
+			return th.tupleOf(q, r), nil
 		}
 	}
 	n := intLimbs(a) * intLimbs(b)
@@ -571,7 +571,7 @@ func (th *Thread) intDivmod(a, b Value) (Value, error) {
 	if err != nil {
 		return Value{}, err
 	}
-	return NewTuple([]Value{qv, mv}), nil
+	return th.tupleOf(qv, mv), nil
 }
 
 // smallBinop handles int64 operands, reporting false when the result (or the

@@ -367,7 +367,7 @@ func dictIterItem(th *Thread, kind byte, e *dictEntry) (Value, bool, error) {
 	if err := th.allocate(sizeofSeq(2)); err != nil {
 		return Value{}, false, err
 	}
-	return NewTuple([]Value{e.key, e.value}), true, nil
+	return th.tupleOf(e.key, e.value), true, nil
 }
 
 // toValues collects any iterable into a fresh slice.

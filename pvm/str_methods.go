@@ -742,11 +742,11 @@ func strPartition(th *Thread, s *Str, sv Value, right bool) (Value, error) {
 	}
 	if i < 0 {
 		if right {
-			return NewTuple([]Value{StrValue(""), StrValue(""), ObjectValue(s)}), nil
+			return th.tupleOf(StrValue(""), StrValue(""), ObjectValue(s)), nil
 		}
-		return NewTuple([]Value{ObjectValue(s), StrValue(""), StrValue("")}), nil
+		return th.tupleOf(ObjectValue(s), StrValue(""), StrValue("")), nil
 	}
-	return NewTuple([]Value{StrValue(s.s[:i]), ObjectValue(sep), StrValue(s.s[i+len(sep.s):])}), nil
+	return th.tupleOf(StrValue(s.s[:i]), ObjectValue(sep), StrValue(s.s[i+len(sep.s):])), nil
 }
 
 func strJoin(th *Thread, s *Str, a []Value) (Value, error) {
