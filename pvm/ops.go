@@ -38,6 +38,14 @@ func fastIntOp(op c.BinaryOp, x, y int64) (Value, bool) {
 			return Float(float64(x) / float64(y)), true
 		}
 		return Value{}, false
+	case c.OpMod, c.OpFloorDiv:
+		// Floor and truncation agree on these (i % n, i // n).
+		if x >= 0 && y > 0 {
+			if op == c.OpMod {
+				return Int(x % y), true
+			}
+			return Int(x / y), true
+		}
 	}
 	if k := intOpChar[op]; k != 0 {
 		return smallBinop(k, x, y)
