@@ -432,6 +432,16 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				}
 				continue
 			}
+		case c.LIST_APPEND:
+			// A comprehension's item, into the list's spare capacity.
+			if l, ok := stack[sp-1-arg].obj.(*List); ok && len(l.items) < cap(l.items) {
+				n := len(l.items)
+				l.items = l.items[:n+1]
+				l.items[n] = stack[sp-1]
+				sp--
+				stack[sp] = Value{}
+				continue
+			}
 		case c.COPY:
 			stack[sp] = stack[sp-arg]
 			sp++
