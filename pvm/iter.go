@@ -620,9 +620,28 @@ func (g *Generator) send(th *Thread, v Value) (Value, bool, error) {
 			return g.sendThrough(th, sg, v)
 		}
 	}
-	f.locals[len(f.code.Locals)+f.sp] = v
-	f.sp++
+	if !g.dropSent(th) {
+		f.locals[len(f.code.Locals)+f.sp] = v
+		f.sp++
+	}
 	return g.runFrame(th)
+}
+
+// dropSent runs the POP_TOP that drops the value a yield receives (`yield
+// x` as a statement, a generator expression) when g's frame resumes at
+// one: the value is not pushed and the instruction costs no dispatch. It
+// reports whether it did, which it does not when the cycles left would not
+// pay for the POP_TOP (run then raises as it would have).
+func (g *Generator) dropSent(th *Thread) bool {
+	f := g.frame
+	ins := f.code.insts[f.pc]
+	cost := int64(opCost[c.POP_TOP])
+	if c.Opcode(ins) != c.POP_TOP || ins>>8 != 0 || th.cycles < cost {
+		return false
+	}
+	th.cycles -= cost
+	f.pc++
+	return true
 }
 
 // resumesAtSend reports whether g's frame, suspended in a delegation,
