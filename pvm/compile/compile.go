@@ -1577,11 +1577,11 @@ func (u *unit) store(t syntax.Expr) {
 
 // parallelAssign compiles `a, b = x, y` (a tuple display assigned to as
 // many targets, nothing starred) without building and unpacking the tuple:
-// the values are pushed left to right and, as CPython does, two or three
-// are reordered with SWAP and stored left to right. Four or more are
-// stored right to left, which only distinct local names (whose stores run
-// no code and cannot observe each other) allow. It reports whether it
-// compiled the statement.
+// the values are pushed left to right and stored right to left, which
+// distinct local names (whose stores run no code and cannot observe each
+// other) allow; other targets, two or three, are reordered with SWAP and
+// stored left to right, as CPython does. It reports whether it compiled
+// the statement.
 func (u *unit) parallelAssign(target, value syntax.Expr) bool {
 	var targets []syntax.Expr
 	switch t := target.(type) {
@@ -1603,16 +1603,15 @@ func (u *unit) parallelAssign(target, value syntax.Expr) bool {
 	for _, e := range v.Elts {
 		u.expr(e)
 	}
-	switch n {
-	case 2, 3:
+	if n <= 3 && !u.distinctLocals(targets) {
 		u.emit(SWAP, n)
 		for _, t := range targets {
 			u.store(t)
 		}
-	default:
-		for i := n - 1; i >= 0; i-- {
-			u.store(targets[i])
-		}
+		return true
+	}
+	for i := n - 1; i >= 0; i-- {
+		u.store(targets[i])
 	}
 	return true
 }

@@ -148,3 +148,43 @@ def g(x):
 		t.Errorf("g should fold nothing:\n%s", g)
 	}
 }
+
+// TestParallelAssign checks how `a, b = x, y` compiles: no tuple, and no
+// SWAP when the targets are distinct locals, whose stores can run in any
+// order.
+func TestParallelAssign(t *testing.T) {
+	prog, err := compileSource(t, `
+def locals2(a, b):
+    a, b = b, a
+
+def locals3(a, b, c):
+    a, b, c = c, a, b
+
+def same(a):
+    a, a = 1, 2
+
+def attrs(o, p):
+    o.x, p.x = p, o
+
+G = 0
+def globals2(a):
+    global G
+    G, a = a, G
+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dis := Disassemble(prog.Top)
+	for name, swap := range map[string]bool{"locals2": false, "locals3": false, "same": true, "attrs": true, "globals2": true} {
+		code := dis[strings.Index(dis, "code "+name+" "):]
+		if i := strings.Index(code[1:], "code "); i >= 0 {
+			code = code[:i+1]
+		}
+		if strings.Contains(code, "BUILD_TUPLE") || strings.Contains(code, "UNPACK_SEQUENCE") {
+			t.Errorf("%s builds a tuple:\n%s", name, code)
+		}
+		if got := strings.Contains(code, "SWAP"); got != swap {
+			t.Errorf("%s: SWAP %v, want %v:\n%s", name, got, swap, code)
+		}
+	}
+}
