@@ -43,8 +43,6 @@ func (e *enumerateIter) next(th *Thread) (Value, bool, error) {
 	return th.tupleOf(items[0], items[1]), true, nil
 }
 
-func (e *enumerateIter) width() int { return 2 }
-
 // nextInto implements unpackingIter: the count and the next value.
 func (e *enumerateIter) nextInto(th *Thread, dst []Value) (bool, error) {
 	x, ok, err := iterNext(th, e.it)
@@ -129,8 +127,6 @@ func (z *zipIter) next(th *Thread) (Value, bool, error) {
 	}
 	return ObjectValue(t), true, nil
 }
-
-func (z *zipIter) width() int { return len(z.its) }
 
 // nextInto implements unpackingIter: the next value of each argument.
 func (z *zipIter) nextInto(th *Thread, dst []Value) (bool, error) {

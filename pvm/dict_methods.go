@@ -46,7 +46,7 @@ func dictMergePairs(th *Thread, d *Dict, src Value) error {
 	if err != nil {
 		return err
 	}
-	if u := unpackingOf(it); u != nil && u.width() == 2 {
+	if u, n := unpackingOf(it); n == 2 {
 		return dictMergeUnpacked(th, d, u)
 	}
 	for i := int64(0); ; i++ {

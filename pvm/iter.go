@@ -173,10 +173,9 @@ func isIterator(v Value) bool {
 }
 
 // unpackingIter is implemented by iterators whose items are fresh tuples
-// of a fixed width (zip, enumerate, dict items): nextInto stores the next item's
-// values in dst instead of building the tuple.
+// of a fixed width (zip, enumerate, dict items; see unpackingOf): nextInto
+// stores the next item's values in dst instead of building the tuple.
 type unpackingIter interface {
-	width() int
 	nextInto(th *Thread, dst []Value) (bool, error)
 }
 
@@ -186,32 +185,30 @@ type unpackingIter interface {
 // values straight from it; n is 0 when that does not apply. It switches
 // on the concrete types: an assertion to the interface would look its
 // method table up each time.
-func unpacking(it Value, next uint32) (u unpackingIter, n int) {
+func unpacking(it Value, next uint32) (unpackingIter, int) {
 	if c.Opcode(next) != c.UNPACK_SEQUENCE {
 		return nil, 0
 	}
-	if u = unpackingOf(it); u == nil {
-		return nil, 0
+	if u, n := unpackingOf(it); n == int(next>>8) {
+		return u, n
 	}
-	if n = u.width(); n != int(next>>8) {
-		return nil, 0
-	}
-	return u, n
+	return nil, 0
 }
 
-// unpackingOf returns it as an unpackingIter, or nil.
-func unpackingOf(it Value) unpackingIter {
+// unpackingOf returns it as an unpackingIter with the width of its items,
+// or nil and 0.
+func unpackingOf(it Value) (unpackingIter, int) {
 	switch o := it.obj.(type) {
 	case *enumerateIter:
-		return o
+		return o, 2
 	case *zipIter:
-		return o
+		return o, len(o.its)
 	case *dictIter:
 		if o.kind == 'i' {
-			return o
+			return o, 2
 		}
 	}
-	return nil
+	return nil, 0
 }
 
 // nextUnpacked is FOR_ITER and the UNPACK_SEQUENCE after it for an
@@ -344,7 +341,6 @@ func (o *dictIter) nextEntry() (*dictEntry, error) {
 
 // width and nextInto implement unpackingIter for an items iterator (see
 // unpacking): `for k, v in d.items()` builds no tuples.
-func (o *dictIter) width() int { return 2 }
 
 func (o *dictIter) nextInto(th *Thread, dst []Value) (bool, error) {
 	e, err := o.nextEntry()
