@@ -85,6 +85,38 @@ func (*List) Type() *Type { return ListType }
 // NewList makes a list value.
 func NewList(items []Value) Value { return ObjectValue(&List{items: items}) }
 
+// listWith is a list allocated together with the array of its first
+// items; a list that outgrows it moves its items as any list does.
+type listWith[A any] struct {
+	l     List
+	items A
+}
+
+// newListOfLen makes a list of n items to fill: a short one in a single
+// allocation (the parts of most splits).
+func newListOfLen(n int) (*List, []Value) {
+	var items []Value
+	var l *List
+	switch {
+	case n <= 2:
+		p := new(listWith[[2]Value])
+		l, items = &p.l, p.items[:n:n]
+	case n <= 4:
+		p := new(listWith[[4]Value])
+		l, items = &p.l, p.items[:n:n]
+	case n <= 8:
+		p := new(listWith[[8]Value])
+		l, items = &p.l, p.items[:n:n]
+	case n <= 16:
+		p := new(listWith[[16]Value])
+		l, items = &p.l, p.items[:n:n]
+	default:
+		l, items = new(List), make([]Value, n)
+	}
+	l.items = items
+	return l, items
+}
+
 // Bytes is an immutable byte string.
 type Bytes struct{ b []byte }
 

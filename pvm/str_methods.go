@@ -541,7 +541,7 @@ func newStrList(th *Thread, s *Str, parts []string) (Value, error) {
 		}
 	}
 	room := make([]Str, n)
-	items := make([]Value, len(parts))
+	l, items := newListOfLen(len(parts))
 	for i, p := range parts {
 		if s.substrNeedsStr(p) {
 			items[i] = s.substrIn(p, &room[0])
@@ -550,7 +550,7 @@ func newStrList(th *Thread, s *Str, parts []string) (Value, error) {
 			items[i] = th.substrValue(s, p)
 		}
 	}
-	return NewList(items), nil
+	return ObjectValue(l), nil
 }
 
 // splitWhitespace is split()/rsplit() without a separator, appending the
