@@ -777,11 +777,11 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			if err = th.allocate(sizeofSeq(arg)); err != nil {
 				break
 			}
-			items := make([]Value, arg)
+			l, items := newListOfLen(arg)
 			copyValues(items, stack[sp-arg:sp])
 			clearValues(stack[sp-arg : sp])
 			sp -= arg
-			stack[sp] = NewList(items)
+			stack[sp] = ObjectValue(l)
 			sp++
 		case c.BUILD_MAP:
 			d := newDict(arg)

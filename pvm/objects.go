@@ -93,11 +93,13 @@ type listWith[A any] struct {
 }
 
 // newListOfLen makes a list of n items to fill: a short one in a single
-// allocation (the parts of most splits).
+// allocation (list displays, the parts of most splits).
 func newListOfLen(n int) (*List, []Value) {
 	var items []Value
 	var l *List
 	switch {
+	case n == 0:
+		return new(List), nil
 	case n <= 2:
 		p := new(listWith[[2]Value])
 		l, items = &p.l, p.items[:n:n]
