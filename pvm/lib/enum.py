@@ -11,6 +11,7 @@ __all__ = ["EnumType", "EnumMeta", "Enum", "IntEnum", "StrEnum", "Flag", "IntFla
            "EnumCheck", "CONTINUOUS", "NAMED_FLAGS", "UNIQUE"]
 
 _builtin_property = property
+_MappingProxyType = type(type.__dict__)
 
 
 class auto:
@@ -160,6 +161,19 @@ KEEP = FlagBoundary("KEEP")
 # while they are being defined.
 Enum = None
 Flag = None
+
+
+def _member_attribute(fget):
+    "Enum.name and Enum.value: read-only, refusing writes as CPython's enum.property does."
+    name = fget.__name__
+
+    def fset(self, value):
+        raise AttributeError("<enum 'Enum'> cannot set attribute %r" % (name,))
+
+    def fdel(self):
+        raise AttributeError("<enum 'Enum'> cannot delete attribute %r" % (name,))
+
+    return _builtin_property(fget, fset, fdel)
 
 
 class EnumType(type):
@@ -314,7 +328,7 @@ class EnumType(type):
 
     @_builtin_property
     def __members__(cls):
-        return dict(cls._member_map_)
+        return _MappingProxyType(cls._member_map_)
 
     def __repr__(cls):
         if Flag is not None and issubclass(cls, Flag):
@@ -419,11 +433,11 @@ class Enum(metaclass=EnumType):
     def __deepcopy__(self, memo):
         return self
 
-    @_builtin_property
+    @_member_attribute
     def name(self):
         return self._name_
 
-    @_builtin_property
+    @_member_attribute
     def value(self):
         return self._value_
 
