@@ -201,7 +201,7 @@ func init() {
 		}
 		spec, ok := args[1].obj.(*Str)
 		if !ok {
-			return Value{}, newError(TypeErrorType, "__format__() argument must be str, not "+typeName(args[1]))
+			return Value{}, newError(TypeErrorType, "__format__() argument must be str, not "+typeNameOrNone(args[1]))
 		}
 		if spec.s != "" {
 			return Value{}, newError(TypeErrorType, "unsupported format string passed to "+typeName(args[0])+".__format__")
@@ -368,7 +368,7 @@ func init() {
 			}
 			spec, ok := args[1].obj.(*Str)
 			if !ok {
-				return Value{}, newError(TypeErrorType, "__format__() argument must be str, not "+typeName(args[1]))
+				return Value{}, newError(TypeErrorType, "__format__() argument must be str, not "+typeNameOrNone(args[1]))
 			}
 			s, err := format(th, unwrapBase(args[0]), spec.s)
 			return StrValue(s), err

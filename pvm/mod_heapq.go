@@ -115,7 +115,7 @@ func heapArg(th *Thread, fn, arg string, v Value) (listHeap, error) {
 }
 
 func heapArgError(fn, arg string, v Value) error {
-	return newError(TypeErrorType, fn+"() "+arg+" must be list, not "+typeName(v))
+	return newError(TypeErrorType, fn+"() "+arg+" must be list, not "+typeNameOrNone(v))
 }
 
 func heapPush(th *Thread, args []Value, kw []*Str) (Value, error) {
