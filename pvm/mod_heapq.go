@@ -106,7 +106,7 @@ func (h listHeap) Swap(i, j int) { h.l.items[i], h.l.items[j] = h.l.items[j], h.
 // heapArg checks the heap argument of fn (arg: "argument" or "argument
 // 1") and charges for a log(n) sift.
 func heapArg(th *Thread, fn, arg string, v Value) (listHeap, error) {
-	l, ok := v.obj.(*List)
+	l, ok := unwrapBase(v).obj.(*List) // list subclasses too (PyList_Check)
 	if !ok {
 		return listHeap{}, heapArgError(fn, arg, v)
 	}
