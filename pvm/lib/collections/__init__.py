@@ -432,6 +432,7 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
 
 class ChainMap:
     "A view of several mappings searched in order; writes go to the first."
+    __abc_tpflags__ = 1 << 6  # as a collections.abc.MutableMapping: match patterns take it
 
     __class_getitem__ = classmethod(_GenericAlias)
 
@@ -524,6 +525,7 @@ class ChainMap:
 
 class UserDict:
     "A dict wrapper (the dict is .data) meant for subclassing."
+    __abc_tpflags__ = 1 << 6  # as a collections.abc.MutableMapping: match patterns take it
 
     __class_getitem__ = classmethod(_GenericAlias)
 
@@ -656,6 +658,7 @@ class UserDict:
 
 class UserList:
     "A list wrapper (the list is .data) meant for subclassing."
+    __abc_tpflags__ = 1 << 5  # as a collections.abc.MutableSequence: match patterns take it
 
     __class_getitem__ = classmethod(_GenericAlias)
 
@@ -784,6 +787,7 @@ class UserList:
 
 class UserString:
     "A str wrapper (the str is .data) meant for subclassing."
+    __abc_tpflags__ = 1 << 5  # as a collections.abc.Sequence: match patterns take it
 
     def __init__(self, seq):
         if isinstance(seq, str):

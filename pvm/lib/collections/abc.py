@@ -3,7 +3,7 @@ structural checks (isinstance(x, Iterable) looks for __iter__), the
 registrations of the built-in types and the mixin methods."""
 
 from abc import ABCMeta, abstractmethod
-from collections import deque, UserDict, UserList, UserString
+from collections import ChainMap, deque, UserDict, UserList, UserString
 
 __all__ = ["Awaitable", "Coroutine", "AsyncIterable", "AsyncIterator", "AsyncGenerator", "Hashable", "Iterable", "Iterator", "Generator", "Reversible",
            "Sized", "Container", "Callable", "Collection", "Sequence", "MutableSequence", "ByteString",
@@ -369,6 +369,7 @@ class ValuesView(MappingView, Collection):
 class Mapping(Collection):
     "A read-only mapping: define __getitem__, __iter__ and __len__."
     __slots__ = ()
+    __abc_tpflags__ = 1 << 6  # Py_TPFLAGS_MAPPING: mapping patterns match instances
 
     @abstractmethod
     def __getitem__(self, key):
@@ -470,6 +471,7 @@ class MutableMapping(Mapping):
 class Sequence(Reversible, Collection):
     "A read-only sequence: define __getitem__ and __len__."
     __slots__ = ()
+    __abc_tpflags__ = 1 << 5  # Py_TPFLAGS_SEQUENCE: sequence patterns match instances
 
     @abstractmethod
     def __getitem__(self, index):
@@ -586,7 +588,7 @@ def _register_builtins():
     _register(Sequence, tuple, str, range, UserString)
     _register(ByteString, bytes, bytearray)
     _register(MutableSequence, list, bytearray, deque, UserList)
-    _register(MutableMapping, dict, UserDict)
+    _register(MutableMapping, dict, UserDict, ChainMap)
     _register(KeysView, type({}.keys()))
     _register(ItemsView, type({}.items()))
     _register(ValuesView, type({}.values()))
