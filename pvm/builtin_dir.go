@@ -57,6 +57,11 @@ func dirNames(obj Value, charge func(n int64) error) ([]Value, error) {
 			dicts = append(dicts, d)
 		}
 		classes = o.cls.mro
+	case *Exception:
+		if o.dict != nil {
+			dicts = append(dicts, o.dict)
+		}
+		classes = o.cls.mro
 	default:
 		if d, ok := obj.obj.(dictObject); ok && d.attrDict() != nil {
 			dicts = append(dicts, d.attrDict())
@@ -105,11 +110,29 @@ func dirNames(obj Value, charge func(n int64) error) ([]Value, error) {
 // specialDirNames are data attributes of built-in types served by
 // specialAttr rather than their class dicts.
 var specialDirNames = map[*Type][]string{
-	IntType:   {"denominator", "imag", "numerator", "real"},
-	FloatType: {"imag", "real"},
-	RangeType: {"start", "step", "stop"},
-	SliceType: {"start", "step", "stop"},
+	IntType:                   {"denominator", "imag", "numerator", "real"},
+	FloatType:                 {"imag", "real"},
+	RangeType:                 {"start", "step", "stop"},
+	SliceType:                 {"start", "step", "stop"},
+	PropertyType:              {"__isabstractmethod__", "fdel", "fget", "fset"},
+	StaticMethodType:          {"__func__", "__isabstractmethod__", "__wrapped__"},
+	ClassMethodType:           {"__func__", "__isabstractmethod__", "__wrapped__"},
+	BaseExceptionType:         {"__cause__", "__context__", "__suppress_context__", "__traceback__", "args"},
+	SystemExitType:            {"code"},
+	StopIterationType:         {"value"},
+	OSErrorType:               {"characters_written", "errno", "filename", "filename2", "strerror"},
+	SyntaxErrorType:           {"end_lineno", "end_offset", "filename", "lineno", "msg", "offset", "print_file_and_line", "text"},
+	ImportErrorType:           {"msg", "name", "path"},
+	NameErrorType:             {"name"},
+	AttributeErrorType:        {"name", "obj"},
+	UnicodeDecodeErrorType:    unicodeErrorDirNames,
+	UnicodeEncodeErrorType:    unicodeErrorDirNames,
+	UnicodeTranslateErrorType: unicodeErrorDirNames,
+	BaseExceptionGroupType:    {"exceptions", "message"},
+	JSONDecodeErrorType:       {"colno", "doc", "lineno", "msg", "pos"}, // instance attributes in CPython
 }
+
+var unicodeErrorDirNames = []string{"encoding", "end", "object", "reason", "start"}
 
 var objectDirNames = []string{"__class__", "__dir__", "__doc__", "__getstate__", "__reduce__", "__reduce_ex__", "__sizeof__"}
 
