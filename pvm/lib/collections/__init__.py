@@ -479,14 +479,77 @@ class ChainMap:
     def __repr__(self):
         return "%s(%s)" % (self.__class__.__name__, ", ".join(map(repr, self.maps)))
 
+    # What collections.abc.Mapping and MutableMapping give CPython's ChainMap
+    # (imported when used: collections.abc imports this module).
+
     def keys(self):
-        return list(self._merged())
+        from collections.abc import KeysView
+        return KeysView(self)
 
     def items(self):
-        return [(k, self[k]) for k in self._merged()]
+        from collections.abc import ItemsView
+        return ItemsView(self)
 
     def values(self):
-        return [self[k] for k in self._merged()]
+        from collections.abc import ValuesView
+        return ValuesView(self)
+
+    __reversed__ = None
+
+    def __eq__(self, other):
+        from collections.abc import Mapping
+        if not isinstance(other, Mapping):
+            return NotImplemented
+        return dict(self.items()) == dict(other.items())
+
+    def update(self, other=(), /, **kwds):
+        from collections.abc import Mapping
+        if isinstance(other, Mapping) or hasattr(other, "keys"):
+            for key in other.keys():
+                self[key] = other[key]
+        else:
+            for key, value in other:
+                self[key] = value
+        for key, value in kwds.items():
+            self[key] = value
+
+    def setdefault(self, key, default=None):
+        try:
+            return self[key]
+        except KeyError:
+            self[key] = default
+        return default
+
+    def popitem(self):
+        try:
+            return self.maps[0].popitem()
+        except KeyError:
+            raise KeyError("No keys found in the first mapping.") from None
+
+    @classmethod
+    def fromkeys(cls, iterable, *args):
+        return cls(dict.fromkeys(iterable, *args))
+
+    def __or__(self, other):
+        from collections.abc import Mapping
+        if not isinstance(other, Mapping):
+            return NotImplemented
+        m = self.copy()
+        m.maps[0].update(other)
+        return m
+
+    def __ror__(self, other):
+        from collections.abc import Mapping
+        if not isinstance(other, Mapping):
+            return NotImplemented
+        m = dict(other)
+        for child in reversed(self.maps):
+            m.update(child)
+        return self.__class__(m)
+
+    def __ior__(self, other):
+        self.maps[0].update(other)
+        return self
 
     def copy(self):
         return self.__class__(self.maps[0].copy(), *self.maps[1:])
