@@ -129,7 +129,6 @@ var specialDirNames = map[*Type][]string{
 	UnicodeEncodeErrorType:    unicodeErrorDirNames,
 	UnicodeTranslateErrorType: unicodeErrorDirNames,
 	BaseExceptionGroupType:    {"exceptions", "message"},
-	JSONDecodeErrorType:       {"colno", "doc", "lineno", "msg", "pos"}, // instance attributes in CPython
 }
 
 var unicodeErrorDirNames = []string{"encoding", "end", "object", "reason", "start"}

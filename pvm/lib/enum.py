@@ -330,6 +330,13 @@ class EnumType(type):
     def __members__(cls):
         return _MappingProxyType(cls._member_map_)
 
+    def __dir__(cls):
+        names = ["__class__", "__contains__", "__doc__", "__getitem__", "__init_subclass__", "__iter__",
+                 "__len__", "__members__", "__module__", "__name__", "__qualname__"] + cls._member_names_
+        if cls._member_type_ is not object:
+            names += dir(cls._member_type_)
+        return sorted(dict.fromkeys(names))
+
     def __repr__(cls):
         if Flag is not None and issubclass(cls, Flag):
             return "<flag %r>" % (cls.__name__,)
@@ -380,6 +387,27 @@ def _lookup(cls, value):
 
 class Enum(metaclass=EnumType):
     "Create a collection of name/value pairs."
+
+    def __dir__(self):
+        # The public attributes of the member and its class, not the other
+        # members (with a mixed-in type, that type's attributes too).
+        cls = self.__class__
+        members = cls._member_map_
+        names = dict.fromkeys(["__class__", "__doc__", "__eq__", "__hash__", "__module__"])
+        if cls._member_type_ is not object:  # object.__dir__ in CPython: members included
+            names.update(dict.fromkeys(dir(cls._member_type_) + cls._member_names_))
+        for name in getattr(self, "__dict__", ()):
+            if name[0] != "_" and name not in members:
+                names[name] = None
+        for c in cls.__mro__:
+            for name, obj in c.__dict__.items():
+                if name[0] == "_":
+                    continue
+                if isinstance(obj, _builtin_property) and obj.fget is None and name in members:
+                    names.pop(name, None)
+                elif isinstance(obj, _builtin_property) or name not in members:
+                    names[name] = None
+        return sorted(names)
 
     def __new__(cls, value):
         if type(value) is cls:

@@ -325,8 +325,17 @@ class MappingView(Sized):
         return "{0.__class__.__name__}({0._mapping!r})".format(self)
 
 
+def _isdisjoint(self, other):
+    "True when other has no item in common with this view (Set.isdisjoint)."
+    for value in other:
+        if value in self:
+            return False
+    return True
+
+
 class KeysView(MappingView, Collection):
     __slots__ = ()
+    isdisjoint = _isdisjoint
 
     def __contains__(self, key):
         return key in self._mapping
@@ -337,6 +346,7 @@ class KeysView(MappingView, Collection):
 
 class ItemsView(MappingView, Collection):
     __slots__ = ()
+    isdisjoint = _isdisjoint
 
     def __contains__(self, item):
         key, value = item
