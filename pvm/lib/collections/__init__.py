@@ -477,7 +477,12 @@ class ChainMap:
         return False
 
     def __repr__(self):
-        return "%s(%s)" % (self.__class__.__name__, ", ".join(map(repr, self.maps)))
+        if _repr_enter(self):
+            return "..."
+        try:
+            return "%s(%s)" % (self.__class__.__name__, ", ".join(map(repr, self.maps)))
+        finally:
+            _repr_leave()
 
     # What collections.abc.Mapping and MutableMapping give CPython's ChainMap
     # (imported when used: collections.abc imports this module).

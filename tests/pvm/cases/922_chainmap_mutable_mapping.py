@@ -57,3 +57,7 @@ class DefaultChain(ChainMap):
 dc = DefaultChain({"a": 1})
 print(dc["a"], dc["b"], dc.get("b"), dc.setdefault("b", 2), dc)
 print(type(dc.copy()).__name__, type(DefaultChain.fromkeys("q")).__name__, type(dc | {}).__name__)
+
+loop = ChainMap({"base": 1})
+loop["self"] = loop
+print(loop, ChainMap({"k": loop}), [loop.maps[0]["self"] is loop])
