@@ -430,6 +430,27 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
     return type(typename, (tuple,), ns)
 
 
+def _update(mapping, other, kwds):
+    "MutableMapping.update: from other's keys (or its (key, value) pairs), then from kwds."
+    if hasattr(other, "keys"):
+        for key in other.keys():
+            mapping[key] = other[key]
+    else:
+        for key, value in other:
+            mapping[key] = value
+    for key, value in kwds.items():
+        mapping[key] = value
+
+
+def _setdefault(self, key, default=None):
+    "MutableMapping.setdefault: self[key], first set to default if missing."
+    try:
+        return self[key]
+    except KeyError:
+        self[key] = default
+    return default
+
+
 class ChainMap:
     "A view of several mappings searched in order; writes go to the first."
     __abc_tpflags__ = 1 << 6  # as a collections.abc.MutableMapping: match patterns take it
@@ -508,22 +529,9 @@ class ChainMap:
         return dict(self.items()) == dict(other.items())
 
     def update(self, other=(), /, **kwds):
-        from collections.abc import Mapping
-        if isinstance(other, Mapping) or hasattr(other, "keys"):
-            for key in other.keys():
-                self[key] = other[key]
-        else:
-            for key, value in other:
-                self[key] = value
-        for key, value in kwds.items():
-            self[key] = value
+        _update(self, other, kwds)
 
-    def setdefault(self, key, default=None):
-        try:
-            return self[key]
-        except KeyError:
-            self[key] = default
-        return default
+    setdefault = _setdefault
 
     def popitem(self):
         try:
@@ -641,14 +649,7 @@ class UserDict:
         return self.data.values()
 
     def update(self, other=(), /, **kwds):
-        if isinstance(other, (dict, UserDict)) or hasattr(other, "keys"):
-            for key in other.keys():
-                self[key] = other[key]
-        else:
-            for key, value in other:
-                self[key] = value
-        for key, value in kwds.items():
-            self[key] = value
+        _update(self, other, kwds)
 
     def setdefault(self, key, default=None):
         if key not in self:

@@ -3,7 +3,7 @@ structural checks (isinstance(x, Iterable) looks for __iter__), the
 registrations of the built-in types and the mixin methods."""
 
 from abc import ABCMeta, abstractmethod
-from collections import ChainMap, deque, UserDict, UserList, UserString
+from collections import ChainMap, deque, UserDict, UserList, UserString, _setdefault, _update
 
 __all__ = ["Awaitable", "Coroutine", "AsyncIterable", "AsyncIterator", "AsyncGenerator", "Hashable", "Iterable", "Iterator", "Generator", "Reversible",
            "Sized", "Container", "Callable", "Collection", "Sequence", "MutableSequence", "ByteString",
@@ -458,24 +458,9 @@ class MutableMapping(Mapping):
             pass
 
     def update(self, other=(), /, **kwds):
-        if isinstance(other, Mapping):
-            for key in other:
-                self[key] = other[key]
-        elif hasattr(other, "keys"):
-            for key in other.keys():
-                self[key] = other[key]
-        else:
-            for key, value in other:
-                self[key] = value
-        for key, value in kwds.items():
-            self[key] = value
+        _update(self, other, kwds)
 
-    def setdefault(self, key, default=None):
-        try:
-            return self[key]
-        except KeyError:
-            self[key] = default
-        return default
+    setdefault = _setdefault
 
 
 class Sequence(Reversible, Collection):
