@@ -24,10 +24,7 @@ func builtinDir(th *Thread, args []Value, kw []*Str) (Value, error) {
 		}
 	} else {
 		var err error
-		if f, ok := obj.obj.(*Function); ok {
-			obj = ObjectValue(th.view(f)) // its names, not an identity
-		}
-		if names, err = dirNames(obj, th.charge); err != nil {
+		if names, err = objectDir(th, obj); err != nil {
 			return Value{}, err
 		}
 	}
@@ -37,6 +34,14 @@ func builtinDir(th *Thread, args []Value, kw []*Str) (Value, error) {
 	items := append([]Value(nil), names...)
 	err := sortValues(th, items, Value{}, false)
 	return NewList(items), err
+}
+
+// objectDir is object.__dir__(obj): its attribute names, unsorted.
+func objectDir(th *Thread, obj Value) ([]Value, error) {
+	if f, ok := obj.obj.(*Function); ok {
+		obj = ObjectValue(th.view(f)) // its names, not an identity
+	}
+	return dirNames(obj, th.charge)
 }
 
 // dirNames lists obj's attribute names, unsorted, as CPython's

@@ -92,6 +92,9 @@ func objectInit(th *Thread, args []Value, kw []*Str) (Value, error) {
 // objectMethod checks the arguments of object's fixed-arity methods.
 func objectMethod(name string, args []Value, kw []*Str, n int) error {
 	if len(args) == 0 {
+		if name == "__dir__" || name == "__format__" { // method descriptors, not slot wrappers
+			return newError(TypeErrorType, "unbound method object."+name+"() needs an argument")
+		}
 		return newError(TypeErrorType, "descriptor '"+name+"' of 'object' object needs an argument")
 	}
 	if err := noKwargs(name, kw); err != nil {
@@ -187,6 +190,16 @@ func init() {
 			return StrValue(s), err
 		}
 		return StrValue(objectRepr(args[0])), nil
+	})
+	defMethod(o, "__dir__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		if err := objectMethod("__dir__", args, kw, 0); err != nil {
+			return Value{}, err
+		}
+		names, err := objectDir(th, args[0])
+		if err == nil {
+			err = th.allocate(sizeofSeq(len(names)))
+		}
+		return NewList(names), err
 	})
 	defMethod(o, "__str__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
 		if err := objectMethod("__str__", args, kw, 0); err != nil {
