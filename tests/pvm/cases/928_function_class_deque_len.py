@@ -46,11 +46,8 @@ b = Bounded([1, 2, 3, 4])
 print(len(b), bool(b), list(b), bool(Bounded()))
 sized = [obj for obj in (queue, b, 5, "ab", {}, plain) if hasattr(obj, "__len__")]
 print([describe(s) for s in sized])
-try:
-    deque.__len__([1, 2])
-except TypeError as e:
-    print("TypeError:", e)
-try:
-    queue.__len__(1)
-except TypeError as e:
-    print("TypeError:", e)
+for bad_call in (lambda: deque.__len__([1, 2]), lambda: queue.__len__(1)):
+    try:
+        bad_call()
+    except TypeError as e:
+        print("TypeError:", e)
