@@ -459,8 +459,10 @@ func length(th *Thread, v Value) (int, error) {
 		return int(n), err
 	}
 	// Built-in types first: their __len__ methods (deque.__len__) need no call.
-	if lenFn, ok := builtinLen[v.Type()]; ok {
-		return lenFn(v), nil
+	if t := v.Type(); t.builtin {
+		if lenFn, ok := builtinLen[t]; ok {
+			return lenFn(v), nil
+		}
 	}
 	if m, ok := userMethodStr(v, nameLen); ok {
 		r, err := th.callArgs(m, v)
