@@ -319,6 +319,8 @@ func functionAttr(th *Thread, obj Value, f *Function, name *Str) (Value, error) 
 		return StrValue(f.qualname), nil
 	case "__doc__":
 		return f.doc(), nil
+	case "__class__":
+		return ObjectValue(FunctionType), nil
 	case "__module__":
 		if f.module.obj == nil {
 			return None, nil

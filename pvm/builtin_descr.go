@@ -116,6 +116,18 @@ func descrSelf[T Object](args []Value, method, typ string) (T, error) {
 	return zero, newError(TypeErrorType, "descriptor '"+method+"' requires a '"+typ+"' object but received a '"+typeName(args[0])+"'")
 }
 
+// defCallMethod gives the type of a built-in callable object (a T) the
+// __call__ method CPython's has: obj.__call__(...) is obj(...).
+func defCallMethod[T Object](t *Type) {
+	defMethod(t, "__call__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		self, err := descrSelf[T](args, "__call__", t.qualifiedName())
+		if err != nil {
+			return Value{}, err
+		}
+		return th.call(ObjectValue(self), args[1:], kw)
+	})
+}
+
 // isAbstract reports a callable's __isabstractmethod__ (set by abc).
 func isAbstract(th *Thread, v Value) (bool, error) {
 	if v.obj == nil || v.IsNone() {

@@ -24,10 +24,7 @@ func builtinDir(th *Thread, args []Value, kw []*Str) (Value, error) {
 		}
 	} else {
 		var err error
-		if f, ok := obj.obj.(*Function); ok {
-			obj = ObjectValue(th.view(f)) // its names, not an identity
-		}
-		if names, err = dirNames(obj, th.charge); err != nil {
+		if names, err = objectDir(th, obj); err != nil {
 			return Value{}, err
 		}
 	}
@@ -37,6 +34,14 @@ func builtinDir(th *Thread, args []Value, kw []*Str) (Value, error) {
 	items := append([]Value(nil), names...)
 	err := sortValues(th, items, Value{}, false)
 	return NewList(items), err
+}
+
+// objectDir is object.__dir__(obj): its attribute names, unsorted.
+func objectDir(th *Thread, obj Value) ([]Value, error) {
+	if f, ok := obj.obj.(*Function); ok {
+		obj = ObjectValue(th.view(f)) // its names, not an identity
+	}
+	return dirNames(obj, th.charge)
 }
 
 // dirNames lists obj's attribute names, unsorted, as CPython's
@@ -55,6 +60,11 @@ func dirNames(obj Value, charge func(n int64) error) ([]Value, error) {
 	case *Instance:
 		if d := o.attrDict(); d != nil {
 			dicts = append(dicts, d)
+		}
+		classes = o.cls.mro
+	case *Exception:
+		if o.dict != nil {
+			dicts = append(dicts, o.dict)
 		}
 		classes = o.cls.mro
 	default:
@@ -105,11 +115,28 @@ func dirNames(obj Value, charge func(n int64) error) ([]Value, error) {
 // specialDirNames are data attributes of built-in types served by
 // specialAttr rather than their class dicts.
 var specialDirNames = map[*Type][]string{
-	IntType:   {"denominator", "imag", "numerator", "real"},
-	FloatType: {"imag", "real"},
-	RangeType: {"start", "step", "stop"},
-	SliceType: {"start", "step", "stop"},
+	IntType:                   {"denominator", "imag", "numerator", "real"},
+	FloatType:                 {"imag", "real"},
+	RangeType:                 {"start", "step", "stop"},
+	SliceType:                 {"start", "step", "stop"},
+	PropertyType:              {"__isabstractmethod__", "fdel", "fget", "fset"},
+	StaticMethodType:          {"__func__", "__isabstractmethod__", "__wrapped__"},
+	ClassMethodType:           {"__func__", "__isabstractmethod__", "__wrapped__"},
+	BaseExceptionType:         {"__cause__", "__context__", "__suppress_context__", "__traceback__", "args"},
+	SystemExitType:            {"code"},
+	StopIterationType:         {"value"},
+	OSErrorType:               {"characters_written", "errno", "filename", "filename2", "strerror"},
+	SyntaxErrorType:           {"end_lineno", "end_offset", "filename", "lineno", "msg", "offset", "print_file_and_line", "text"},
+	ImportErrorType:           {"msg", "name", "path"},
+	NameErrorType:             {"name"},
+	AttributeErrorType:        {"name", "obj"},
+	UnicodeDecodeErrorType:    unicodeErrorDirNames,
+	UnicodeEncodeErrorType:    unicodeErrorDirNames,
+	UnicodeTranslateErrorType: unicodeErrorDirNames,
+	BaseExceptionGroupType:    {"exceptions", "message"},
 }
+
+var unicodeErrorDirNames = []string{"encoding", "end", "object", "reason", "start"}
 
 var objectDirNames = []string{"__class__", "__dir__", "__doc__", "__getstate__", "__reduce__", "__reduce_ex__", "__sizeof__"}
 

@@ -184,11 +184,17 @@ func builtinPow(th *Thread, args []Value, kw []*Str) (Value, error) {
 	if isInt(base) && isInt(exp) && isInt(mod) {
 		return intPow(th, base, exp, mod)
 	}
-	if isNumber(base) && isNumber(exp) && isNumber(mod) {
-		return Value{}, newError(TypeErrorType, "pow() 3rd argument not allowed unless all arguments are integers")
-	}
 	if r, ok, err := binaryDunder(th, base, exp, "pow", mod); ok || err != nil {
 		return r, err
+	}
+	// What int and float make of the three, subclass instances included:
+	// float refuses a modulus before it looks at the other operands.
+	ub, ue, um := unwrapBase(base), unwrapBase(exp), unwrapBase(mod)
+	if isInt(ub) && isInt(ue) && isInt(um) {
+		return intPow(th, ub, ue, um)
+	}
+	if ub.isFloat() || ue.isFloat() || um.isFloat() {
+		return Value{}, newError(TypeErrorType, "pow() 3rd argument not allowed unless all arguments are integers")
 	}
 	return Value{}, newError(TypeErrorType, "unsupported operand type(s) for ** or pow(): '"+typeName(base)+"', '"+typeName(exp)+"', '"+typeName(mod)+"'")
 }
@@ -528,7 +534,7 @@ func builtinFormat(th *Thread, args []Value, kw []*Str) (Value, error) {
 	if len(args) == 2 {
 		s, ok := args[1].obj.(*Str)
 		if !ok {
-			return Value{}, newError(TypeErrorType, "format() argument 2 must be str, not "+typeName(args[1]))
+			return Value{}, newError(TypeErrorType, "format() argument 2 must be str, not "+typeNameOrNone(args[1]))
 		}
 		spec = s.s
 	}

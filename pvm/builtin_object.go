@@ -92,6 +92,9 @@ func objectInit(th *Thread, args []Value, kw []*Str) (Value, error) {
 // objectMethod checks the arguments of object's fixed-arity methods.
 func objectMethod(name string, args []Value, kw []*Str, n int) error {
 	if len(args) == 0 {
+		if name == "__dir__" || name == "__format__" { // method descriptors, not slot wrappers
+			return newError(TypeErrorType, "unbound method object."+name+"() needs an argument")
+		}
 		return newError(TypeErrorType, "descriptor '"+name+"' of 'object' object needs an argument")
 	}
 	if err := noKwargs(name, kw); err != nil {
@@ -188,6 +191,16 @@ func init() {
 		}
 		return StrValue(objectRepr(args[0])), nil
 	})
+	defMethod(o, "__dir__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		if err := objectMethod("__dir__", args, kw, 0); err != nil {
+			return Value{}, err
+		}
+		names, err := objectDir(th, args[0])
+		if err == nil {
+			err = th.allocate(sizeofSeq(len(names)))
+		}
+		return NewList(names), err
+	})
 	defMethod(o, "__str__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
 		if err := objectMethod("__str__", args, kw, 0); err != nil {
 			return Value{}, err
@@ -201,7 +214,7 @@ func init() {
 		}
 		spec, ok := args[1].obj.(*Str)
 		if !ok {
-			return Value{}, newError(TypeErrorType, "__format__() argument must be str, not "+typeName(args[1]))
+			return Value{}, newError(TypeErrorType, "__format__() argument must be str, not "+typeNameOrNone(args[1]))
 		}
 		if spec.s != "" {
 			return Value{}, newError(TypeErrorType, "unsupported format string passed to "+typeName(args[0])+".__format__")
@@ -368,7 +381,7 @@ func init() {
 			}
 			spec, ok := args[1].obj.(*Str)
 			if !ok {
-				return Value{}, newError(TypeErrorType, "__format__() argument must be str, not "+typeName(args[1]))
+				return Value{}, newError(TypeErrorType, "__format__() argument must be str, not "+typeNameOrNone(args[1]))
 			}
 			s, err := format(th, unwrapBase(args[0]), spec.s)
 			return StrValue(s), err

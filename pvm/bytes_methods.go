@@ -454,7 +454,7 @@ func bytesJustify(th *Thread, b []byte, self Value, name string, wv, fv Value) (
 	if given(fv) {
 		f, ok := bytesOf(unwrapBase(fv))
 		if !ok || len(f) != 1 {
-			return Value{}, newError(TypeErrorType, name+"() argument 2 must be a byte string of length 1, not "+typeName(fv))
+			return Value{}, newError(TypeErrorType, name+"() argument 2 must be a byte string of length 1, not "+typeNameOrNone(fv))
 		}
 		fill = f[0]
 	}

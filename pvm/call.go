@@ -89,7 +89,7 @@ func (th *Thread) callEx(fn Value, args []Value, kw Value) (Value, error) {
 	copyValues(all, args)
 	kwnames := make([]*Str, 0, d.Len())
 	for _, e := range d.Items() {
-		k, ok := e.key.obj.(*Str)
+		k, ok := strArg(e.key) // str subclasses name keywords too
 		if !ok {
 			return Value{}, newError(TypeErrorType, "keywords must be strings")
 		}

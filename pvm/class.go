@@ -504,15 +504,15 @@ func typeNew(th *Thread, meta *Type, args []Value, kwnames []*Str) (Value, error
 	}
 	name, ok := args[0].obj.(*Str)
 	if !ok {
-		return Value{}, newError(TypeErrorType, "type.__new__() argument 1 must be str, not "+typeName(args[0]))
+		return Value{}, newError(TypeErrorType, "type.__new__() argument 1 must be str, not "+typeNameOrNone(args[0]))
 	}
 	baseItems, ok := args[1].obj.(*Tuple)
 	if !ok {
-		return Value{}, newError(TypeErrorType, "type.__new__() argument 2 must be tuple, not "+typeName(args[1]))
+		return Value{}, newError(TypeErrorType, "type.__new__() argument 2 must be tuple, not "+typeNameOrNone(args[1]))
 	}
 	ns, ok := unwrapBase(args[2]).obj.(*Dict)
 	if !ok {
-		return Value{}, newError(TypeErrorType, "type.__new__() argument 3 must be dict, not "+typeName(args[2]))
+		return Value{}, newError(TypeErrorType, "type.__new__() argument 3 must be dict, not "+typeNameOrNone(args[2]))
 	}
 	if _, sub := args[2].obj.(*Instance); sub {
 		ns = ns.Copy() // the class keeps a plain dict

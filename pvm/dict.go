@@ -70,19 +70,24 @@ func (d *Dict) find(th *Thread, key Value, h int64) (int, error) {
 	}
 }
 
-// findStr is find for str keys, which never fails.
+// findStr is find for str keys, which never fails. It returns -1 when key
+// is absent, or strOther when an entry of another type has key's hash:
+// only find can then tell (a str subclass instance equal to key).
 func (d *Dict) findStr(key *Str) int {
 	h := key.hash()
+	missing := -1
 	if d.index == nil {
 		for i := range d.entries {
 			e := &d.entries[i]
 			if e.hash == h {
 				if s, ok := e.key.obj.(*Str); ok && (s == key || s.s == key.s) {
 					return i
+				} else if !ok && e.key.obj != nil {
+					missing = strOther
 				}
 			}
 		}
-		return -1
+		return missing
 	}
 	mask := uint64(len(d.index) - 1)
 	perturb := uint64(h)
@@ -90,13 +95,15 @@ func (d *Dict) findStr(key *Str) int {
 	for {
 		pos := d.index[i]
 		if pos == -1 {
-			return -1
+			return missing
 		}
 		if pos >= 0 {
 			e := &d.entries[pos]
 			if e.hash == h {
 				if s, ok := e.key.obj.(*Str); ok && (s == key || s.s == key.s) {
 					return int(pos)
+				} else if !ok && e.key.obj != nil {
+					missing = strOther
 				}
 			}
 		}
@@ -105,11 +112,18 @@ func (d *Dict) findStr(key *Str) int {
 	}
 }
 
+// strOther is findStr's answer when only a full comparison finds key.
+const strOther = -2
+
 // Get looks up key.
 func (d *Dict) Get(th *Thread, key Value) (Value, bool, error) {
 	if s, ok := key.obj.(*Str); ok {
-		v, found := d.getStr(s)
-		return v, found, nil
+		if i := d.findStr(s); i != strOther {
+			if i < 0 {
+				return Value{}, false, nil
+			}
+			return d.entries[i].value, true, nil
+		}
 	}
 	h, err := hashValue(th, key)
 	if err != nil {
@@ -162,7 +176,9 @@ func (d *Dict) setDefault(th *Thread, key, value Value) (Value, error) {
 // a user __hash__ or __eq__ runs as often as in CPython.
 func (d *Dict) lookup(th *Thread, key Value) (h int64, i int, err error) {
 	if s, ok := key.obj.(*Str); ok {
-		return s.hash(), d.findStr(s), nil
+		if i = d.findStr(s); i != strOther {
+			return s.hash(), i, nil
+		}
 	}
 	if h, err = hashValue(th, key); err != nil {
 		return 0, -1, err

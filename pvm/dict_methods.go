@@ -95,17 +95,14 @@ func dictMergeUnpacked(th *Thread, d *Dict, u unpackingIter) error {
 // dictUpdate merges a mapping into d (DICT_UPDATE / DICT_MERGE). For calls,
 // duplicates are an error naming the callee.
 func dictUpdate(th *Thread, d *Dict, src Value, rejectDuplicates bool, callee Value) error {
-	if m, ok := unwrapBase(src).obj.(*Dict); ok {
+	// A dict's entries are read directly unless its class iterates it
+	// another way (CPython's dict_merge checks tp_iter so).
+	if m, ok := unwrapBase(src).obj.(*Dict); ok && !hasUserIter(src) {
 		if err := th.charge(int64(m.live)); err != nil {
 			return err
 		}
 		for _, e := range m.Items() {
-			if rejectDuplicates {
-				if _, dup, _ := d.Get(th, e.key); dup {
-					return newError(TypeErrorType, callableName(th, callee)+" got multiple values for keyword argument '"+reprNoThread(e.key)[1:len(reprNoThread(e.key))-1]+"'")
-				}
-			}
-			if err := d.Set(th, e.key, e.value); err != nil {
+			if err := mergeItem(th, d, e.key, e.value, rejectDuplicates, callee); err != nil {
 				return err
 			}
 		}
@@ -131,11 +128,22 @@ func dictUpdate(th *Thread, d *Dict, src Value, rejectDuplicates bool, callee Va
 		if err != nil {
 			return err
 		}
-		if err := d.Set(th, k, v); err != nil {
+		if err := mergeItem(th, d, k, v, rejectDuplicates, callee); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// mergeItem sets d[k] = v for dictUpdate, refusing a key d has when the
+// merge gathers a call's keyword arguments.
+func mergeItem(th *Thread, d *Dict, k, v Value, rejectDuplicates bool, callee Value) error {
+	if rejectDuplicates {
+		if _, dup, _ := d.Get(th, k); dup {
+			return newError(TypeErrorType, callableName(th, callee)+" got multiple values for keyword argument '"+reprNoThread(k)[1:len(reprNoThread(k))-1]+"'")
+		}
+	}
+	return d.Set(th, k, v)
 }
 
 // callableName is how CPython names a callee in argument errors.
@@ -329,4 +337,10 @@ func dictFromKeys(th *Thread, args []Value, kw []*Str) (Value, error) {
 		}
 	}
 	return out, nil
+}
+
+// hasUserIter reports whether v's class defines __iter__ in Python.
+func hasUserIter(v Value) bool {
+	_, ok := userMethod(v, "__iter__")
+	return ok
 }

@@ -48,7 +48,7 @@ func initGroup(th *Thread, e *Exception, t *Type, args []Value) (*Type, error) {
 		return nil, newError(TypeErrorType, "BaseExceptionGroup.__new__() takes exactly 2 arguments ("+itoa(int64(len(args)))+" given)")
 	}
 	if _, ok := unwrapBase(args[0]).obj.(*Str); !ok {
-		return nil, newError(TypeErrorType, "BaseExceptionGroup.__new__() argument 1 must be str, not "+typeName(args[0]))
+		return nil, newError(TypeErrorType, "BaseExceptionGroup.__new__() argument 1 must be str, not "+typeNameOrNone(args[0]))
 	}
 	switch args[1].obj.(type) {
 	case *List, *Tuple, *Instance:

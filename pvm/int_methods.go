@@ -81,7 +81,7 @@ func byteOrderArgs(th *Thread, fname string, order, signed Value) (little, sign 
 	if !order.IsUnbound() {
 		s, ok := order.obj.(*Str)
 		if !ok {
-			return false, false, newError(TypeErrorType, fname+"() argument 'byteorder' must be str, not "+typeName(order))
+			return false, false, newError(TypeErrorType, fname+"() argument 'byteorder' must be str, not "+typeNameOrNone(order))
 		}
 		switch s.s {
 		case "little":

@@ -338,6 +338,8 @@ func visitRefs(o Object, w *refWalk) bool {
 		w.dict(&o.dict)
 	case *attrGetter:
 		values(o.names)
+	case *mappingProxy:
+		w.dict(&o.d)
 	case *ByteArray:
 	default:
 		return false
@@ -646,6 +648,9 @@ func (s *imageSlab) shell(o Object) Object {
 	case *genericAliasObj:
 		g := *o
 		return &g
+	case *mappingProxy:
+		p := *o
+		return &p
 	case *partial:
 		p := *o
 		p.args = s.values.like(o.args)

@@ -24,6 +24,18 @@ func init() {
 	t := MappingProxyType
 	t.final = true
 	t.nativeDunders = true
+	// types.MappingProxyType(d), reached as type(C.__dict__): what enum's
+	// __members__ and dataclasses' Field.metadata return.
+	t.construct = func(th *Thread, t *Type, args []Value, kw []*Str) (Value, error) {
+		if err := exactArgs("mappingproxy", args, kw, 1); err != nil {
+			return Value{}, err
+		}
+		d, ok := unwrapBase(args[0]).obj.(*Dict)
+		if !ok {
+			return Value{}, newError(TypeErrorType, "mappingproxy() argument must be a mapping, not "+typeName(args[0]))
+		}
+		return ObjectValue(&mappingProxy{d}), nil
+	}
 	for _, name := range proxiedDictMethods {
 		m, _ := DictType.dict.GetString(name)
 		defMethod(t, name, proxyChecked(name, argsAny, func(th *Thread, d *Dict, args []Value, kw []*Str) (Value, error) {

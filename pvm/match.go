@@ -10,14 +10,40 @@ import (
 // to (compile/match.go), with CPython 3.11's semantics and messages.
 
 // matchSequence reports whether a sequence pattern may match v: lists,
-// tuples, ranges, deques and their subclasses (not str, bytes, bytearray).
+// tuples, ranges, deques and their subclasses (not str, bytes, bytearray),
+// and classes deriving from or registered with collections.abc.Sequence.
 func matchSequence(v Value) bool {
 	t := v.Type()
-	return t.isSubtype(ListType) || t.isSubtype(TupleType) || t.isSubtype(RangeType) || t.isSubtype(DequeType)
+	return t.isSubtype(ListType) || t.isSubtype(TupleType) || t.isSubtype(RangeType) || t.isSubtype(DequeType) ||
+		abcCollectionFlag(t) == tpflagsSequence
 }
 
-// matchMapping reports whether a mapping pattern may match v.
-func matchMapping(v Value) bool { return v.Type().isSubtype(DictType) }
+// matchMapping reports whether a mapping pattern may match v: dicts and
+// classes deriving from or registered with collections.abc.Mapping.
+func matchMapping(v Value) bool {
+	t := v.Type()
+	return t.isSubtype(DictType) || abcCollectionFlag(t) == tpflagsMapping
+}
+
+// CPython's Py_TPFLAGS_SEQUENCE and Py_TPFLAGS_MAPPING, which
+// collections.abc's Sequence and Mapping give their subclasses and the
+// classes registered with them (the __abc_tpflags__ class attribute here).
+const (
+	tpflagsSequence = 1 << 5
+	tpflagsMapping  = 1 << 6
+)
+
+// abcCollectionFlag is the collection flag a user class has, or 0.
+func abcCollectionFlag(t *Type) int64 {
+	if t.builtin {
+		return 0
+	}
+	f, ok := t.lookupString("__abc_tpflags__")
+	if !ok || !isInt(f) {
+		return 0
+	}
+	return f.small() & (tpflagsSequence | tpflagsMapping)
+}
 
 // matchSelfTypes are the built-in classes whose single positional
 // sub-pattern matches the subject itself, e.g. `case int(n)`.

@@ -386,6 +386,9 @@ func init() {
 	// Every method below checks its receiver first (dequeMethod's too).
 	defMethod := func(t *Type, name string, fn BuiltinFunc) { defMethod(t, name, dequeChecked(name, fn)) }
 	builtinLen[t] = func(v Value) int { return dequeOf(v).len() }
+	method("__len__", 0, func(th *Thread, d *Deque, _ Value, _ []Value) (Value, error) {
+		return Int(int64(d.len())), nil
+	})
 	builtinReprs[t] = func(th *Thread, v Value) (string, error) { return dequeOf(v).repr(th, v) }
 	defMethod(t, "__init__", func(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 		return None, dequeOf(args[0]).init(th, args[1:], kwnames)

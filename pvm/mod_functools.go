@@ -626,6 +626,8 @@ func (p *cachedProperty) descGet(th *Thread, obj Value, owner *Type) (Value, err
 
 func init() {
 	PartialType.construct = constructPartial
+	defCallMethod[*partial](PartialType)
+	defCallMethod[*lruCache](LRUWrapperType)
 	CachedPropertyType.construct = func(th *Thread, t *Type, args []Value, kw []*Str) (Value, error) {
 		if err := rangeArgs("cached_property", args, kw, 1, 1); err != nil {
 			return Value{}, err

@@ -106,7 +106,7 @@ func (h listHeap) Swap(i, j int) { h.l.items[i], h.l.items[j] = h.l.items[j], h.
 // heapArg checks the heap argument of fn (arg: "argument" or "argument
 // 1") and charges for a log(n) sift.
 func heapArg(th *Thread, fn, arg string, v Value) (listHeap, error) {
-	l, ok := v.obj.(*List)
+	l, ok := unwrapBase(v).obj.(*List) // list subclasses too (PyList_Check)
 	if !ok {
 		return listHeap{}, heapArgError(fn, arg, v)
 	}
@@ -115,7 +115,7 @@ func heapArg(th *Thread, fn, arg string, v Value) (listHeap, error) {
 }
 
 func heapArgError(fn, arg string, v Value) error {
-	return newError(TypeErrorType, fn+"() "+arg+" must be list, not "+typeName(v))
+	return newError(TypeErrorType, fn+"() "+arg+" must be list, not "+typeNameOrNone(v))
 }
 
 func heapPush(th *Thread, args []Value, kw []*Str) (Value, error) {

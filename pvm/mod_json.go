@@ -255,6 +255,9 @@ func (e *jsonEncoder) encode(v Value) error {
 			case *List:
 				return e.list(o, o.base().obj.(*List).items)
 			case *Dict:
+				if items, ok := userMethod(v, "items"); ok {
+					return e.dictItems(v, o.base().obj.(*Dict), items)
+				}
 				return e.dict(o.base().obj.(*Dict))
 			}
 			return e.encode(o.base())
@@ -417,6 +420,49 @@ func (e *jsonEncoder) dict(d *Dict) error {
 		}
 		entries = sorted
 	}
+	return e.object(entries)
+}
+
+// dictItems encodes a dict subclass that defines items() from what that
+// returns, as CPython's encoder does for any dict that is not exactly one.
+func (e *jsonEncoder) dictItems(v Value, d *Dict, items Value) error {
+	if d.Len() == 0 {
+		e.b.WriteString("{}")
+		return nil
+	}
+	r, err := e.th.callSelf(items, v, nil, nil)
+	if err != nil {
+		return err
+	}
+	pairs, err := toValues(e.th, r)
+	if err != nil {
+		return err
+	}
+	if e.sortKeys {
+		if err := sortValues(e.th, pairs, Value{}, false); err != nil {
+			return err
+		}
+	}
+	entries := make([]dictEntry, len(pairs))
+	for i, p := range pairs {
+		t, ok := p.obj.(*Tuple)
+		if !ok || len(t.items) != 2 {
+			return newError(ValueErrorType, "items must return 2-tuples")
+		}
+		entries[i] = dictEntry{key: t.items[0], value: t.items[1]}
+	}
+	if err := e.push(v.obj); err != nil {
+		return err
+	}
+	defer e.pop()
+	if err := e.open('{'); err != nil {
+		return err
+	}
+	return e.object(entries)
+}
+
+// object writes the members of an open JSON object and closes it.
+func (e *jsonEncoder) object(entries []dictEntry) error {
 	first := true
 	for _, en := range entries {
 		var key string

@@ -302,6 +302,9 @@ func init() {
 	ItemGetterType.construct = constructItemGetter
 	AttrGetterType.construct = constructAttrGetter
 	MethodCallerType.construct = constructMethodCaller
+	defCallMethod[*itemGetter](ItemGetterType)
+	defCallMethod[*attrGetter](AttrGetterType)
+	defCallMethod[*methodCaller](MethodCallerType)
 	builtinReprs[ItemGetterType] = func(th *Thread, v Value) (string, error) {
 		return reprCall(th, "operator.itemgetter", v.obj.(*itemGetter).items, nil)
 	}

@@ -131,7 +131,7 @@ func init() {
 		}
 		spec, ok := args[2].obj.(*Str)
 		if !ok {
-			return Value{}, newError(TypeErrorType, "format() argument 2 must be str, not "+typeName(args[2]))
+			return Value{}, newError(TypeErrorType, "format() argument 2 must be str, not "+typeNameOrNone(args[2]))
 		}
 		out, err := format(th, args[1], spec.s)
 		if err != nil {

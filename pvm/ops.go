@@ -466,6 +466,12 @@ func length(th *Thread, v Value) (int, error) {
 		n, err := o.length()
 		return int(n), err
 	}
+	// Built-in types first: their __len__ methods (deque.__len__) need no call.
+	if t := v.Type(); t.builtin {
+		if lenFn, ok := builtinLen[t]; ok {
+			return lenFn(v), nil
+		}
+	}
 	if m, ok := userMethodStr(v, nameLen); ok {
 		r, err := th.callArgs(m, v)
 		if err != nil {
@@ -486,9 +492,6 @@ func length(th *Thread, v Value) (int, error) {
 	if u := unwrapBase(v); !is(u, v) {
 		n, err := length(th, u)
 		return n, renameOperands(err, u, None, v, None)
-	}
-	if lenFn, ok := builtinLen[v.Type()]; ok {
-		return lenFn(v), nil
 	}
 	return 0, newError(TypeErrorType, "object of type '"+typeName(v)+"' has no len()")
 }

@@ -62,6 +62,8 @@ func specialAttr(th *Thread, v Value, name string) (Value, bool, error) {
 			return o.self, true, nil
 		case "__func__":
 			return o.fn, true, nil
+		case "__class__":
+			return ObjectValue(o.Type()), true, nil
 		case "__qualname__":
 			if b, ok := o.fn.obj.(*Builtin); ok { // a built-in classmethod: dict.fromkeys
 				return StrValue(builtinQualname(b, o.self)), true, nil

@@ -268,7 +268,7 @@ func intArg(th *Thread, v Value) (int, error) {
 
 // argTypeError is clinic's "center() argument 2 must be str, not int".
 func argTypeError(fname string, pos int, want string, got Value) error {
-	return newError(TypeErrorType, fname+"() argument "+itoa(int64(pos))+" must be "+want+", not "+typeName(got))
+	return newError(TypeErrorType, fname+"() argument "+itoa(int64(pos))+" must be "+want+", not "+typeNameOrNone(got))
 }
 
 var _ = big.NewInt

@@ -183,6 +183,8 @@ func init() {
 	defStrDunders()
 }
 
+// typeNameOrNone names v's type as CPython's argument parsing does in its
+// errors ("must be str, not None"): None by itself.
 func typeNameOrNone(v Value) string {
 	if v.IsNone() {
 		return "None"

@@ -58,7 +58,7 @@ func newScope(kind scopeKind, name string, parent *scope) *scope {
 	switch {
 	case parent == nil || parent.kind == moduleScope:
 		s.qualname = name
-	case parent.kind == functionScope:
+	case parent.kind == functionScope && !parent.comprehension: // CPython adds no <locals> for a comprehension
 		s.qualname = parent.qualname + ".<locals>." + name
 	default:
 		s.qualname = parent.qualname + "." + name

@@ -67,8 +67,15 @@ class ABCMeta(type):
         "Register a virtual subclass of an ABC."
         if not isinstance(subclass, type):
             raise TypeError("Can only register classes")
-        if not issubclass(subclass, cls):
-            cls._abc_registry.append(subclass)
+        if issubclass(subclass, cls):
+            return subclass
+        cls._abc_registry.append(subclass)
+        flags = getattr(cls, "__abc_tpflags__", 0)
+        if flags and "__abc_tpflags__" not in subclass.__dict__:
+            try:  # the collection flag of match patterns; built-in types keep theirs
+                subclass.__abc_tpflags__ = flags
+            except TypeError:
+                pass
         return subclass
 
     def __instancecheck__(cls, instance):

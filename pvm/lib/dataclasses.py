@@ -6,6 +6,8 @@ from _pylib import generated_as as _generated_as, iskeyword as _iskeyword, make_
 from operator import attrgetter as _attrgetter
 
 _FunctionType = type(lambda: None)
+_MappingProxyType = type(type.__dict__)
+_EMPTY_METADATA = _MappingProxyType({})
 
 __all__ = ["dataclass", "field", "Field", "FrozenInstanceError", "InitVar", "KW_ONLY", "MISSING",
            "fields", "asdict", "astuple", "make_dataclass", "replace", "is_dataclass"]
@@ -72,7 +74,7 @@ class Field:
         self.repr = repr
         self.hash = hash
         self.compare = compare
-        self.metadata = {} if metadata is None else metadata
+        self.metadata = _EMPTY_METADATA if metadata is None else _MappingProxyType(metadata)
         self.kw_only = kw_only
         self._field_type = None
 

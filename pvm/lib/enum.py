@@ -11,6 +11,7 @@ __all__ = ["EnumType", "EnumMeta", "Enum", "IntEnum", "StrEnum", "Flag", "IntFla
            "EnumCheck", "CONTINUOUS", "NAMED_FLAGS", "UNIQUE"]
 
 _builtin_property = property
+_MappingProxyType = type(type.__dict__)
 
 
 class auto:
@@ -160,6 +161,19 @@ KEEP = FlagBoundary("KEEP")
 # while they are being defined.
 Enum = None
 Flag = None
+
+
+def _member_attribute(fget):
+    "Enum.name and Enum.value: read-only, refusing writes as CPython's enum.property does."
+    name = fget.__name__
+
+    def fset(self, value):
+        raise AttributeError("<enum 'Enum'> cannot set attribute %r" % (name,))
+
+    def fdel(self):
+        raise AttributeError("<enum 'Enum'> cannot delete attribute %r" % (name,))
+
+    return _builtin_property(fget, fset, fdel)
 
 
 class EnumType(type):
@@ -314,7 +328,14 @@ class EnumType(type):
 
     @_builtin_property
     def __members__(cls):
-        return dict(cls._member_map_)
+        return _MappingProxyType(cls._member_map_)
+
+    def __dir__(cls):
+        names = ["__class__", "__contains__", "__doc__", "__getitem__", "__init_subclass__", "__iter__",
+                 "__len__", "__members__", "__module__", "__name__", "__qualname__"] + cls._member_names_
+        if cls._member_type_ is not object:
+            names += dir(cls._member_type_)
+        return sorted(dict.fromkeys(names))
 
     def __repr__(cls):
         if Flag is not None and issubclass(cls, Flag):
@@ -366,6 +387,27 @@ def _lookup(cls, value):
 
 class Enum(metaclass=EnumType):
     "Create a collection of name/value pairs."
+
+    def __dir__(self):
+        # The public attributes of the member and its class, not the other
+        # members (with a mixed-in type, that type's attributes too).
+        cls = self.__class__
+        members = cls._member_map_
+        names = dict.fromkeys(["__class__", "__doc__", "__eq__", "__hash__", "__module__"])
+        if cls._member_type_ is not object:  # object.__dir__ in CPython: members included
+            names.update(dict.fromkeys(dir(cls._member_type_) + cls._member_names_))
+        for name in getattr(self, "__dict__", ()):
+            if name[0] != "_" and name not in members:
+                names[name] = None
+        for c in cls.__mro__:
+            for name, obj in c.__dict__.items():
+                if name[0] == "_":
+                    continue
+                if isinstance(obj, _builtin_property) and obj.fget is None and name in members:
+                    names.pop(name, None)
+                elif isinstance(obj, _builtin_property) or name not in members:
+                    names[name] = None
+        return sorted(names)
 
     def __new__(cls, value):
         if type(value) is cls:
@@ -419,11 +461,11 @@ class Enum(metaclass=EnumType):
     def __deepcopy__(self, memo):
         return self
 
-    @_builtin_property
+    @_member_attribute
     def name(self):
         return self._name_
 
-    @_builtin_property
+    @_member_attribute
     def value(self):
         return self._value_
 

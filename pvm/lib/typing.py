@@ -36,10 +36,17 @@ class _Alias:
                                         and _NoneType in self.__args__):
             arg = self.__args__[0] if self.__args__[1] is _NoneType else self.__args__[1]
             return "typing.Optional[%s]" % _type_repr(arg)
-        return "typing.%s[%s]" % (self._name, ", ".join([_type_repr(a) for a in self.__args__]))
+        args = ", ".join([_type_repr(a) for a in self.__args__]) if self.__args__ else "()"
+        return "typing.%s[%s]" % (self._name, args)
 
     def __getitem__(self, params):
         return _Alias(self.__origin__, params if isinstance(params, tuple) else (params,))
+
+    @property
+    def __metadata__(self):
+        if self._name != "Annotated":
+            raise AttributeError("__metadata__")
+        return self.__args__[1:]
 
     def __eq__(self, other):
         if self._name == "Union" and isinstance(other, _UnionType):
@@ -94,7 +101,11 @@ class _Form:
             params = (params,)
         if self._name == "Union" or self._name == "Optional":
             return _union(params + (None,) if self._name == "Optional" else params)
-        return _Alias(self, params)
+        if self._name == "Literal":
+            return _Alias(self, params)
+        if self._name == "Annotated":  # only the type, not the metadata
+            return _Alias(self, (_none_to_type(params[0]),) + params[1:])
+        return _Alias(self, tuple([_none_to_type(p) for p in params]))
 
     def __call__(self, *args, **kwargs):
         if self.__origin__ is None:
@@ -122,6 +133,15 @@ class _Form:
         if origin is None:
             raise TypeError("%r cannot be used with %s()" % (self, check))
         return origin
+
+
+def _none_to_type(p):
+    "A None type argument stands for NoneType, as in CPython's aliases (also in Callable's list)."
+    if p is None:
+        return _NoneType
+    if isinstance(p, list):
+        return [_none_to_type(a) for a in p]
+    return p
 
 
 def _union(params):
@@ -385,6 +405,12 @@ class Protocol(Generic, metaclass=_ProtocolMeta):
         if "_is_protocol" not in cls.__dict__:
             cls._is_protocol = any(b is Protocol for b in cls.__bases__)
 
+    def __init__(self, *args, **kwargs):
+        if type(self)._is_protocol:
+            raise TypeError("Protocols cannot be instantiated")
+        if args or kwargs:  # object.__init__'s refusal, naming the class
+            raise TypeError("%s() takes no arguments" % type(self).__name__)
+
 
 def runtime_checkable(cls):
     if not cls.__dict__.get("_is_protocol", False):
@@ -513,7 +539,7 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
             local = dict(base.__dict__) if localns is None else localns
             for k, v in base.__dict__.get("__annotations__", {}).items():
                 hints[k] = _resolve_hint(v, ns, local)
-        return hints
+        return hints if include_extras else {k: _strip_annotated(v) for k, v in hints.items()}
     while hasattr(obj, "__wrapped__"):
         obj = obj.__wrapped__
     ns = globalns
@@ -522,7 +548,17 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
                                else getattr(obj, "__module__", None))
     for k, v in dict(getattr(obj, "__annotations__", {})).items():
         hints[k] = _resolve_hint(v, ns, localns)
-    return hints
+    return hints if include_extras else {k: _strip_annotated(v) for k, v in hints.items()}
+
+
+def _strip_annotated(tp):
+    "tp without the Annotated[...] wrappers in it (get_type_hints' default)."
+    if not isinstance(tp, _Alias) or tp._name == "Literal":
+        return tp
+    if tp._name == "Annotated":
+        return _strip_annotated(tp.__args__[0])
+    args = tuple([_strip_annotated(a) for a in tp.__args__])
+    return tp if args == tp.__args__ else _Alias(tp.__origin__, args)
 
 
 def _resolve_hint(v, globalns, localns):

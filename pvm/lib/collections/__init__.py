@@ -430,8 +430,30 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
     return type(typename, (tuple,), ns)
 
 
+def _update(mapping, other, kwds):
+    "MutableMapping.update: from other's keys (or its (key, value) pairs), then from kwds."
+    if hasattr(other, "keys"):
+        for key in other.keys():
+            mapping[key] = other[key]
+    else:
+        for key, value in other:
+            mapping[key] = value
+    for key, value in kwds.items():
+        mapping[key] = value
+
+
+def _setdefault(self, key, default=None):
+    "MutableMapping.setdefault: self[key], first set to default if missing."
+    try:
+        return self[key]
+    except KeyError:
+        self[key] = default
+    return default
+
+
 class ChainMap:
     "A view of several mappings searched in order; writes go to the first."
+    __abc_tpflags__ = 1 << 6  # as a collections.abc.MutableMapping: match patterns take it
 
     __class_getitem__ = classmethod(_GenericAlias)
 
@@ -476,16 +498,71 @@ class ChainMap:
         return False
 
     def __repr__(self):
-        return "%s(%s)" % (self.__class__.__name__, ", ".join(map(repr, self.maps)))
+        if _repr_enter(self):
+            return "..."
+        try:
+            return "%s(%s)" % (self.__class__.__name__, ", ".join(map(repr, self.maps)))
+        finally:
+            _repr_leave()
+
+    # What collections.abc.Mapping and MutableMapping give CPython's ChainMap
+    # (imported when used: collections.abc imports this module).
 
     def keys(self):
-        return list(self._merged())
+        from collections.abc import KeysView
+        return KeysView(self)
 
     def items(self):
-        return [(k, self[k]) for k in self._merged()]
+        from collections.abc import ItemsView
+        return ItemsView(self)
 
     def values(self):
-        return [self[k] for k in self._merged()]
+        from collections.abc import ValuesView
+        return ValuesView(self)
+
+    __reversed__ = None
+
+    def __eq__(self, other):
+        from collections.abc import Mapping
+        if not isinstance(other, Mapping):
+            return NotImplemented
+        return dict(self.items()) == dict(other.items())
+
+    def update(self, other=(), /, **kwds):
+        _update(self, other, kwds)
+
+    setdefault = _setdefault
+
+    def popitem(self):
+        try:
+            return self.maps[0].popitem()
+        except KeyError:
+            raise KeyError("No keys found in the first mapping.") from None
+
+    @classmethod
+    def fromkeys(cls, iterable, *args):
+        return cls(dict.fromkeys(iterable, *args))
+
+    def __or__(self, other):
+        from collections.abc import Mapping
+        if not isinstance(other, Mapping):
+            return NotImplemented
+        m = self.copy()
+        m.maps[0].update(other)
+        return m
+
+    def __ror__(self, other):
+        from collections.abc import Mapping
+        if not isinstance(other, Mapping):
+            return NotImplemented
+        m = dict(other)
+        for child in reversed(self.maps):
+            m.update(child)
+        return self.__class__(m)
+
+    def __ior__(self, other):
+        self.maps[0].update(other)
+        return self
 
     def copy(self):
         return self.__class__(self.maps[0].copy(), *self.maps[1:])
@@ -524,6 +601,7 @@ class ChainMap:
 
 class UserDict:
     "A dict wrapper (the dict is .data) meant for subclassing."
+    __abc_tpflags__ = 1 << 6  # as a collections.abc.MutableMapping: match patterns take it
 
     __class_getitem__ = classmethod(_GenericAlias)
 
@@ -571,14 +649,7 @@ class UserDict:
         return self.data.values()
 
     def update(self, other=(), /, **kwds):
-        if isinstance(other, (dict, UserDict)) or hasattr(other, "keys"):
-            for key in other.keys():
-                self[key] = other[key]
-        else:
-            for key, value in other:
-                self[key] = value
-        for key, value in kwds.items():
-            self[key] = value
+        _update(self, other, kwds)
 
     def setdefault(self, key, default=None):
         if key not in self:
@@ -656,6 +727,7 @@ class UserDict:
 
 class UserList:
     "A list wrapper (the list is .data) meant for subclassing."
+    __abc_tpflags__ = 1 << 5  # as a collections.abc.MutableSequence: match patterns take it
 
     __class_getitem__ = classmethod(_GenericAlias)
 
@@ -784,6 +856,7 @@ class UserList:
 
 class UserString:
     "A str wrapper (the str is .data) meant for subclassing."
+    __abc_tpflags__ = 1 << 5  # as a collections.abc.Sequence: match patterns take it
 
     def __init__(self, seq):
         if isinstance(seq, str):

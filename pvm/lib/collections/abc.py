@@ -3,7 +3,7 @@ structural checks (isinstance(x, Iterable) looks for __iter__), the
 registrations of the built-in types and the mixin methods."""
 
 from abc import ABCMeta, abstractmethod
-from collections import deque, UserDict, UserList, UserString
+from collections import ChainMap, deque, UserDict, UserList, UserString, _setdefault, _update
 
 __all__ = ["Awaitable", "Coroutine", "AsyncIterable", "AsyncIterator", "AsyncGenerator", "Hashable", "Iterable", "Iterator", "Generator", "Reversible",
            "Sized", "Container", "Callable", "Collection", "Sequence", "MutableSequence", "ByteString",
@@ -325,8 +325,17 @@ class MappingView(Sized):
         return "{0.__class__.__name__}({0._mapping!r})".format(self)
 
 
+def _isdisjoint(self, other):
+    "True when other has no item in common with this view (Set.isdisjoint)."
+    for value in other:
+        if value in self:
+            return False
+    return True
+
+
 class KeysView(MappingView, Collection):
     __slots__ = ()
+    isdisjoint = _isdisjoint
 
     def __contains__(self, key):
         return key in self._mapping
@@ -337,6 +346,7 @@ class KeysView(MappingView, Collection):
 
 class ItemsView(MappingView, Collection):
     __slots__ = ()
+    isdisjoint = _isdisjoint
 
     def __contains__(self, item):
         key, value = item
@@ -369,6 +379,7 @@ class ValuesView(MappingView, Collection):
 class Mapping(Collection):
     "A read-only mapping: define __getitem__, __iter__ and __len__."
     __slots__ = ()
+    __abc_tpflags__ = 1 << 6  # Py_TPFLAGS_MAPPING: mapping patterns match instances
 
     @abstractmethod
     def __getitem__(self, key):
@@ -447,29 +458,15 @@ class MutableMapping(Mapping):
             pass
 
     def update(self, other=(), /, **kwds):
-        if isinstance(other, Mapping):
-            for key in other:
-                self[key] = other[key]
-        elif hasattr(other, "keys"):
-            for key in other.keys():
-                self[key] = other[key]
-        else:
-            for key, value in other:
-                self[key] = value
-        for key, value in kwds.items():
-            self[key] = value
+        _update(self, other, kwds)
 
-    def setdefault(self, key, default=None):
-        try:
-            return self[key]
-        except KeyError:
-            self[key] = default
-        return default
+    setdefault = _setdefault
 
 
 class Sequence(Reversible, Collection):
     "A read-only sequence: define __getitem__ and __len__."
     __slots__ = ()
+    __abc_tpflags__ = 1 << 5  # Py_TPFLAGS_SEQUENCE: sequence patterns match instances
 
     @abstractmethod
     def __getitem__(self, index):
@@ -586,7 +583,7 @@ def _register_builtins():
     _register(Sequence, tuple, str, range, UserString)
     _register(ByteString, bytes, bytearray)
     _register(MutableSequence, list, bytearray, deque, UserList)
-    _register(MutableMapping, dict, UserDict)
+    _register(MutableMapping, dict, UserDict, ChainMap)
     _register(KeysView, type({}.keys()))
     _register(ItemsView, type({}.items()))
     _register(ValuesView, type({}.values()))
