@@ -543,7 +543,7 @@ func (p *parser) parsePrimary() Expr {
 				return e
 			}
 			open := p.next()
-			args, kws := p.parseCallArgs(open)
+			args, kws := p.parseCallArgs(open, false)
 			c := p.arena.calls.alloc()
 			*c = Call{Loc: p.spanFrom(start), Func: e, Args: args, Keywords: kws}
 			e = c
@@ -579,7 +579,7 @@ func (p *parser) pegTrailer(start *token, e Expr) (Expr, bool) {
 	ok := p.catch(func() {
 		if p.kind() == tLpar {
 			open := p.next()
-			args, kws := p.parseCallArgs(open)
+			args, kws := p.parseCallArgs(open, false)
 			r = &Call{Loc: p.spanFrom(start), Func: e, Args: args, Keywords: kws}
 			return
 		}
@@ -654,8 +654,9 @@ func (p *parser) parseSlice() Expr {
 	return s
 }
 
-// parseCallArgs parses call arguments after '(' up to and including ')'.
-func (p *parser) parseCallArgs(open *token) ([]Expr, []*Keyword) {
+// parseCallArgs parses call arguments after '(' up to and including ')',
+// or a class's bases (where a bare generator expression is invalid).
+func (p *parser) parseCallArgs(open *token, bases bool) ([]Expr, []*Keyword) {
 	p.enter()
 	defer p.leave()
 	var args []Expr
@@ -714,9 +715,13 @@ func (p *parser) parseCallArgs(open *token) ([]Expr, []*Keyword) {
 				e = p.parseExpression()
 			}
 			if p.kind() == tFor || (p.kind() == tAsync && p.peekKind(1) == tFor) {
+				first := p.tok()
 				comps := p.parseComprehensions()
 				g := &GeneratorExp{Elt: e, Generators: comps}
 				if len(args) == 0 && len(kws) == 0 && p.kind() == tRpar {
+					if bases { // a call's own parentheses may be a generator's, a class's not
+						p.errorRange(spanOfTok(first), spanOfTok(first), "invalid syntax")
+					}
 					p.next()
 					g.Loc = p.spanFrom(open)
 					return []Expr{g}, nil

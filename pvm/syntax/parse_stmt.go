@@ -716,7 +716,7 @@ func (p *parser) parseClassDef(decos []Expr) Stmt {
 	}
 	if p.kind() == tLpar {
 		open := p.next()
-		c.Bases, c.Keywords = p.parseCallArgs(open)
+		c.Bases, c.Keywords = p.parseCallArgs(open, true)
 	}
 	p.expectColon()
 	c.Body = p.parseBlock("class definition", start.line)
