@@ -163,6 +163,7 @@ func init() {
 			return sg.v, nil
 		}
 	}
+	defSlot(NoneType, "__bool__", 0, func(*Thread, []Value, []*Str) (Value, error) { return False, nil })
 	for _, t := range []*Type{IntType, FloatType, StrType, BytesType, TupleType, ListType, DictType, ByteArrType} {
 		t.dict.SetString("__new__", ObjectValue(&StaticMethod{fn: ObjectValue(&Builtin{name: "__new__", fn: builtinNew(t)})}))
 	}
