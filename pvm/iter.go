@@ -339,9 +339,8 @@ func (o *dictIter) nextEntry() (*dictEntry, error) {
 	return nil, nil
 }
 
-// width and nextInto implement unpackingIter for an items iterator (see
+// nextInto implements unpackingIter for an items iterator (see
 // unpacking): `for k, v in d.items()` builds no tuples.
-
 func (o *dictIter) nextInto(th *Thread, dst []Value) (bool, error) {
 	e, err := o.nextEntry()
 	if e == nil {
