@@ -1,0 +1,87 @@
+package softfloat
+
+import (
+	"math"
+	"math/rand"
+	"strconv"
+	"testing"
+)
+
+// The fast paths must give exactly what the general paths they bypass
+// give. Each test compares the two over millions of arguments.
+
+// sameBits reports whether a and b are the same float64, NaNs included.
+func sameBits(a, b float64) bool { return math.Float64bits(a) == math.Float64bits(b) }
+
+// randomLiteral returns a string close to the fast path's grammar: mostly
+// valid short literals, sometimes at or past its limits, sometimes broken.
+func randomLiteral(r *rand.Rand) string {
+	const alphabet = "0123456789.eE+-_ x"
+	switch r.Intn(4) {
+	case 0:
+		b := make([]byte, 1+r.Intn(12))
+		for i := range b {
+			b[i] = alphabet[r.Intn(len(alphabet))]
+		}
+		return string(b)
+	case 1:
+		x := math.Float64frombits(r.Uint64())
+		return strconv.FormatFloat(x, "egf"[r.Intn(3)], r.Intn(20)-1, 64)
+	}
+	var b []byte
+	if r.Intn(3) == 0 {
+		b = append(b, "+-"[r.Intn(2)])
+	}
+	nd := r.Intn(22)
+	for i := 0; i < nd; i++ {
+		b = append(b, byte('0'+r.Intn(10)))
+	}
+	if r.Intn(2) == 0 {
+		b = append(b, '.')
+		for i := r.Intn(22 - nd/2); i > 0; i-- {
+			b = append(b, byte('0'+r.Intn(10)))
+		}
+	}
+	if r.Intn(2) == 0 {
+		b = append(b, "eE"[r.Intn(2)])
+		if r.Intn(2) == 0 {
+			b = append(b, "+-"[r.Intn(2)])
+		}
+		b = strconv.AppendInt(b, int64(r.Intn(50)), 10)
+	}
+	return string(b)
+}
+
+func TestParseShortMatchesGeneral(t *testing.T) {
+	check := func(s string) bool {
+		f, ok := parseShort(s)
+		if !ok {
+			return false
+		}
+		g, gok := parseGeneral(s)
+		if !gok || !sameBits(f, g) {
+			t.Fatalf("parseShort(%q) = %v, general = %v %v", s, f, g, gok)
+		}
+		return true
+	}
+	for _, s := range []string{"0", "-0", "+0.0", "-0e5", "9007199254740991", "9007199254740992",
+		"9007199254740993", "1e22", "1e23", "1e-22", "1e-23", "9007199254740991e22",
+		"9007199254740991e-22", "0.9007199254740991", ".5", "5.", "1234567890123456789",
+		"12345678901234567890", "1e0001", "1e00001", "3.14", "1e-5", "-2.5E+3"} {
+		check(s)
+	}
+	r := rand.New(rand.NewSource(1))
+	n := 2000000
+	if testing.Short() {
+		n = 100000
+	}
+	hits := 0
+	for i := 0; i < n; i++ {
+		if check(randomLiteral(r)) {
+			hits++
+		}
+	}
+	if hits < n/4 {
+		t.Errorf("only %d of %d samples took the fast path", hits, n)
+	}
+}
