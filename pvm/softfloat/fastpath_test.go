@@ -85,3 +85,36 @@ func TestParseShortMatchesGeneral(t *testing.T) {
 		t.Errorf("only %d of %d samples took the fast path", hits, n)
 	}
 }
+
+// specialArgs are the boundary arguments every fast-path test includes.
+var specialArgs = []float64{0, math.Copysign(0, -1), math.Inf(1), math.Inf(-1), math.NaN(),
+	math.SmallestNonzeroFloat64, -math.SmallestNonzeroFloat64, 0x1p-1022, -0x1p-1022,
+	math.MaxFloat64, -math.MaxFloat64, 1, -1, 0.5, -0.5, 2, -2}
+
+// randomArgs calls f with the special arguments, n random bit patterns and
+// n values of each magnitude class in [-lim, lim].
+func randomArgs(n int, lim float64, f func(x float64)) {
+	if testing.Short() {
+		n /= 20
+	}
+	for _, x := range specialArgs {
+		f(x)
+	}
+	r := rand.New(rand.NewSource(2))
+	for i := 0; i < n; i++ {
+		f(math.Float64frombits(r.Uint64()))
+		x := float64(r.Float64()*2-1) * lim
+		f(x)
+		f(math.Ldexp(x, -r.Intn(60)))
+	}
+}
+
+func TestSqrtFastPath(t *testing.T) {
+	randomArgs(1000000, 1e6, func(x float64) {
+		got, err := Sqrt(x)
+		want, werr := math1(x, CSqrt(x), false)
+		if !sameBits(got, want) || (err == nil) != (werr == nil) {
+			t.Fatalf("Sqrt(%v) = %v, %v; general %v, %v", x, got, err, want, werr)
+		}
+	})
+}
