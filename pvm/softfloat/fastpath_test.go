@@ -118,3 +118,56 @@ func TestSqrtFastPath(t *testing.T) {
 		}
 	})
 }
+
+// ddRelErr is |(hi+lo) - (rh+rl)| / |rh+rl| against a double-double
+// reference accurate far beyond the fast kernels.
+func ddRelErr(hi, lo, rh, rl float64) float64 {
+	dh, dl := ddAdd(hi, lo, -rh, -rl)
+	return math.Abs(dh+dl) / math.Abs(rh)
+}
+
+// TestSinCosFastError measures sinCosFast against sinCosDD (relative error
+// 2^-80) over the whole reduced range and every table interval.
+func TestSinCosFastError(t *testing.T) {
+	r := rand.New(rand.NewSource(3))
+	worst := 0.0
+	for n := 0; n < 2000000; n++ {
+		rh := float64(r.Float64()*2-1) * 0.786
+		if n%4 == 0 {
+			rh = math.Ldexp(rh, -r.Intn(20)) // small and near-tabulated points
+		}
+		rl := float64(float64(r.Float64()-0.5)*math.Abs(rh)) * 0x1p-53
+		sh, sl, ch, cl := sinCosDD(rh, rl, true, true)
+		hi, lo := sinCosFast(rh, rl, false)
+		worst = math.Max(worst, ddRelErr(hi, lo, sh, sl))
+		hi, lo = sinCosFast(rh, rl, true)
+		worst = math.Max(worst, ddRelErr(hi, lo, ch, cl))
+	}
+	t.Logf("largest relative error 2^%.1f", math.Log2(worst))
+	if worst > sinCosFastEps/16 {
+		t.Errorf("largest relative error %g exceeds sinCosFastEps/16", worst)
+	}
+}
+
+func TestSinCosFastPath(t *testing.T) {
+	check := func(x float64) {
+		if !isFinite(x) || math.Abs(x) < 0x1p-26 {
+			return // handled before the fast path
+		}
+		if got, want := CSin(x), sinSlow(x); !sameBits(got, want) {
+			t.Fatalf("sin(%v) = %v; general path %v", x, got, want)
+		}
+		if got, want := CCos(x), cosSlow(x); !sameBits(got, want) {
+			t.Fatalf("cos(%v) = %v; general path %v", x, got, want)
+		}
+	}
+	randomArgs(1000000, 1e3, check)
+	// Near multiples of pi/2, where the reduced argument is smallest.
+	r := rand.New(rand.NewSource(4))
+	for i := 0; i < 200000; i++ {
+		x := float64(float64(r.Intn(1<<22)) * math.Pi / 2)
+		b := math.Float64bits(x) + uint64(r.Intn(9)) - 4
+		check(math.Float64frombits(b))
+		check(-math.Float64frombits(b))
+	}
+}
