@@ -93,6 +93,12 @@ func quotDD(a, b float64) (float64, float64) {
 	return fastTwoSum(q, r)
 }
 
+// atan2Unscaled reports whether atan2 can divide a (y or x) by the other
+// without scaling them: with both in [2^-200, 2^200] no step of quotDD
+// leaves the normal range, so scaling by a power of two, which is exact,
+// would not change its result.
+func atan2Unscaled(a float64) bool { return a >= 0x1p-200 && a <= 0x1p200 }
+
 // CAtan2 returns atan2(y, x) correctly rounded (C99 special cases).
 func CAtan2(y, x float64) float64 {
 	if x != x || y != y {
@@ -104,24 +110,26 @@ func CAtan2(y, x float64) float64 {
 	if x == 0 {
 		return math.Copysign(halfPiHi, y)
 	}
-	ay, ax := math.Abs(y), math.Abs(x)
-	_, ey := math.Frexp(ay)
-	_, ex := math.Frexp(ax)
-	if ey-ex < -900 {
-		if !math.Signbit(x) {
-			// The result is y/x to well below an ulp, but may be
-			// subnormal: let the exact slow path round it.
-			return mpAtan2(y, x)
+	sa, sb := math.Abs(y), math.Abs(x)
+	if !atan2Unscaled(sa) || !atan2Unscaled(sb) {
+		_, ey := math.Frexp(sa)
+		_, ex := math.Frexp(sb)
+		if ey-ex < -900 {
+			if !math.Signbit(x) {
+				// The result is y/x to well below an ulp, but may be
+				// subnormal: let the exact slow path round it.
+				return mpAtan2(y, x)
+			}
+			return math.Copysign(piHi, y) // pi - tiny rounds to pi
 		}
-		return math.Copysign(piHi, y) // pi - tiny rounds to pi
+		if ey-ex > 900 {
+			return math.Copysign(halfPiHi, y) // pi/2 -+ tiny
+		}
+		// Scale both to near 1 (exactly) for the division below.
+		sa, sb = math.Ldexp(sa, -ex), math.Ldexp(sb, -ex)
 	}
-	if ey-ex > 900 {
-		return math.Copysign(halfPiHi, y) // pi/2 -+ tiny
-	}
-	// Scale both to near 1 (exactly) and divide in double-double.
-	sa, sb := math.Ldexp(ay, -ex), math.Ldexp(ax, -ex)
 	var hi, lo float64
-	if ay <= ax {
+	if sa <= sb {
 		zh, zl := quotDD(sa, sb)
 		hi, lo = atanDD(zh, zl)
 		if math.Signbit(x) {

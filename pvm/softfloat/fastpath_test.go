@@ -171,3 +171,56 @@ func TestSinCosFastPath(t *testing.T) {
 		check(-math.Float64frombits(b))
 	}
 }
+
+// TestAtan2UnscaledQuotient checks atan2Unscaled's claim: for operands in
+// its range, quotDD gives the same double-double unscaled as after
+// scaling both operands near 1.
+func TestAtan2UnscaledQuotient(t *testing.T) {
+	r := rand.New(rand.NewSource(5))
+	edge := []float64{0x1p-200, 0x1p200, math.Nextafter(0x1p200, 0), math.Nextafter(0x1p-200, 1)}
+	n := 2000000
+	if testing.Short() {
+		n /= 20
+	}
+	for i := 0; i < n; i++ {
+		a := math.Ldexp(1+r.Float64(), r.Intn(401)-201)
+		b := math.Ldexp(1+r.Float64(), r.Intn(401)-201)
+		if i < len(edge)*len(edge) {
+			a, b = edge[i%len(edge)], edge[i/len(edge)]
+		}
+		if !atan2Unscaled(a) || !atan2Unscaled(b) {
+			continue
+		}
+		if a > b {
+			a, b = b, a
+		}
+		_, e := math.Frexp(b) // CAtan2 scales by x's exponent, the larger or the smaller
+		if i%2 == 1 {
+			_, e = math.Frexp(a)
+		}
+		qh, ql := quotDD(a, b)
+		sh, sl := quotDD(math.Ldexp(a, -e), math.Ldexp(b, -e))
+		if !sameBits(qh, sh) || !sameBits(ql, sl) {
+			t.Fatalf("quotDD(%v, %v) = %v %v; scaled %v %v", a, b, qh, ql, sh, sl)
+		}
+	}
+}
+
+func TestPowFastPath(t *testing.T) {
+	r := rand.New(rand.NewSource(6))
+	randomArgs(300000, 50, func(x float64) {
+		for _, y := range []float64{x, float64(r.Float64()*8 - 4), float64(r.Intn(7) - 3), 0.5, 1,
+			math.Float64frombits(r.Uint64()), math.Inf(1), math.NaN()} {
+			for _, b := range []float64{math.Abs(x), float64(r.Float64() * 10), 1} {
+				if y == 0 {
+					continue
+				}
+				got, err := Pow(b, y)
+				want, werr := powSpecial(b, y)
+				if !sameBits(got, want) || err != werr {
+					t.Fatalf("Pow(%v, %v) = %v, %v; general %v, %v", b, y, got, err, want, werr)
+				}
+			}
+		}
+	})
+}
