@@ -224,3 +224,105 @@ func TestPowFastPath(t *testing.T) {
 		}
 	})
 }
+
+// TestLogFastError measures logKernelFast against logKernel (relative
+// error 2^-80), near 1 (where the table offers no help) and elsewhere.
+func TestLogFastError(t *testing.T) {
+	r := rand.New(rand.NewSource(7))
+	worst := 0.0
+	for n := 0; n < 2000000; n++ {
+		x := math.Float64frombits(r.Uint64() >> 1)
+		if n%2 == 0 {
+			x = 1 + math.Ldexp(float64(r.Float64()*2-1), -r.Intn(30)-7)
+		}
+		if x == 1 || !isFinite(x) {
+			continue
+		}
+		hi, lo := logKernelFast(x)
+		rh, rl := logKernel(x)
+		worst = math.Max(worst, ddRelErr(hi, lo, rh, rl))
+	}
+	t.Logf("largest relative error 2^%.1f", math.Log2(worst))
+	if worst > logFastEps/16 {
+		t.Errorf("largest relative error %g exceeds logFastEps/16", worst)
+	}
+}
+
+// TestExpFastError measures expKernelFast against expKernel (relative
+// error 2^-79) over the range of exp's arguments.
+func TestExpFastError(t *testing.T) {
+	r := rand.New(rand.NewSource(8))
+	worst := 0.0
+	for n := 0; n < 2000000; n++ {
+		xh := float64(r.Float64()*1450 - 740)
+		if n%2 == 0 {
+			xh = math.Ldexp(xh, -r.Intn(40))
+		}
+		xl := float64(float64(r.Float64()-0.5)*math.Abs(xh)) * 0x1p-53
+		hi, lo, m := expKernelFast(xh, xl)
+		rh, rl, rm := expKernel(xh, xl)
+		if m != rm {
+			t.Fatalf("expKernelFast(%v, %v) scales by 2^%d, expKernel by 2^%d", xh, xl, m, rm)
+		}
+		worst = math.Max(worst, ddRelErr(hi, lo, rh, rl))
+	}
+	t.Logf("largest relative error 2^%.1f", math.Log2(worst))
+	if worst > expFastEps/16 {
+		t.Errorf("largest relative error %g exceeds expFastEps/16", worst)
+	}
+}
+
+func TestExpFastPath(t *testing.T) {
+	randomArgs(1000000, 800, func(x float64) {
+		if x != x || x > 709.8 || x < -745.2 || math.Abs(x) < 0x1p-60 {
+			return // handled before the fast path
+		}
+		if got, want := CExp(x), expSlow(x); !sameBits(got, want) {
+			t.Fatalf("exp(%v) = %v; general path %v", x, got, want)
+		}
+	})
+}
+
+func TestPowPosFastPath(t *testing.T) {
+	r := rand.New(rand.NewSource(9))
+	check := func(x, y float64) {
+		if !(x > 0 && isFinite(x) && isFinite(y)) || y == 0 || y == 1 || x == 1 || y == 2 || y == 0.5 || y == -1 {
+			return // handled before the fast path
+		}
+		if got, want := powPos(x, y), powSlow(x, y); !sameBits(got, want) {
+			t.Fatalf("pow(%v, %v) = %v; general path %v", x, y, got, want)
+		}
+	}
+	randomArgs(300000, 100, func(x float64) {
+		check(math.Abs(x), float64(r.Float64()*6-3))
+		check(float64(r.Float64()*10), x)
+		check(1+math.Ldexp(x, -20), math.Ldexp(x, 20))
+	})
+	// Exact and halfway results: small integers to integer and half-integer
+	// powers, and the squares and cubes of 27-bit and 18-bit integers.
+	for i := 0; i < 200000; i++ {
+		b := float64(r.Intn(1000) + 2)
+		check(b, float64(r.Intn(40)-20))
+		check(float64(b*b), float64(r.Intn(20)-10)+0.5)
+		m := float64(r.Intn(1<<27) | 1)
+		check(float64(m*m), 0.5)
+		check(float64(m*m), 1.5)
+		c := float64(r.Intn(1<<18) | 1)
+		check(float64(float64(c*c)*c), 1.0/3)
+	}
+}
+
+func TestLogFastPath(t *testing.T) {
+	check := func(x float64) {
+		if !(x > 0 && isFinite(x)) || x == 1 {
+			return // handled before the fast path
+		}
+		if got, want := CLog(x), logSlow(x); !sameBits(got, want) {
+			t.Fatalf("log(%v) = %v; general path %v", x, got, want)
+		}
+	}
+	randomArgs(1000000, 1e6, func(x float64) {
+		check(math.Abs(x))
+		check(1 + math.Ldexp(x, -30))
+	})
+}
