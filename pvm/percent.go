@@ -437,11 +437,14 @@ func percentPad(th *Thread, b *strings.Builder, s string, n int, d percentSpec) 
 	return nil
 }
 
-// toFloatArg converts a %-argument to float as float() would. A float, the
-// common argument of math functions, converts inline.
+// toFloatArg converts a %-argument to float as float() would. Floats and
+// small ints, the common arguments of math functions, convert here.
 func toFloatArg(th *Thread, v Value) (float64, error) {
 	if v.isFloat() {
 		return v.float(), nil
+	}
+	if v.isSmallInt() {
+		return float64(v.small()), nil
 	}
 	return toFloatArgSlow(th, v)
 }
