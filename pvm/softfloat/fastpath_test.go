@@ -326,3 +326,62 @@ func TestLogFastPath(t *testing.T) {
 		check(1 + math.Ldexp(x, -30))
 	})
 }
+
+// TestAtanFastError measures atanFast against atanDD (relative error
+// 2^-80) over [0, 1].
+func TestAtanFastError(t *testing.T) {
+	r := rand.New(rand.NewSource(10))
+	worst := 0.0
+	for n := 0; n < 2000000; n++ {
+		zh := r.Float64()
+		if n%2 == 0 {
+			zh = math.Ldexp(zh, -r.Intn(30))
+		}
+		zl := float64(float64(r.Float64()-0.5)*zh) * 0x1p-53
+		hi, lo := atanFast(zh, zl)
+		rh, rl := atanDD(zh, zl)
+		worst = math.Max(worst, ddRelErr(hi, lo, rh, rl))
+	}
+	t.Logf("largest relative error 2^%.1f", math.Log2(worst))
+	if worst > atanFastEps/16 {
+		t.Errorf("largest relative error %g exceeds atanFastEps/16", worst)
+	}
+}
+
+// atanSlow and atan2Slow are CAtan and CAtan2 without atanFast, for the
+// arguments that reach it.
+func atanSlow(x float64) float64 {
+	hi, lo := atanPos(math.Abs(x), 0, atanDD)
+	if roundsTo(hi, lo, float64(hi*atanEps)) {
+		return math.Copysign(hi, x)
+	}
+	return math.Copysign(toF64(mpAtan(fromF64(math.Abs(x), 64), mpPrec)), x)
+}
+
+func atan2Slow(y, x float64) float64 {
+	hi, lo := atan2Pos(math.Abs(y), math.Abs(x), math.Signbit(x), atanDD)
+	if roundsTo(hi, lo, float64(hi*atanEps)) {
+		return math.Copysign(hi, y)
+	}
+	return mpAtan2(y, x)
+}
+
+func TestAtanFastPath(t *testing.T) {
+	r := rand.New(rand.NewSource(11))
+	randomArgs(1000000, 10, func(x float64) {
+		if ax := math.Abs(x); ax >= 0x1p-27 && ax <= 0x1p60 {
+			if got, want := CAtan(x), atanSlow(x); !sameBits(got, want) {
+				t.Fatalf("atan(%v) = %v; general path %v", x, got, want)
+			}
+		}
+		y := float64(r.Float64()*200 - 100)
+		for _, p := range [][2]float64{{x, y}, {y, x}} {
+			if !atan2Unscaled(math.Abs(p[0])) || !atan2Unscaled(math.Abs(p[1])) {
+				continue
+			}
+			if got, want := CAtan2(p[0], p[1]), atan2Slow(p[0], p[1]); !sameBits(got, want) {
+				t.Fatalf("atan2(%v, %v) = %v; general path %v", p[0], p[1], got, want)
+			}
+		}
+	})
+}
