@@ -385,3 +385,28 @@ func TestAtanFastPath(t *testing.T) {
 		}
 	})
 }
+
+// TestReduceFastError checks reduceFast's error bound against reducePio2
+// (absolute error 2^-116), near multiples of pi/2 and elsewhere.
+func TestReduceFastError(t *testing.T) {
+	r := rand.New(rand.NewSource(12))
+	worst := 0.0
+	for n := 0; n < 2000000; n++ {
+		x := float64(r.Float64() * 0x1p21)
+		if n%2 == 0 {
+			x = float64(float64(r.Intn(1<<20)) * math.Pi / 2)
+			x = math.Float64frombits(math.Float64bits(x) + uint64(r.Intn(64)) - 32)
+		}
+		k, rh, rl, aerr := reduceFast(x)
+		rk, sh, sl, _ := reducePio2(x)
+		if k != rk {
+			t.Fatalf("reduceFast(%v) quadrant %d, reducePio2 %d", x, k, rk)
+		}
+		dh, dl := ddAdd(rh, rl, -sh, -sl)
+		worst = math.Max(worst, math.Abs(dh+dl))
+		if math.Abs(dh+dl) > aerr/16 {
+			t.Fatalf("reduceFast(%v) error %g exceeds its bound %g / 16", x, math.Abs(dh+dl), aerr)
+		}
+	}
+	t.Logf("largest absolute error 2^%.1f", math.Log2(worst))
+}

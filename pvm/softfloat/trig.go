@@ -51,6 +51,22 @@ func reducePio2(x float64) (k int, rh, rl, absErr float64) {
 	return k, rh, rl, float64(math.Abs(rh) * 0x1p-98)
 }
 
+// reduceFast is reducePio2 for the fast paths. For 0.785398 < |x| < 2^21
+// it drops the parts of Cody-Waite reduction below 2^-100: pio2D, and the
+// exact errors of k*pio2C and of the last sums, which reducePio2 keeps.
+func reduceFast(x float64) (k int, rh, rl, absErr float64) {
+	if ax := math.Abs(x); ax <= 0.785398 || ax >= 0x1p21 {
+		return reducePio2(x)
+	}
+	kf := math.Floor(float64(x*invPio2) + 0.5)
+	t := x - float64(kf*pio2A) // exact
+	p, pe := twoProd(kf, pio2B)
+	rh, rl = twoSum(t, -p)
+	rl -= pe + float64(kf*pio2C)
+	rh, rl = fastTwoSum(rh, rl)
+	return int(int64(kf)) & 3, rh, rl, 0x1p-100
+}
+
 // payneHanek reduces a finite ax >= 2^21.
 func payneHanek(ax float64) (int, float64, float64) {
 	b := math.Float64bits(ax)
@@ -334,7 +350,7 @@ func CSin(x float64) float64 {
 	if math.Abs(x) < 0x1p-26 {
 		return x // |x^3/6| is below half an ulp of x
 	}
-	k, rh, rl, aerr := reducePio2(x)
+	k, rh, rl, aerr := reduceFast(x)
 	if r, ok := trigFast(k, rh, rl, aerr); ok {
 		return r
 	}
@@ -359,7 +375,7 @@ func CCos(x float64) float64 {
 	if math.Abs(x) < 0x1p-27 {
 		return 1 // 1 - x^2/2 rounds to 1
 	}
-	k, rh, rl, aerr := reducePio2(x)
+	k, rh, rl, aerr := reduceFast(x)
 	if r, ok := trigFast(k+1, rh, rl, aerr); ok {
 		return r
 	}
