@@ -15,7 +15,7 @@ import (
 //
 // powFast first tries the same with the cheaper kernels logKernelFast and
 // expKernelFast (eps = expFastEps + |t|*logFastEps); it decides all but
-// about one result in a hundred for moderate |t|.
+// a few results in a thousand for moderate |t|.
 //
 // Results that are exactly representable or exactly halfway between two
 // doubles (for example 3^2, or t^3 for a 54-bit t^3 = x^1.5) defeat every

@@ -295,8 +295,8 @@ const sinCosFastEps = 0x1p-62
 // sinCosFast returns sin(r), or cos(r) if cos is set, as hi+lo for
 // |r| <= 0.786. It is sinCosDD with only the leading product and sum in
 // double-double and the rest in plain doubles: cheaper, and accurate
-// enough to decide the rounding of all but about one result in a hundred
-// (trigFast).
+// enough to decide the rounding of all but about three results in a
+// thousand (trigFast).
 func sinCosFast(rh, rl float64, cos bool) (hi, lo float64) {
 	i := int(float64(math.Abs(rh)*128) + 0.5)
 	a := float64(float64(i) * 0x1p-7)
