@@ -94,8 +94,8 @@ func init() {
 func mathFunc1(name string, f func(float64) (float64, error)) BuiltinFunc {
 	qual := "math." + name
 	return func(th *Thread, args []Value, kw []*Str) (Value, error) {
-		if err := exactArgs(qual, args, kw, 1); err != nil {
-			return Value{}, err
+		if len(args) != 1 || len(kw) != 0 {
+			return Value{}, exactArgsError(qual, args, kw, 1)
 		}
 		x, err := toFloatArg(th, args[0])
 		if err != nil {
@@ -111,11 +111,11 @@ func mathFunc1(name string, f func(float64) (float64, error)) BuiltinFunc {
 
 // args2 checks a two-argument math function's call and converts both.
 func args2(th *Thread, name string, args []Value, kw []*Str) (float64, float64, error) {
-	if len(kw) > 0 {
-		return 0, 0, noKwargs("math."+name, kw)
-	}
-	if err := rangeArgs(name, args, nil, 2, 2); err != nil {
-		return 0, 0, err
+	if len(args) != 2 || len(kw) != 0 {
+		if len(kw) != 0 {
+			return 0, 0, noKwargs("math."+name, kw)
+		}
+		return 0, 0, argCountError(name, args, nil, 2, 2)
 	}
 	x, err := toFloatArg(th, args[0])
 	if err != nil {
@@ -286,8 +286,8 @@ func mathLdexp(th *Thread, args []Value, kw []*Str) (Value, error) {
 func mathPredicate(name string, f func(float64) bool) BuiltinFunc {
 	qual := "math." + name
 	return func(th *Thread, args []Value, kw []*Str) (Value, error) {
-		if err := exactArgs(qual, args, kw, 1); err != nil {
-			return Value{}, err
+		if len(args) != 1 || len(kw) != 0 {
+			return Value{}, exactArgsError(qual, args, kw, 1)
 		}
 		x, err := toFloatArg(th, args[0])
 		if err != nil {

@@ -437,8 +437,20 @@ func percentPad(th *Thread, b *strings.Builder, s string, n int, d percentSpec) 
 	return nil
 }
 
-// toFloatArg converts a %-argument to float as float() would.
+// toFloatArg converts a %-argument to float as float() would. Floats and
+// small ints, the common arguments of math functions, convert here.
 func toFloatArg(th *Thread, v Value) (float64, error) {
+	if v.isFloat() {
+		return v.float(), nil
+	}
+	if v.isSmallInt() {
+		return float64(v.small()), nil
+	}
+	return toFloatArgSlow(th, v)
+}
+
+// toFloatArgSlow is toFloatArg for the other types.
+func toFloatArgSlow(th *Thread, v Value) (float64, error) {
 	if isNumber(v) {
 		return toFloat(v)
 	}

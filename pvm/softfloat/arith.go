@@ -102,6 +102,15 @@ func Pow(iv, iw float64) (float64, error) {
 	if iw == 0 {
 		return 1, nil
 	}
+	if iv > 0 && iv <= math.MaxFloat64 && isFinite(iw) {
+		// The common case, none of the special cases below or in CPow.
+		return powResult(powPos(iv, iw), false)
+	}
+	return powSpecial(iv, iw)
+}
+
+// powSpecial is Pow for an infinite or NaN operand, or a base <= 0.
+func powSpecial(iv, iw float64) (float64, error) {
 	if iv != iv {
 		return iv, nil
 	}
@@ -159,7 +168,12 @@ func Pow(iv, iw float64) (float64, error) {
 		}
 		return 1, nil
 	}
-	ix := CPow(iv, iw)
+	return powResult(CPow(iv, iw), negate)
+}
+
+// powResult is the end of float_pow: an infinite result of finite
+// operands is an overflow.
+func powResult(ix float64, negate bool) (float64, error) {
 	if isInf(ix) {
 		return 0, ErrPowOverflow
 	}

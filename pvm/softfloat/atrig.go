@@ -11,25 +11,49 @@ import (
 // with b = i/128 nearest to z, atan(z) = atan(b) + atan(u) where
 // u = (z-b)/(1+z*b), |u| <= 2^-8, atan(b) comes from atanTab and atan(u)
 // is its Taylor series with the u^3 term in double-double. asin and acos use
-// sqrt(1-x^2) computed from the exact double-double 1-x^2.
+// sqrt(1-x^2) computed from the exact double-double 1-x^2. atan and atan2
+// first try atanFast, with only u in double-double; when that cannot decide
+// the rounding, atanDD decides.
 
 // atanEps bounds the relative error of the atan-based double-double results.
 const atanEps = 0x1p-80
 
+// atanFastEps bounds the relative error of atanFast and of atan2 and atan
+// computed with it. Its largest error is the rounding of the u^3/3 term,
+// up to 4 ulps: 2^-51 * u^2/3 <= 2^-68.6 relative to atan(z), as
+// TestAtanFastError measures.
+const atanFastEps = 0x1p-64
+
+// atanKernel is atanDD or atanFast.
+type atanKernel func(zh, zl float64) (float64, float64)
+
+// atanReduce returns the table index i of b = i/128 nearest to z = zh+zl
+// and u = (z-b)/(1+z*b) as a double-double, for 0 <= z <= 1.
+func atanReduce(zh, zl float64) (i int, uh, ul float64) {
+	i = int(float64(zh*128) + 0.5)
+	if i == 0 {
+		return 0, zh, zl
+	}
+	b := float64(i) / 128
+	nh, nl := twoSum(zh-b, zl) // zh-b is exact
+	p, pe := twoProd(zh, b)
+	dh, dl := fastTwoSum(1, p)
+	dl += pe + float64(zl*b)
+	uh, ul = ddDiv(nh, nl, dh, dl)
+	return
+}
+
+// atanPoly returns 1/5 - q/7 + q^2/9 - q^3/11 + q^4/13 for q = u^2.
+func atanPoly(q float64) float64 {
+	pt := -1.0/11 + float64(q*(1.0/13))
+	pt = 1.0/9 + float64(q*pt)
+	pt = -1.0/7 + float64(q*pt)
+	return 1.0/5 + float64(q*pt)
+}
+
 // atanDD returns atan(zh+zl) for 0 <= zh+zl <= 1 (plus rounding slack).
 func atanDD(zh, zl float64) (float64, float64) {
-	i := int(float64(zh*128) + 0.5)
-	var uh, ul float64
-	if i == 0 {
-		uh, ul = zh, zl
-	} else {
-		b := float64(i) / 128
-		nh, nl := twoSum(zh-b, zl) // zh-b is exact
-		p, pe := twoProd(zh, b)
-		dh, dl := fastTwoSum(1, p)
-		dl += pe + float64(zl*b)
-		uh, ul = ddDiv(nh, nl, dh, dl)
-	}
+	i, uh, ul := atanReduce(zh, zl)
 	// atan(u) = u - u^3/3 + u^5/5 - ... - u^11/11
 	q, qe := sqr(uh)
 	qe += float64(2 * float64(uh*ul))
@@ -38,11 +62,7 @@ func atanDD(zh, zl float64) (float64, float64) {
 	d := c / 3
 	p3, e3 := twoProd(d, 3)
 	dl := (c - p3 - e3 + ce) / 3
-	pt := -1.0/11 + float64(q*(1.0/13))
-	pt = 1.0/9 + float64(q*pt)
-	pt = -1.0/7 + float64(q*pt)
-	pt = 1.0/5 + float64(q*pt)
-	t5 := float64(float64(c*q) * pt)
+	t5 := float64(float64(c*q) * atanPoly(q))
 	if i == 0 {
 		x, xe := fastTwoSum(uh, -d)
 		return fastTwoSum(x, xe+ul-dl+t5)
@@ -54,13 +74,24 @@ func atanDD(zh, zl float64) (float64, float64) {
 	return fastTwoSum(x2, lo)
 }
 
-// atanPos returns atan(z) for z = zh+zl >= 0 of any size, as a dd.
-func atanPos(zh, zl float64) (float64, float64) {
+// atanFast is atanDD with atan(u) - u in plain doubles: cheaper, and
+// accurate enough to decide the rounding of nearly every result.
+func atanFast(zh, zl float64) (float64, float64) {
+	i, uh, ul := atanReduce(zh, zl)
+	q := float64(uh * uh)
+	t := float64(float64(uh*q) * (-1.0/3 + float64(q*atanPoly(q))))
+	x, e := twoSum(atanTab[2*i], uh)
+	return fastTwoSum(x, e+atanTab[2*i+1]+ul+t)
+}
+
+// atanPos returns atan(z) for z = zh+zl >= 0 of any size, as a dd, with
+// the given kernel.
+func atanPos(zh, zl float64, atan atanKernel) (float64, float64) {
 	if zh <= 1 {
-		return atanDD(zh, zl)
+		return atan(zh, zl)
 	}
 	wh, wl := ddRecip(zh, zl)
-	ah, al := atanDD(wh, wl)
+	ah, al := atan(wh, wl)
 	return ddAdd(halfPiHi, halfPiLo, -ah, -al)
 }
 
@@ -77,8 +108,10 @@ func CAtan(x float64) float64 {
 		// atan(x) = pi/2 - 1/x + ..., 1/x is far below half an ulp
 		return math.Copysign(halfPiHi, x)
 	}
-	hi, lo := atanPos(ax, 0)
-	if roundsTo(hi, lo, float64(hi*atanEps)) {
+	if hi, lo := atanPos(ax, 0, atanFast); roundsTo(hi, lo, float64(hi*atanFastEps)) {
+		return math.Copysign(hi, x)
+	}
+	if hi, lo := atanPos(ax, 0, atanDD); roundsTo(hi, lo, float64(hi*atanEps)) {
 		return math.Copysign(hi, x)
 	}
 	return math.Copysign(toF64(mpAtan(fromF64(ax, 64), mpPrec)), x)
@@ -93,6 +126,12 @@ func quotDD(a, b float64) (float64, float64) {
 	return fastTwoSum(q, r)
 }
 
+// atan2Unscaled reports whether atan2 can divide a (y or x) by the other
+// without scaling them: with both in [2^-200, 2^200] no step of quotDD
+// leaves the normal range, so scaling by a power of two, which is exact,
+// would not change its result.
+func atan2Unscaled(a float64) bool { return a >= 0x1p-200 && a <= 0x1p200 }
+
 // CAtan2 returns atan2(y, x) correctly rounded (C99 special cases).
 func CAtan2(y, x float64) float64 {
 	if x != x || y != y {
@@ -104,42 +143,51 @@ func CAtan2(y, x float64) float64 {
 	if x == 0 {
 		return math.Copysign(halfPiHi, y)
 	}
-	ay, ax := math.Abs(y), math.Abs(x)
-	_, ey := math.Frexp(ay)
-	_, ex := math.Frexp(ax)
-	if ey-ex < -900 {
-		if !math.Signbit(x) {
-			// The result is y/x to well below an ulp, but may be
-			// subnormal: let the exact slow path round it.
-			return mpAtan2(y, x)
+	sa, sb := math.Abs(y), math.Abs(x)
+	if !atan2Unscaled(sa) || !atan2Unscaled(sb) {
+		_, ey := math.Frexp(sa)
+		_, ex := math.Frexp(sb)
+		if ey-ex < -900 {
+			if !math.Signbit(x) {
+				// The result is y/x to well below an ulp, but may be
+				// subnormal: let the exact slow path round it.
+				return mpAtan2(y, x)
+			}
+			return math.Copysign(piHi, y) // pi - tiny rounds to pi
 		}
-		return math.Copysign(piHi, y) // pi - tiny rounds to pi
-	}
-	if ey-ex > 900 {
-		return math.Copysign(halfPiHi, y) // pi/2 -+ tiny
-	}
-	// Scale both to near 1 (exactly) and divide in double-double.
-	sa, sb := math.Ldexp(ay, -ex), math.Ldexp(ax, -ex)
-	var hi, lo float64
-	if ay <= ax {
-		zh, zl := quotDD(sa, sb)
-		hi, lo = atanDD(zh, zl)
-		if math.Signbit(x) {
-			hi, lo = ddAdd(piHi, piLo, -hi, -lo)
+		if ey-ex > 900 {
+			return math.Copysign(halfPiHi, y) // pi/2 -+ tiny
 		}
-	} else {
-		zh, zl := quotDD(sb, sa)
-		hi, lo = atanDD(zh, zl)
-		if math.Signbit(x) {
-			hi, lo = ddAdd(halfPiHi, halfPiLo, hi, lo)
-		} else {
-			hi, lo = ddAdd(halfPiHi, halfPiLo, -hi, -lo)
-		}
+		// Scale both to near 1 (exactly) for the division below.
+		sa, sb = math.Ldexp(sa, -ex), math.Ldexp(sb, -ex)
 	}
-	if roundsTo(hi, lo, float64(hi*atanEps)) {
+	neg := math.Signbit(x)
+	if hi, lo := atan2Pos(sa, sb, neg, atanFast); roundsTo(hi, lo, float64(hi*atanFastEps)) {
+		return math.Copysign(hi, y)
+	}
+	if hi, lo := atan2Pos(sa, sb, neg, atanDD); roundsTo(hi, lo, float64(hi*atanEps)) {
 		return math.Copysign(hi, y)
 	}
 	return mpAtan2(y, x)
+}
+
+// atan2Pos returns atan2(sa, sb), or atan2(sa, -sb) if neg, for positive
+// sa and sb scaled as CAtan2 does, as a dd, with the given kernel.
+func atan2Pos(sa, sb float64, neg bool, atan atanKernel) (hi, lo float64) {
+	if sa <= sb {
+		zh, zl := quotDD(sa, sb)
+		hi, lo = atan(zh, zl)
+		if neg {
+			hi, lo = ddAdd(piHi, piLo, -hi, -lo)
+		}
+		return
+	}
+	zh, zl := quotDD(sb, sa)
+	hi, lo = atan(zh, zl)
+	if neg {
+		return ddAdd(halfPiHi, halfPiLo, hi, lo)
+	}
+	return ddAdd(halfPiHi, halfPiLo, -hi, -lo)
 }
 
 func mpAtan2(y, x float64) float64 {

@@ -47,7 +47,13 @@
 //     exactly. The slow path costs 15-55us (pow at an exact midpoint only
 //     0.3us) and is taken less than once in a million random calls (never
 //     in 2*10^6 samples per function), but a caller can provoke it with
-//     published hard-to-round inputs: metering must price for it.
+//     published hard-to-round inputs: metering must price for it. exp,
+//     log, pow, sin, cos, atan and atan2 first try cheaper kernels that
+//     keep only the leading terms in double-double (relative error about
+//     2^-64, against 2^-80); they decide all but a few results in a
+//     thousand, and since every stage returns only a result it has proved
+//     correctly rounded, the stages cannot disagree (fastpath_test.go
+//     compares them over millions of arguments).
 //   - expm1, log1p, log10, sinh, cosh, tanh, asinh, acosh, atanh, erf,
 //     erfc, cbrt: glibc uses the classic fdlibm-style algorithms, which are
 //     off by one ulp on up to 30% of inputs. Correct rounding would disagree

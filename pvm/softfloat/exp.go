@@ -54,6 +54,27 @@ func expReduce(xh, xl float64) (k int, rh, rl float64) {
 func expKernel(xh, xl float64) (hi, lo float64, m int) {
 	k, rh, rl := expReduce(xh, xl)
 	ph, pl := expPoly(rh, rl)
+	return expScale(k, ph, pl)
+}
+
+// expFastEps bounds the relative error of expKernelFast (about 2^-71
+// measured by TestExpFastError).
+const expFastEps = 0x1p-64
+
+// expKernelFast is expKernel with exp(r)-1 as r plus the rest of its
+// Taylor polynomial in plain doubles: |r^2/2| < 2^-20, so its rounding
+// errors are below 2^-72.
+func expKernelFast(xh, xl float64) (hi, lo float64, m int) {
+	k, rh, rl := expReduce(xh, xl)
+	pt := 1.0/120 + float64(rh*(1.0/720))
+	pt = 1.0/24 + float64(rh*pt)
+	pt = 1.0/6 + float64(rh*pt)
+	pt = 0.5 + float64(rh*pt)
+	return expScale(k, rh, rl+float64(float64(rh*rh)*pt))
+}
+
+// expScale returns 2^(k/256) * (1+p) = 2^m * (hi+lo) for p = ph+pl.
+func expScale(k int, ph, pl float64) (hi, lo float64, m int) {
 	j := k & 255
 	m = k >> 8
 	th, tl := expTab[2*j], expTab[2*j+1]
@@ -125,6 +146,15 @@ func CExp(x float64) float64 {
 		// e^x = 1 + x + ..., |x| far below half an ulp of 1.
 		return 1 + x
 	}
+	hi, lo, m := expKernelFast(x, 0)
+	if r, ok := finishExp(hi, lo, m, expFastEps); ok {
+		return r
+	}
+	return expSlow(x)
+}
+
+// expSlow is CExp without expKernelFast, for finite x in CExp's range.
+func expSlow(x float64) float64 {
 	hi, lo, m := expKernel(x, 0)
 	if r, ok := finishExp(hi, lo, m, expEps); ok {
 		return r
@@ -159,13 +189,7 @@ func CExp2(x float64) float64 {
 		rh, rl = fastTwoSum(rh, rl)
 	}
 	ph, pl := expPoly(rh, rl)
-	j := k & 255
-	m := k >> 8
-	th, tl := expTab[2*j], expTab[2*j+1]
-	uh, ul := twoProd(th, ph)
-	sh, sl := fastTwoSum(th, uh)
-	sl += ul + float64(th*pl) + tl + float64(tl*ph)
-	hi, lo := fastTwoSum(sh, sl)
+	hi, lo, m := expScale(k, ph, pl)
 	if res, ok := finishExp(hi, lo, m, expEps); ok {
 		return res
 	}

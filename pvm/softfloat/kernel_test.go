@@ -78,7 +78,7 @@ func kernelCases() []kernelCase {
 		{"cos", trigGen, ddEps(cosDD), func(x float64) *big.Float { _, c := mpSinCos(x, 400); return c }, 0},
 		{"tan", trigGen, ddEps(tanDD), func(x float64) *big.Float { s, c := mpSinCos(x, 400); return s.Quo(s, c) }, 0},
 		{"atan", func(r *rand.Rand) float64 { return logUniform(r, -26, 60) }, func(x float64) (float64, float64, int) {
-			hi, lo := atanPos(x, 0)
+			hi, lo := atanPos(x, 0, atanDD)
 			return hi, lo, 0
 		}, func(x float64) *big.Float { return mpAtan(fromF64(x, 64), 400) }, atanEps},
 		{"asin", func(r *rand.Rand) float64 { return math.Abs(asinGen(r)) }, func(x float64) (float64, float64, int) {

@@ -76,8 +76,14 @@ func math2(x, y, r float64) (float64, error) {
 // CSqrt is the correctly rounded square root (NaN for negative x).
 func CSqrt(x float64) float64 { return Canon(math.Sqrt(x)) }
 
-// Sqrt is math.sqrt.
-func Sqrt(x float64) (float64, error) { return math1(x, CSqrt(x), false) }
+// Sqrt is math.sqrt. The square root of x >= 0 (+Inf included) is never
+// NaN nor an error.
+func Sqrt(x float64) (float64, error) {
+	if x >= 0 {
+		return math.Sqrt(x), nil
+	}
+	return math1(x, CSqrt(x), false)
+}
 
 // Exp is math.exp.
 func Exp(x float64) (float64, error) { return math1(x, CExp(x), true) }

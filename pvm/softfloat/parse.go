@@ -70,9 +70,17 @@ func transformToASCII(s string) string {
 	return b.String()
 }
 
-// parseASCII applies the underscore rules, strips white space and parses
-// the rest as a Python float literal (or inf/infinity/nan).
+// parseASCII parses s as float() does, short literals the fast way.
 func parseASCII(s string) (float64, bool) {
+	if f, ok := parseShort(s); ok {
+		return f, true
+	}
+	return parseGeneral(s)
+}
+
+// parseGeneral applies the underscore rules, strips white space and parses
+// the rest as a Python float literal (or inf/infinity/nan).
+func parseGeneral(s string) (float64, bool) {
 	if strings.IndexByte(s, 0) >= 0 {
 		return 0, false // embedded NUL
 	}
@@ -177,4 +185,71 @@ func validDecimal(s string) bool {
 		}
 	}
 	return i == n
+}
+
+// exactPow10 are the powers of ten that float64 represents exactly.
+var exactPow10 = [...]float64{1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10,
+	1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22}
+
+// parseShort parses the common plain literals, [sign] digits [. digits]
+// [e [sign] digits] with no white space or underscores, whose significand
+// (at most 19 digits) is below 2^53 and whose decimal exponent is at most
+// 22 in magnitude. Both the significand and the power of ten are then
+// exact doubles, so one correctly rounded multiplication or division gives
+// the correctly rounded value (Clinger), the same as strconv.ParseFloat.
+// ok is false for anything else, which parseASCII handles in full.
+func parseShort(s string) (f float64, ok bool) {
+	i, n := 0, len(s)
+	neg := n > 0 && s[0] == '-'
+	if n > 0 && (s[0] == '-' || s[0] == '+') {
+		i++
+	}
+	var m uint64
+	digits, exp := 0, 0
+	for ; i < n && s[i] >= '0' && s[i] <= '9'; i++ {
+		m = m*10 + uint64(s[i]-'0')
+		digits++
+	}
+	if i < n && s[i] == '.' {
+		for i++; i < n && s[i] >= '0' && s[i] <= '9'; i++ {
+			m = m*10 + uint64(s[i]-'0')
+			digits++
+			exp--
+		}
+	}
+	if digits == 0 || digits > 19 || m >= 1<<53 {
+		return 0, false
+	}
+	if i < n && (s[i]|0x20) == 'e' {
+		i++
+		eneg := i < n && s[i] == '-'
+		if i < n && (s[i] == '-' || s[i] == '+') {
+			i++
+		}
+		e, ed := 0, 0
+		for ; i < n && s[i] >= '0' && s[i] <= '9' && ed < 4; i++ {
+			e = e*10 + int(s[i]-'0')
+			ed++
+		}
+		if ed == 0 {
+			return 0, false
+		}
+		if eneg {
+			e = -e
+		}
+		exp += e
+	}
+	if i != n || exp < -22 || exp > 22 {
+		return 0, false
+	}
+	f = float64(m)
+	if exp >= 0 {
+		f = float64(f * exactPow10[exp])
+	} else {
+		f /= exactPow10[-exp]
+	}
+	if neg {
+		f = -f
+	}
+	return f, true
 }

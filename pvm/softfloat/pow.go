@@ -13,6 +13,10 @@ import (
 // amplified by |y*log(x)| <= 746, so the rounding test uses
 // eps = expEps + |t|*2^-80.
 //
+// powFast first tries the same with the cheaper kernels logKernelFast and
+// expKernelFast (eps = expFastEps + |t|*logFastEps); it decides all but
+// a few results in a thousand for moderate |t|.
+//
 // Results that are exactly representable or exactly halfway between two
 // doubles (for example 3^2, or t^3 for a 54-bit t^3 = x^1.5) defeat every
 // finite-precision rounding test; the slow path detects them (powExact)
@@ -93,6 +97,29 @@ func powPos(x, y float64) float64 {
 	case y == -1:
 		return 1 / x
 	}
+	if r, ok := powFast(x, y); ok {
+		return r
+	}
+	return powSlow(x, y)
+}
+
+// powFast is powPos with logKernelFast and expKernelFast. ok is false when
+// their accuracy cannot decide the rounding, and near overflow and
+// underflow.
+func powFast(x, y float64) (float64, bool) {
+	lh, ll := logKernelFast(x)
+	th, tl := twoProd(y, lh)
+	tl += float64(y * ll)
+	th, tl = fastTwoSum(th, tl)
+	if !(th > -740 && th < 700) {
+		return 0, false
+	}
+	hi, lo, m := expKernelFast(th, tl)
+	return finishExp(hi, lo, m, expFastEps+float64(math.Abs(th)*logFastEps))
+}
+
+// powSlow is powPos for the arguments powFast cannot decide.
+func powSlow(x, y float64) float64 {
 	lh, ll := logKernel(x)
 	t := float64(y * lh)
 	// Outside this range the result overflows or underflows for certain

@@ -51,6 +51,22 @@ func reducePio2(x float64) (k int, rh, rl, absErr float64) {
 	return k, rh, rl, float64(math.Abs(rh) * 0x1p-98)
 }
 
+// reduceFast is reducePio2 for the fast paths. For 0.785398 < |x| < 2^21
+// it drops the parts of Cody-Waite reduction below 2^-100: pio2D, and the
+// exact errors of k*pio2C and of the last sums, which reducePio2 keeps.
+func reduceFast(x float64) (k int, rh, rl, absErr float64) {
+	if ax := math.Abs(x); ax <= 0.785398 || ax >= 0x1p21 {
+		return reducePio2(x)
+	}
+	kf := math.Floor(float64(x*invPio2) + 0.5)
+	t := x - float64(kf*pio2A) // exact
+	p, pe := twoProd(kf, pio2B)
+	rh, rl = twoSum(t, -p)
+	rl -= pe + float64(kf*pio2C)
+	rh, rl = fastTwoSum(rh, rl)
+	return int(int64(kf)) & 3, rh, rl, 0x1p-100
+}
+
 // payneHanek reduces a finite ax >= 2^21.
 func payneHanek(ax float64) (int, float64, float64) {
 	b := math.Float64bits(ax)
@@ -271,6 +287,61 @@ func tanDD(x float64) (hi, lo, eps float64) {
 	return
 }
 
+// sinCosFastEps bounds the relative error of sinCosFast, excluding
+// argument reduction (about 16 times the largest error
+// TestSinCosFastError measures).
+const sinCosFastEps = 0x1p-62
+
+// sinCosFast returns sin(r), or cos(r) if cos is set, as hi+lo for
+// |r| <= 0.786. It is sinCosDD with only the leading product and sum in
+// double-double and the rest in plain doubles: cheaper, and accurate
+// enough to decide the rounding of all but about three results in a
+// thousand (trigFast).
+func sinCosFast(rh, rl float64, cos bool) (hi, lo float64) {
+	i := int(float64(math.Abs(rh)*128) + 0.5)
+	a := float64(float64(i) * 0x1p-7)
+	if rh < 0 {
+		a = -a
+	}
+	th := rh - a // exact; t = th + rl, |t| <= 1/256
+	q := float64(th * th)
+	// sin t - t, and cos t - 1 with its first-order term in rl
+	sm := float64(float64(th*q) * (-1.0/6 + float64(q*(1.0/120+float64(q*(-1.0/5040))))))
+	cm := float64(q*(-0.5+float64(q*(1.0/24+float64(q*(-1.0/720)))))) - float64(th*rl)
+	Sh, Sl, Ch, Cl := scTab[4*i], scTab[4*i+1], scTab[4*i+2], scTab[4*i+3]
+	if rh < 0 {
+		Sh, Sl = -Sh, -Sl
+	}
+	if cos {
+		// C - S*t + C*(cos t - 1) - S*(sin t - t)
+		p, pe := twoProd(Sh, -th)
+		hi, lo = twoSum(Ch, p)
+		lo += pe + Cl - float64(Sh*rl) - float64(Sl*th) + float64(Ch*cm) - float64(Sh*sm)
+	} else {
+		// S + C*t + S*(cos t - 1) + C*(sin t - t)
+		p, pe := twoProd(Ch, th)
+		hi, lo = twoSum(Sh, p)
+		lo += pe + Sl + float64(Ch*rl) + float64(Cl*th) + float64(Sh*cm) + float64(Ch*sm)
+	}
+	return fastTwoSum(hi, lo)
+}
+
+// trigFast returns sin(x) for quadrant q = k, or cos(x) for q = k+1, of a
+// reduction x = k*pi/2 + (rh+rl) with absolute error aerr. ok is false
+// when the result is too close to a rounding boundary for sinCosFast's
+// accuracy; sinDD or cosDD then decides.
+func trigFast(q int, rh, rl, aerr float64) (float64, bool) {
+	hi, lo := sinCosFast(rh, rl, q&1 != 0)
+	eps := sinCosFastEps + aerr/math.Abs(rh)
+	if !roundsTo(hi, lo, float64(math.Abs(hi)*eps)) {
+		return 0, false
+	}
+	if q&2 != 0 {
+		hi = -hi
+	}
+	return hi, true
+}
+
 // CSin returns sin(x) correctly rounded (NaN for infinite x).
 func CSin(x float64) float64 {
 	if !isFinite(x) {
@@ -279,6 +350,15 @@ func CSin(x float64) float64 {
 	if math.Abs(x) < 0x1p-26 {
 		return x // |x^3/6| is below half an ulp of x
 	}
+	k, rh, rl, aerr := reduceFast(x)
+	if r, ok := trigFast(k, rh, rl, aerr); ok {
+		return r
+	}
+	return sinSlow(x)
+}
+
+// sinSlow is CSin without the fast path.
+func sinSlow(x float64) float64 {
 	hi, lo, eps := sinDD(x)
 	if roundsTo(hi, lo, float64(math.Abs(hi)*eps)) {
 		return hi
@@ -295,6 +375,15 @@ func CCos(x float64) float64 {
 	if math.Abs(x) < 0x1p-27 {
 		return 1 // 1 - x^2/2 rounds to 1
 	}
+	k, rh, rl, aerr := reduceFast(x)
+	if r, ok := trigFast(k+1, rh, rl, aerr); ok {
+		return r
+	}
+	return cosSlow(x)
+}
+
+// cosSlow is CCos without the fast path.
+func cosSlow(x float64) float64 {
 	hi, lo, eps := cosDD(x)
 	if roundsTo(hi, lo, float64(math.Abs(hi)*eps)) {
 		return hi
