@@ -116,7 +116,7 @@ func (l *loader) code(cc *compile.Code) *Code {
 		code.plainArgs = cc.ArgCount
 	}
 	code.simpleArgs = code.plainArgs
-	if cc.NumCells() > 0 || cc.Flags&(compile.FlagGenerator|compile.FlagCoroutine) != 0 {
+	if len(cc.Cellvars) > 0 || cc.Flags&(compile.FlagGenerator|compile.FlagCoroutine) != 0 {
 		code.simpleArgs = -1
 	}
 	code.frameSize = len(cc.Locals) + cc.MaxStack

@@ -164,7 +164,18 @@ func findAttr(th *Thread, obj Value, name *Str) (Value, bool, error) {
 	if attr, ok := t.lookup(name); ok {
 		return found(descriptorGet(th, attr, obj, t))
 	}
+	if name.s == "__doc__" { // every object has its class's
+		return t.docOrNone(), true, nil
+	}
 	return Value{}, false, nil
+}
+
+// docOrNone is t.__doc__.
+func (t *Type) docOrNone() Value {
+	if t.doc.obj == nil {
+		return None
+	}
+	return t.doc
 }
 
 // found is an attribute lookup's answer for findAttr: any AttributeError
@@ -270,10 +281,7 @@ func classGetAttr(th *Thread, t *Type, name *Str) (Value, error) {
 	case "__module__":
 		return StrValue(t.module), nil
 	case "__doc__":
-		if t.doc.obj == nil {
-			return None, nil
-		}
-		return t.doc, nil
+		return t.docOrNone(), nil
 	case "__mro__":
 		items := make([]Value, len(t.mro))
 		for i, c := range t.mro {

@@ -47,7 +47,7 @@ type cacheKind uint8
 const (
 	cacheEmpty         cacheKind = iota
 	cacheUnusable                // the class resolves this name in ways not cached
-	cacheInstance                // the class has no such attribute: it lives in the instance dict
+	cacheInstance                // the class has no such attribute, or a plain value (attr) instances shadow: it lives in the instance dict
 	cacheMethod                  // a plain function or inherited built-in method on the class, shadowable by the instance dict
 	cacheProperty                // a property with a getter (LOAD_ATTR) or setter (STORE_ATTR)
 	cacheGlobal                  // a globals entry at index
@@ -217,7 +217,7 @@ func (ic *inlineCache) attrEntry(t *Type, name *Str, store bool) *cacheEntry {
 		switch {
 		case found:
 		case name.s == "__class__": // never a dict entry
-			e.kind = cacheClassOf
+			e.kind, e.attr = cacheClassOf, ObjectValue(t)
 		default:
 			e.kind = cacheInstance
 		}
@@ -225,6 +225,10 @@ func (ic *inlineCache) attrEntry(t *Type, name *Str, store bool) *cacheEntry {
 		if !store && isMethod(attr) {
 			e.kind = cacheMethod
 		}
+	case noneKind, boolKind, intKind, floatKind, *Str, *BigInt, *Tuple, *Bytes, *List, *Dict:
+		// A class-level default (count = 0, items = ()), which is no
+		// descriptor: instances read and store their own value over it.
+		e.kind = cacheInstance
 	case *slotDescr:
 		e.kind, e.index = cacheSlot, int32(a.index)
 	case *Property:
@@ -357,11 +361,16 @@ func (ic *inlineCache) fastAttr(inst *Instance) (Value, bool) {
 }
 
 // fastSlot reads a __slots__ attribute through a valid entry; not when the
-// slot is empty (AttributeError, or the class's __getattr__). Only the
-// site's newest entry is tried: this runs on every other miss too.
+// slot is empty (AttributeError, or the class's __getattr__). It also reads
+// x.__class__ (other.__class__ is self.__class__, self.__class__.__name__).
+// Only the site's newest entry is tried: this runs on every other miss too.
 func (ic *inlineCache) fastSlot(inst *Instance) (Value, bool) {
-	if s := inst.slots(); s != nil {
-		if e := &ic[0]; e.matches(inst.cls, cacheSlot) && int(e.index) < len(s) && s[e.index].obj != nil {
+	switch e := &ic[0]; {
+	case e.typ != inst.cls || e.version != inst.cls.version:
+	case e.kind == cacheClassOf:
+		return e.attr, true
+	case e.kind == cacheSlot:
+		if s := inst.slots(); int(e.index) < len(s) && s[e.index].obj != nil {
 			return s[e.index], true
 		}
 	}
@@ -457,6 +466,9 @@ func loadAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value, e
 			if i := e.instanceIndex(d, name); i >= 0 {
 				return d.entries[i].value, nil
 			}
+		}
+		if e.attr.obj != nil {
+			return e.attr, nil // the class's default
 		}
 	case cacheMethod:
 		if _, plain := e.attr.obj.(*Function); plain && !e.shadowed(inst, name) {

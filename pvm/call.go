@@ -107,13 +107,13 @@ func (th *Thread) callFunction(fn *Function, args []Value, kwnames []*Str) (Valu
 		return th.callBinding(fn, args, kwnames)
 	}
 	// The common case: positional arguments that are the first locals as
-	// they are, no cells, not a generator.
+	// they are, no cells but a closure's own, not a generator.
 	if err := th.enter(); err != nil {
 		return Value{}, err
 	}
 	slots := th.allocFrame(code.frameSize)
 	copyValues(slots, args)
-	return th.runCall(fn, slots, nil)
+	return th.runCall(fn, slots, fn.closure)
 }
 
 // callBinding is callFunction for the calls that need bindArgs or cells,

@@ -291,13 +291,8 @@ func newClass(th *Thread, meta *Type, name string, bases []*Type, ns *Dict, kw *
 	}
 	// __set_name__ on descriptors, then the parent's __init_subclass__.
 	for _, e := range t.dict.Items() {
-		if p, ok := e.value.obj.(*Property); ok {
-			p.name = e.key.obj.(*Str)
-		}
-		if sn, ok := userMethod(e.value, "__set_name__"); ok {
-			if _, err := th.callArgs(sn, e.value, ObjectValue(t), e.key); err != nil {
-				return nil, err
-			}
+		if err := setName(th, t, e.key.obj.(*Str), e.value); err != nil {
+			return nil, err
 		}
 	}
 	sup := &Super{start: t, obj: ObjectValue(t), objT: t}
@@ -787,4 +782,27 @@ func classNSName(th *Thread, op c.Opcode, ns Value, name *Str, v Value, code *Co
 		return Value{}, nameError(name.s, code, globals)
 	}
 	return Value{}, err
+}
+
+// setName runs __set_name__ of v, the attribute name of the class t being
+// made. As in CPython 3.11, its failure is a RuntimeError it causes.
+func setName(th *Thread, t *Type, name *Str, v Value) error {
+	var err error
+	switch p := v.obj.(type) {
+	case *Property:
+		p.name = name
+	case *cachedProperty:
+		err = p.setName(name)
+	default:
+		if sn, ok := userMethod(v, "__set_name__"); ok {
+			_, err = th.callArgs(sn, v, ObjectValue(t), ObjectValue(name))
+		}
+	}
+	e, ok := err.(*Exception)
+	if !ok {
+		return err
+	}
+	re := newError(RuntimeErrorType, "Error calling __set_name__ on '"+typeName(v)+"' instance "+quoteStr(name.s)+" in '"+t.Name+"'")
+	re.cause, re.context = ObjectValue(e), ObjectValue(e)
+	return re
 }

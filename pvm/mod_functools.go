@@ -589,37 +589,51 @@ func keyCompare(op c.CompareOp) BuiltinFunc {
 var cmpToKeyArgs = newArgSpec("cmp_to_key", "mycmp")
 
 // cachedProperty computes an attribute once and stores it in the
-// instance dict, which then shadows it (a non-data descriptor).
+// instance dict under attrname, its name in the class, which then shadows
+// it (a non-data descriptor).
 type cachedProperty struct {
-	fn Value
+	fn, doc  Value
+	attrname *Str // set by __set_name__ (the class statement), else nil
 }
 
 func (*cachedProperty) Type() *Type { return CachedPropertyType }
 
 func (p *cachedProperty) census(push func(Value)) int64 {
 	push(p.fn)
-	return objectHeader + valueSize
+	push(p.doc)
+	return objectHeader + 3*valueSize
+}
+
+// setName is __set_name__: a class statement names the property.
+func (p *cachedProperty) setName(name *Str) error {
+	switch {
+	case p.attrname == nil:
+		p.attrname = name
+	case p.attrname.s != name.s:
+		return newError(TypeErrorType, "Cannot assign the same cached_property to two different names ("+
+			quoteStr(p.attrname.s)+" and "+quoteStr(name.s)+").")
+	}
+	return nil
 }
 
 func (p *cachedProperty) descGet(th *Thread, obj Value, owner *Type) (Value, error) {
 	if obj.IsNone() {
 		return ObjectValue(p), nil
 	}
-	nameV, err := getAttr(th, p.fn, intern("__name__"))
-	if err != nil {
-		return Value{}, err
+	name := p.attrname
+	if name == nil {
+		return Value{}, newError(TypeErrorType, "Cannot use cached_property instance without calling __set_name__ on it.")
 	}
-	name, err := attrName(nameV)
-	if err != nil {
-		return Value{}, err
+	dict, _, ok := instanceParts(obj)
+	if !ok || dict == nil {
+		return Value{}, newError(TypeErrorType, "No '__dict__' attribute on "+quoteStr(typeName(obj))+" instance to cache "+quoteStr(name.s)+" property.")
+	}
+	if v, ok := dict.getStr(name); ok {
+		return v, nil
 	}
 	v, err := th.callArgs(p.fn, obj)
 	if err != nil {
 		return Value{}, err
-	}
-	dict, _, ok := instanceParts(obj)
-	if !ok || dict == nil {
-		return Value{}, newError(TypeErrorType, "No '__dict__' attribute on '"+typeName(obj)+"' instance to cache '"+name.s+"' property.")
 	}
 	return v, dict.setStr(th, name, v)
 }
@@ -632,8 +646,34 @@ func init() {
 		if err := rangeArgs("cached_property", args, kw, 1, 1); err != nil {
 			return Value{}, err
 		}
-		return ObjectValue(&cachedProperty{fn: args[0]}), nil
+		doc, err := getAttr(th, args[0], intern("__doc__"))
+		if err != nil {
+			doc = None
+		}
+		return ObjectValue(&cachedProperty{fn: args[0], doc: doc}), nil
 	}
+	defMethod(CachedPropertyType, "__set_name__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		if err := exactArgs("__set_name__", args, kw, 3); err != nil {
+			return Value{}, err
+		}
+		p, ok := args[0].obj.(*cachedProperty)
+		if !ok {
+			return Value{}, newError(TypeErrorType, "descriptor '__set_name__' requires a 'functools.cached_property' object")
+		}
+		name, err := attrName(args[2])
+		if err != nil {
+			return Value{}, err
+		}
+		return None, p.setName(name)
+	})
+	defGetter(CachedPropertyType, "func", func(v Value) Value { return v.obj.(*cachedProperty).fn })
+	defGetter(CachedPropertyType, "__doc__", func(v Value) Value { return v.obj.(*cachedProperty).doc })
+	defGetter(CachedPropertyType, "attrname", func(v Value) Value {
+		if n := v.obj.(*cachedProperty).attrname; n != nil {
+			return ObjectValue(n)
+		}
+		return None
+	})
 	builtinReprs[PartialType] = func(th *Thread, v Value) (string, error) {
 		p := v.obj.(*partial)
 		args := append([]Value{p.fn}, p.args...)

@@ -94,32 +94,41 @@ func (g *attrGetter) call(th *Thread, args []Value, kw []*Str) (Value, error) {
 	if err := callGetter("attrgetter", args, kw); err != nil {
 		return Value{}, err
 	}
-	get := func(i int) (Value, error) {
-		path := g.paths[i]
-		v, err := loadAttrCached(th, &g.caches[i], args[0], path[0])
-		for _, name := range path[1:] {
-			if err != nil {
-				break
-			}
-			v, err = getAttr(th, v, name)
-		}
-		return v, err
-	}
 	if len(g.paths) == 1 {
-		return get(0)
+		return g.get(th, 0, args[0])
 	}
 	if err := th.allocate(sizeofSeq(len(g.paths))); err != nil {
 		return Value{}, err
 	}
-	out := make([]Value, len(g.paths))
+	out := th.newTuple(len(g.paths))
 	for i := range g.paths {
-		v, err := get(i)
+		v, err := g.get(th, i, args[0])
 		if err != nil {
 			return Value{}, err
 		}
-		out[i] = v
+		out.items[i] = v
 	}
-	return NewTuple(out), nil
+	return ObjectValue(out), nil
+}
+
+// get follows path i from obj, its first step through the path's inline
+// cache, whose hit on an instance's plain attribute is run's own.
+func (g *attrGetter) get(th *Thread, i int, obj Value) (Value, error) {
+	path := g.paths[i]
+	var v Value
+	var err error
+	if inst, ok := obj.obj.(*Instance); !ok {
+		v, err = loadAttrCached(th, &g.caches[i], obj, path[0])
+	} else if v, ok = g.caches[i].fastAttr(inst); !ok {
+		v, err = loadAttrCached(th, &g.caches[i], obj, path[0])
+	}
+	for _, name := range path[1:] {
+		if err != nil {
+			break
+		}
+		v, err = getAttr(th, v, name)
+	}
+	return v, err
 }
 
 func (m *methodCaller) call(th *Thread, args []Value, kw []*Str) (Value, error) {

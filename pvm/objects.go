@@ -235,8 +235,9 @@ type Code struct {
 	// arguments to the first slots as they are: ArgCount when there are no
 	// keyword-only, *args or **kwargs parameters, else -1.
 	plainArgs int
-	// simpleArgs is plainArgs for a function that needs no cells and is
-	// not a generator or coroutine (callFunction's fast path), else -1.
+	// simpleArgs is plainArgs for a function that makes no cells of its own
+	// (a closure uses its function's) and is not a generator or coroutine
+	// (callFunction's fast path), else -1.
 	simpleArgs int
 	frameSize  int // slots of a frame: the locals, then the operand stack
 	// For super() without arguments: the frame cell of __class__, and
