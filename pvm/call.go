@@ -42,7 +42,7 @@ func (th *Thread) callBuiltin(f *Builtin, args []Value, kwnames []*Str) (Value, 
 		if n := len(args) - 1; n >= m.lo && n <= m.hi && kwnames == nil && args[0].obj.Type() == m.t {
 			return m.fn(th, args, nil)
 		}
-		return m.checked(th, args, kwnames)
+		return f.fn(th, args, kwnames) // the checks (m.checked for defMeth's)
 	}
 	if f.self.obj != nil {
 		full := th.allocFrame(len(args) + 1)
