@@ -819,28 +819,32 @@ func odictMoveToEnd(th *Thread, args []Value, kw []*Str) (Value, error) {
 	return None, moveToEnd(th, d, key, last)
 }
 
-// moveToEnd moves key to the end of d, or to the front unless last.
+// moveToEnd moves key to the end of d, or to the front unless last. The
+// entries move as they are, with their stored keys and hashes (as
+// CPython's nodes): only key is looked up, once.
 func moveToEnd(th *Thread, d *Dict, key Value, last bool) error {
-	v, ok, err := d.Delete(th, key)
+	h, i, err := d.lookup(th, key)
 	if err != nil {
 		return err
 	}
-	if !ok {
+	if i < 0 {
 		return newErrorArgs(KeyErrorType, key)
 	}
+	e := d.entries[i]
+	d.removeAt(i)
 	if last {
-		return d.Set(th, key, v)
+		return d.insert(th, h, e.key, e.value)
 	}
 	if err := th.charge(int64(d.Len())); err != nil {
 		return err
 	}
 	rest := slices.Clone(d.Items()) // Items may be d's own entries, which Clear reuses
 	d.Clear()
-	if err := d.Set(th, key, v); err != nil {
+	if err := d.insert(th, h, e.key, e.value); err != nil {
 		return err
 	}
 	for _, e := range rest {
-		if err := d.Set(th, e.key, e.value); err != nil {
+		if err := d.insert(th, e.hash, e.key, e.value); err != nil {
 			return err
 		}
 	}
