@@ -149,13 +149,6 @@ func (th *Thread) chargeBig(a, b Value, factor int64) error {
 // may return a shared int, leaves it nil.
 func (th *Thread) binaryOpInstr(arg int, a, b Value) (Value, error) {
 	op := c.BinaryOp(arg)
-	if x, ok := a.obj.(*Str); ok && (op == c.OpAdd || op == c.OpAdd+c.OpInplace) {
-		// The one common operation on objects here, ahead of the checks
-		// for numbers and instances it would go through.
-		if y, ok := b.obj.(*Str); ok {
-			return th.concatStrs(x, y)
-		}
-	}
 	if a.isSmallInt() && b.isSmallInt() {
 		// The fused arithmetic instructions come here for what they do
 		// not do themselves (int / int, say).
