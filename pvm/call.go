@@ -573,7 +573,7 @@ func (th *Thread) loadMethodCall(f *frame, caches []inlineCache, sp, arg, pc int
 	}
 	th.newGen = nil // see markLoopOwned
 	r, err := fn(th, args, nil)
-	clearValues(args)
+	clearValues(args[1:])
 	slot[0] = r
 	return pc + n + 1, err
 }
@@ -633,8 +633,16 @@ func (th *Thread) callGlobalAhead(f *frame, caches []inlineCache, sp, arg, pc in
 		return pc + n + 1, err
 	}
 	th.newGen = nil // see markLoopOwned
-	r, err := b.fn(th, slot[1:], nil)
-	clearValues(slot)
+	var r Value
+	var err error
+	if b == lenFunc && n == 1 { // the commonest, its argument count known
+		var k int
+		k, err = length(th, slot[1])
+		r = Int(int64(k))
+	} else {
+		r, err = b.fn(th, slot[1:], nil)
+	}
+	clearValues(slot[1:])
 	slot[0] = r
 	return pc + n + 1, err
 }
@@ -678,7 +686,7 @@ func (th *Thread) callBuiltinAhead(b *Builtin, loaded, args []Value, cost int64)
 	}
 	th.newGen = nil // see markLoopOwned
 	r, err := th.callBuiltin(b, args, nil)
-	clearValues(loaded)
+	clearValues(loaded[1:])
 	loaded[0] = r
 	return err
 }
