@@ -135,19 +135,16 @@ func sortKeyed(th *Thread, items []Value, key Value, reverse bool) error {
 		return err
 	}
 	pairs := make([]sortedPair, len(items))
-	arg := make([]Value, 1)
-	for i, v := range items {
-		arg[0] = v
-		k, err := th.call(key, arg, nil)
-		if err != nil {
-			return err
-		}
-		pairs[i] = sortedPair{k, v}
+	if err := sortKeys(th, pairs, items, key); err != nil {
+		return err
 	}
 	if reverse {
 		slices.Reverse(pairs)
 	}
-	buf := make([]sortedPair, 0, len(pairs)/2)
+	var buf []sortedPair // mergeSort's scratch, which short lists do without
+	if len(pairs) >= 64 {
+		buf = make([]sortedPair, 0, len(pairs)/2)
+	}
 	switch homogeneousKind(pairs, func(p sortedPair) Value { return p.key }) {
 	case kindInt:
 		mergeSort(pairs, buf, func(x, y sortedPair) bool { return x.key.small() < y.key.small() })
@@ -169,6 +166,23 @@ func sortKeyed(th *Thread, items []Value, key Value, reverse bool) error {
 		items[i] = p.value
 	}
 	return nil
+}
+
+// sortKeys fills pairs with the items and their keys, calling key on each
+// in turn through one argument slot carved from the value stack.
+func sortKeys(th *Thread, pairs []sortedPair, items []Value, key Value) error {
+	arg := th.allocFrame(1)
+	var err error
+	for i, v := range items {
+		arg[0] = v
+		var k Value
+		if k, err = th.call(key, arg, nil); err != nil {
+			break
+		}
+		pairs[i] = sortedPair{k, v}
+	}
+	th.freeFrame(arg)
+	return err
 }
 
 const (
