@@ -86,8 +86,10 @@ func (d *Deque) pushRight(th *Thread, v Value) error {
 	if d.len() == d.maxlen {
 		d.popLeft()
 	}
-	if err := d.reserve(th, 1); err != nil {
-		return err
+	if len(d.buf) == cap(d.buf) { // else reserve has nothing to do: not called
+		if err := d.reserve(th, 1); err != nil {
+			return err
+		}
 	}
 	d.buf = append(d.buf, v)
 	d.state++
