@@ -56,10 +56,11 @@ s = Sub.fromkeys("abcde", 0)
 for ch in "ecace":
     s.move_to_end(ch, last=ch < "c")
 print(s, "".join(s))
-lru = OrderedDict()
-for i in range(20):
-    lru[i % 7] = i
-    lru.move_to_end(i % 7)
-    if len(lru) > 5:
-        lru.popitem(last=False)
-print(lru)
+holes = OrderedDict((i, i * i) for i in range(12))
+for i in range(0, 12, 3):
+    del holes[i]
+holes.move_to_end(1, last=False)
+holes.move_to_end(11, last=False)
+holes.move_to_end(4)
+print(list(holes), holes == dict(holes), holes == OrderedDict(sorted(holes.items())))
+print(holes.popitem(), holes.popitem(last=False), len(holes))
