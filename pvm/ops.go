@@ -554,28 +554,8 @@ var compareNames = func() (names [6]*Str) {
 	return
 }()
 
-// compare implements the rich comparisons. Two strs, the commonest
-// operands to get here (run compares numbers itself), are compared
-// without entering the general path, whose frame costs more than they do.
+// compare implements the rich comparisons.
 func compare(th *Thread, op c.CompareOp, a, b Value) (Value, error) {
-	if x, ok := a.obj.(*Str); ok {
-		if y, ok := b.obj.(*Str); ok {
-			return compareStrs(op, x, y), nil
-		}
-	}
-	return compareValues(th, op, a, b)
-}
-
-// compareStrs compares two strs (by code point, as their UTF-8 bytes).
-func compareStrs(op c.CompareOp, x, y *Str) Value {
-	if op == c.CmpEQ || op == c.CmpNE {
-		return Bool((x.s == y.s) == (op == c.CmpEQ))
-	}
-	return cmpResult(op, strings.Compare(x.s, y.s))
-}
-
-// compareValues is compare for any operands.
-func compareValues(th *Thread, op c.CompareOp, a, b Value) (Value, error) {
 	if r, ok, err := builtinCompare(th, op, a, b); ok || err != nil {
 		return r, err
 	}
@@ -695,7 +675,10 @@ func builtinCompare(th *Thread, op c.CompareOp, a, b Value) (Value, bool, error)
 	if x, ok := a.obj.(*Str); ok {
 		// First: the interpreter's own fast paths leave numbers out.
 		if y, ok := b.obj.(*Str); ok {
-			return compareStrs(op, x, y), true, nil
+			if op == c.CmpEQ || op == c.CmpNE {
+				return Bool((x.s == y.s) == (op == c.CmpEQ)), true, nil
+			}
+			return cmpResult(op, strings.Compare(x.s, y.s)), true, nil
 		}
 	}
 	if isNumber(a) && isNumber(b) {
