@@ -17,6 +17,7 @@ import "strings"
 type argSpec struct {
 	fname   string   // "round()" as shown in messages
 	names   []string // all parameters, in order
+	keys    []*Str   // names interned, as the keywords of calls usually are
 	posOnly int      // leading positional-only parameters
 	maxPos  int      // parameters that may be passed positionally
 	minPos  int      // required positional parameters
@@ -47,6 +48,7 @@ func newArgSpec(name string, params ...string) *argSpec {
 			}
 		}
 		s.names = append(s.names, p)
+		s.keys = append(s.keys, intern(p))
 	}
 	if s.maxPos < 0 {
 		s.maxPos = len(s.names)
@@ -87,12 +89,12 @@ func (s *argSpec) bind(args []Value, kwnames []*Str, out []Value) error {
 		}
 		return newError(TypeErrorType, s.fname+" takes "+how+" "+plural(minPosOnly, "positional argument")+" ("+itoa(int64(npos))+" given)")
 	}
-	copy(out, args[:npos])
+	copyValues(out, args[:npos])
 	used := 0
 	for i := max(npos, s.posOnly); i < len(s.names); i++ {
 		out[i] = Value{}
 		for j, k := range kwnames {
-			if k.s == s.names[i] {
+			if k == s.keys[i] || k.s == s.names[i] {
 				out[i] = args[npos+j]
 				used++
 				break

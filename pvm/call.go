@@ -42,7 +42,7 @@ func (th *Thread) callBuiltin(f *Builtin, args []Value, kwnames []*Str) (Value, 
 		if n := len(args) - 1; n >= m.lo && n <= m.hi && kwnames == nil && args[0].obj.Type() == m.t {
 			return m.fn(th, args, nil)
 		}
-		return m.checked(th, args, kwnames)
+		return f.fn(th, args, kwnames) // the checks (m.checked for defMeth's)
 	}
 	if f.self.obj != nil {
 		full := th.allocFrame(len(args) + 1)
@@ -288,6 +288,9 @@ func bindArgs(th *Thread, fn *Function, slots []Value, args []Value, kwnames []*
 		}
 	}
 	nparams := argc + code.KwOnlyCount
+	if code.Flags&(c.FlagVarargs|c.FlagVarkw) == 0 && npos <= argc && bindKeywords(code, slots, args, kwnames) {
+		return bindDefaults(fn, slots, npos)
+	}
 	varargsSlot, varkwSlot := -1, -1
 	next := nparams
 	if code.Flags&c.FlagVarargs != 0 {
@@ -302,10 +305,7 @@ func bindArgs(th *Thread, fn *Function, slots []Value, args []Value, kwnames []*
 		n = argc
 	}
 	copyValues(slots, args[:n])
-	if npos > argc {
-		if varargsSlot < 0 {
-			return tooManyPositional(fn, npos, nkw, kwnames, args)
-		}
+	if npos > argc && varargsSlot >= 0 {
 		extra := th.newTuple(npos - argc)
 		copyValues(extra.items, args[argc:npos])
 		slots[varargsSlot] = ObjectValue(extra)
@@ -358,7 +358,18 @@ func bindArgs(th *Thread, fn *Function, slots []Value, args []Value, kwnames []*
 	if len(posonlyPassed) > 0 {
 		return newError(TypeErrorType, fn.qualname+"() got some positional-only arguments passed as keyword arguments: '"+strings.Join(posonlyPassed, ", ")+"'")
 	}
-	// Defaults for missing positional parameters.
+	if npos > argc && varargsSlot < 0 { // after the keywords' errors, as CPython
+		return tooManyPositional(fn, npos, nkw, kwnames, args)
+	}
+	return bindDefaults(fn, slots, npos)
+}
+
+// bindDefaults gives the parameters after the npos positional ones that
+// no argument filled their defaults, or words the error of the missing.
+func bindDefaults(fn *Function, slots []Value, npos int) error {
+	code := fn.code
+	argc := code.ArgCount
+	nparams := argc + code.KwOnlyCount
 	ndef := len(fn.defaults)
 	var missing []string
 	for i := npos; i < argc; i++ {
@@ -390,6 +401,26 @@ func bindArgs(th *Thread, fn *Function, slots []Value, args []Value, kwnames []*
 		return missingArgs(fn, "keyword-only", missing)
 	}
 	return nil
+}
+
+// bindKeywords is the usual call with keywords (f(x, key=v)) of a function
+// without *args or **kwargs: it copies the positional arguments and puts
+// each keyword's in the parameter it names, unless a name is not one of
+// the parameters left after the positional ones. Then it clears the
+// slots and returns false, leaving the error to bindArgs's general path.
+func bindKeywords(code *Code, slots []Value, args []Value, kwnames []*Str) bool {
+	npos := len(args) - len(kwnames)
+	nparams := code.ArgCount + code.KwOnlyCount
+	copyValues(slots, args[:npos])
+	for i, name := range kwnames {
+		j := code.paramSlot(name, max(npos, code.PosOnlyCount), nparams)
+		if j < 0 || slots[j].obj != nil {
+			clearValues(slots[:nparams])
+			return false
+		}
+		slots[j] = args[npos+i]
+	}
+	return true
 }
 
 // paramSlot returns the slot of the parameter in [lo, hi) named name, or
@@ -542,7 +573,7 @@ func (th *Thread) loadMethodCall(f *frame, caches []inlineCache, sp, arg, pc int
 	}
 	th.newGen = nil // see markLoopOwned
 	r, err := fn(th, args, nil)
-	clearValues(args)
+	clearValues(args[1:])
 	slot[0] = r
 	return pc + n + 1, err
 }
@@ -602,8 +633,16 @@ func (th *Thread) callGlobalAhead(f *frame, caches []inlineCache, sp, arg, pc in
 		return pc + n + 1, err
 	}
 	th.newGen = nil // see markLoopOwned
-	r, err := b.fn(th, slot[1:], nil)
-	clearValues(slot)
+	var r Value
+	var err error
+	if b == lenFunc && n == 1 { // the commonest, its argument count known
+		var k int
+		k, err = length(th, slot[1])
+		r = Int(int64(k))
+	} else {
+		r, err = b.fn(th, slot[1:], nil)
+	}
+	clearValues(slot[1:])
 	slot[0] = r
 	return pc + n + 1, err
 }
@@ -647,7 +686,7 @@ func (th *Thread) callBuiltinAhead(b *Builtin, loaded, args []Value, cost int64)
 	}
 	th.newGen = nil // see markLoopOwned
 	r, err := th.callBuiltin(b, args, nil)
-	clearValues(loaded)
+	clearValues(loaded[1:])
 	loaded[0] = r
 	return err
 }

@@ -57,7 +57,7 @@ func sortPlain(th *Thread, items []Value) error {
 	if err := th.allocate(sizeofSeq(len(items) / 2)); err != nil {
 		return err
 	}
-	kind := homogeneousKind(items, func(v Value) Value { return v })
+	kind := homogeneousKind(items)
 	switch {
 	case kind == kindInt:
 		sortByValue(items, Value.small, Int)
@@ -66,7 +66,7 @@ func sortPlain(th *Thread, items []Value) error {
 		sortByValue(items, Value.float, Float)
 		return nil
 	}
-	buf := make([]Value, 0, len(items)/2)
+	buf := mergeScratch[Value](len(items))
 	switch kind {
 	case kindFloat:
 		mergeSort(items, buf, func(x, y Value) bool { return x.float() < y.float() })
@@ -135,20 +135,15 @@ func sortKeyed(th *Thread, items []Value, key Value, reverse bool) error {
 		return err
 	}
 	pairs := make([]sortedPair, len(items))
-	arg := make([]Value, 1)
-	for i, v := range items {
-		arg[0] = v
-		k, err := th.call(key, arg, nil)
-		if err != nil {
-			return err
-		}
-		pairs[i] = sortedPair{k, v}
+	kind, err := sortKeys(th, pairs, items, key)
+	if err != nil {
+		return err
 	}
 	if reverse {
 		slices.Reverse(pairs)
 	}
-	buf := make([]sortedPair, 0, len(pairs)/2)
-	switch homogeneousKind(pairs, func(p sortedPair) Value { return p.key }) {
+	buf := mergeScratch[sortedPair](len(pairs))
+	switch kind {
 	case kindInt:
 		mergeSort(pairs, buf, func(x, y sortedPair) bool { return x.key.small() < y.key.small() })
 	case kindFloat:
@@ -171,6 +166,30 @@ func sortKeyed(th *Thread, items []Value, key Value, reverse bool) error {
 	return nil
 }
 
+// sortKeys fills pairs with the items and their keys, calling key on each
+// in turn through one argument slot carved from the value stack, and
+// returns the keys' homogeneousKind.
+func sortKeys(th *Thread, pairs []sortedPair, items []Value, key Value) (int, error) {
+	arg := th.allocFrame(1)
+	kind := kindMixed
+	var err error
+	for i, v := range items {
+		arg[0] = v
+		var k Value
+		if k, err = th.call(key, arg, nil); err != nil {
+			break
+		}
+		pairs[i] = sortedPair{k, v}
+		if ki := valueKind(k); i == 0 {
+			kind = ki
+		} else if ki != kind {
+			kind = kindMixed
+		}
+	}
+	th.freeFrame(arg)
+	return kind, err
+}
+
 const (
 	kindMixed = iota
 	kindInt
@@ -180,37 +199,40 @@ const (
 
 // homogeneousKind reports whether all values share a kind whose `<` is
 // Go's native one (NaN included: both orders answer false).
-func homogeneousKind[T any](vs []T, get func(T) Value) int {
-	var kind int
-	switch get(vs[0]).obj.(type) {
-	case intKind:
-		kind = kindInt
-	case floatKind:
-		kind = kindFloat
-	case *Str:
-		kind = kindStr
-	default:
-		return kindMixed
-	}
+func homogeneousKind(vs []Value) int {
+	kind := valueKind(vs[0])
 	for _, v := range vs[1:] {
-		switch get(v).obj.(type) {
-		case intKind:
-			if kind != kindInt {
-				return kindMixed
-			}
-		case floatKind:
-			if kind != kindFloat {
-				return kindMixed
-			}
-		case *Str:
-			if kind != kindStr {
-				return kindMixed
-			}
-		default:
+		if valueKind(v) != kind {
 			return kindMixed
 		}
 	}
 	return kind
+}
+
+// valueKind is v's kind for homogeneousKind.
+func valueKind(v Value) int {
+	switch v.obj.(type) {
+	case intKind:
+		return kindInt
+	case floatKind:
+		return kindFloat
+	case *Str:
+		return kindStr
+	}
+	return kindMixed
+}
+
+// insertionSortMax is the length from which mergeSort merges; below it,
+// CPython's sort too only inserts.
+const insertionSortMax = 64
+
+// mergeScratch returns mergeSort's scratch for n items: none for the
+// short lists it sorts by binary insertion.
+func mergeScratch[T any](n int) []T {
+	if n < insertionSortMax {
+		return nil
+	}
+	return make([]T, 0, n/2)
 }
 
 // valueLess returns a `<` for mergeSort on any values, recording the
@@ -247,16 +269,16 @@ func stickyLess(lt func(x, y Value) (bool, error)) (func(x, y Value) bool, *erro
 // comparisons on input that is already sorted or strictly descending and
 // uses binary insertion for short runs. buf is scratch of any capacity.
 //
-// Below 64 items it makes exactly CPython's comparisons (count_run, then
-// binary insertion), so programs whose __lt__ has visible effects behave
-// the same.
+// Below insertionSortMax items it makes exactly CPython's comparisons
+// (count_run, then binary insertion), so programs whose __lt__ has visible
+// effects behave the same; buf goes unused.
 func mergeSort[T any](a, buf []T, less func(x, y T) bool) {
 	n := len(a)
 	run := countRun(a, less)
 	if run == n {
 		return
 	}
-	if n < 64 {
+	if n < insertionSortMax {
 		binaryInsertFrom(a, run, less)
 		return
 	}

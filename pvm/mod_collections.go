@@ -86,8 +86,10 @@ func (d *Deque) pushRight(th *Thread, v Value) error {
 	if d.len() == d.maxlen {
 		d.popLeft()
 	}
-	if err := d.reserve(th, 1); err != nil {
-		return err
+	if len(d.buf) == cap(d.buf) { // else reserve has nothing to do: not called
+		if err := d.reserve(th, 1); err != nil {
+			return err
+		}
 	}
 	d.buf = append(d.buf, v)
 	d.state++
@@ -321,9 +323,10 @@ func dequeCompare(op c.CompareOp) BuiltinFunc {
 	}
 }
 
-// dequeMethod wraps a method taking exactly want positional arguments. A
-// call on a deque itself with that many skips the checks.
-func dequeMethod(name string, want int, fn func(th *Thread, d *Deque, self Value, args []Value) (Value, error)) BuiltinFunc {
+// dequeMethod makes a method taking exactly want positional arguments.
+// fn runs unchecked (callBuiltin and loadMethodCall call it directly) on
+// a deque itself with that many; any other call is checked first.
+func dequeMethod(name string, want int, fn BuiltinFunc) *Builtin {
 	qual := "deque." + name
 	slot := isSlotWrapperName(name)
 	if slot {
@@ -347,16 +350,10 @@ func dequeMethod(name string, want int, fn func(th *Thread, d *Deque, self Value
 			}
 			return Value{}, newError(TypeErrorType, name+"() takes exactly "+plural(want, "argument")+" ("+n+" given)")
 		}
-		return fn(th, dequeOf(args[0]), args[0], args[1:])
+		return fn(th, args, nil)
 	})
-	return func(th *Thread, args []Value, kwnames []*Str) (Value, error) {
-		if len(args) == want+1 && kwnames == nil {
-			if d, ok := args[0].obj.(*Deque); ok {
-				return fn(th, d, args[0], args[1:])
-			}
-		}
-		return checked(th, args, kwnames)
-	}
+	m := &methodCheck{t: DequeType, name: name, lo: want, hi: want, fn: fn}
+	return &Builtin{name: name, owner: DequeType, direct: m, fn: checked}
 }
 
 // dequeChecked makes a deque method refuse a receiver that is not a deque
@@ -380,54 +377,60 @@ func init() {
 	t := DequeType
 	t.construct = constructDeque
 	t.nativeDunders = true
-	method := func(name string, want int, fn func(th *Thread, d *Deque, self Value, args []Value) (Value, error)) {
-		defMethod(t, name, dequeMethod(name, want, fn))
+	// A method's args are the receiver (a deque or an instance of a
+	// subclass: dequeOf) and its want arguments.
+	method := func(name string, want int, fn BuiltinFunc) {
+		t.dict.SetString(name, ObjectValue(dequeMethod(name, want, fn)))
 	}
 	// Every method below checks its receiver first (dequeMethod's too).
 	defMethod := func(t *Type, name string, fn BuiltinFunc) { defMethod(t, name, dequeChecked(name, fn)) }
 	builtinLen[t] = func(v Value) int { return dequeOf(v).len() }
-	method("__len__", 0, func(th *Thread, d *Deque, _ Value, _ []Value) (Value, error) {
-		return Int(int64(d.len())), nil
+	method("__len__", 0, func(th *Thread, a []Value, _ []*Str) (Value, error) {
+		return Int(int64(dequeOf(a[0]).len())), nil
 	})
 	builtinReprs[t] = func(th *Thread, v Value) (string, error) { return dequeOf(v).repr(th, v) }
 	defMethod(t, "__init__", func(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 		return None, dequeOf(args[0]).init(th, args[1:], kwnames)
 	})
-	method("append", 1, func(th *Thread, d *Deque, _ Value, a []Value) (Value, error) {
-		return None, d.pushRight(th, a[0])
+	method("append", 1, func(th *Thread, a []Value, _ []*Str) (Value, error) {
+		return None, dequeOf(a[0]).pushRight(th, a[1])
 	})
-	method("appendleft", 1, func(th *Thread, d *Deque, _ Value, a []Value) (Value, error) {
-		return None, d.pushLeft(th, a[0])
+	method("appendleft", 1, func(th *Thread, a []Value, _ []*Str) (Value, error) {
+		return None, dequeOf(a[0]).pushLeft(th, a[1])
 	})
-	method("pop", 0, func(th *Thread, d *Deque, _ Value, _ []Value) (Value, error) {
+	method("pop", 0, func(th *Thread, a []Value, _ []*Str) (Value, error) {
+		d := dequeOf(a[0])
 		if d.len() == 0 {
 			return Value{}, newError(IndexErrorType, "pop from an empty deque")
 		}
 		d.state++
 		return d.popRight(), nil
 	})
-	method("popleft", 0, func(th *Thread, d *Deque, _ Value, _ []Value) (Value, error) {
+	method("popleft", 0, func(th *Thread, a []Value, _ []*Str) (Value, error) {
+		d := dequeOf(a[0])
 		if d.len() == 0 {
 			return Value{}, newError(IndexErrorType, "pop from an empty deque")
 		}
 		d.state++
 		return d.popLeft(), nil
 	})
-	method("extend", 1, func(th *Thread, d *Deque, _ Value, a []Value) (Value, error) {
-		return None, d.extend(th, a[0], false)
+	method("extend", 1, func(th *Thread, a []Value, _ []*Str) (Value, error) {
+		return None, dequeOf(a[0]).extend(th, a[1], false)
 	})
-	method("extendleft", 1, func(th *Thread, d *Deque, _ Value, a []Value) (Value, error) {
-		return None, d.extend(th, a[0], true)
+	method("extendleft", 1, func(th *Thread, a []Value, _ []*Str) (Value, error) {
+		return None, dequeOf(a[0]).extend(th, a[1], true)
 	})
-	method("clear", 0, func(th *Thread, d *Deque, _ Value, _ []Value) (Value, error) {
-		return None, d.setItems(th, nil)
+	method("clear", 0, func(th *Thread, a []Value, _ []*Str) (Value, error) {
+		return None, dequeOf(a[0]).setItems(th, nil)
 	})
-	copyFn := func(th *Thread, d *Deque, _ Value, _ []Value) (Value, error) {
+	copyFn := func(th *Thread, a []Value, _ []*Str) (Value, error) {
+		d := dequeOf(a[0])
 		return newDequeLike(th, d, d.items())
 	}
 	method("copy", 0, copyFn)
 	method("__copy__", 0, copyFn)
-	method("reverse", 0, func(th *Thread, d *Deque, _ Value, _ []Value) (Value, error) {
+	method("reverse", 0, func(th *Thread, a []Value, _ []*Str) (Value, error) {
+		d := dequeOf(a[0])
 		if err := th.charge(int64(d.len())); err != nil {
 			return Value{}, err
 		}
@@ -478,9 +481,10 @@ func init() {
 		d.state++
 		return None, nil
 	})
-	method("count", 1, func(th *Thread, d *Deque, _ Value, a []Value) (Value, error) {
+	method("count", 1, func(th *Thread, a []Value, _ []*Str) (Value, error) {
+		d := dequeOf(a[0])
 		items := d.items()
-		return seqCount(th, &items, a[0])
+		return seqCount(th, &items, a[1])
 	})
 	defMethod(t, "index", func(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 		if err := noKwargs("deque.index", kwnames); err != nil {
@@ -501,12 +505,13 @@ func init() {
 		}
 		return r, err
 	})
-	method("remove", 1, func(th *Thread, d *Deque, _ Value, a []Value) (Value, error) {
+	method("remove", 1, func(th *Thread, a []Value, _ []*Str) (Value, error) {
+		d := dequeOf(a[0])
 		for i, v := range d.items() {
 			if err := th.charge(1); err != nil {
 				return Value{}, err
 			}
-			eq, err := equal(th, v, a[0])
+			eq, err := equal(th, v, a[1])
 			if err != nil {
 				return Value{}, err
 			}
@@ -514,19 +519,20 @@ func init() {
 				return None, d.removeAt(th, i)
 			}
 		}
-		x, err := repr(th, a[0])
+		x, err := repr(th, a[1])
 		if err != nil {
 			return Value{}, err
 		}
 		return Value{}, newError(ValueErrorType, x+" is not in deque")
 	})
-	method("insert", 2, func(th *Thread, d *Deque, _ Value, a []Value) (Value, error) {
-		i, ok, err := asIndex(th, a[0])
+	method("insert", 2, func(th *Thread, a []Value, _ []*Str) (Value, error) {
+		d := dequeOf(a[0])
+		i, ok, err := asIndex(th, a[1])
 		if err != nil {
 			return Value{}, err
 		}
 		if !ok {
-			return Value{}, newError(TypeErrorType, "'"+typeName(a[0])+"' object cannot be interpreted as an integer")
+			return Value{}, newError(TypeErrorType, "'"+typeName(a[1])+"' object cannot be interpreted as an integer")
 		}
 		if d.len() == d.maxlen {
 			return Value{}, newError(IndexErrorType, "deque already at its maximum size")
@@ -545,49 +551,54 @@ func init() {
 		d.buf = append(d.buf, Value{})
 		items := d.items()
 		copy(items[i+1:], items[i:])
-		items[i] = a[1]
+		items[i] = a[2]
 		d.state++
 		return None, nil
 	})
-	method("__getitem__", 1, func(th *Thread, d *Deque, _ Value, a []Value) (Value, error) {
-		i, err := d.index(th, a[0])
+	method("__getitem__", 1, func(th *Thread, a []Value, _ []*Str) (Value, error) {
+		d := dequeOf(a[0])
+		i, err := d.index(th, a[1])
 		if err != nil {
 			return Value{}, err
 		}
 		return d.items()[i], nil
 	})
-	method("__setitem__", 2, func(th *Thread, d *Deque, _ Value, a []Value) (Value, error) {
-		i, err := d.index(th, a[0])
+	method("__setitem__", 2, func(th *Thread, a []Value, _ []*Str) (Value, error) {
+		d := dequeOf(a[0])
+		i, err := d.index(th, a[1])
 		if err != nil {
 			return Value{}, err
 		}
-		d.items()[i] = a[1]
+		d.items()[i] = a[2]
 		return None, nil
 	})
-	method("__delitem__", 1, func(th *Thread, d *Deque, _ Value, a []Value) (Value, error) {
-		i, err := d.index(th, a[0])
+	method("__delitem__", 1, func(th *Thread, a []Value, _ []*Str) (Value, error) {
+		d := dequeOf(a[0])
+		i, err := d.index(th, a[1])
 		if err != nil {
 			return Value{}, err
 		}
 		return None, d.removeAt(th, i)
 	})
-	method("__contains__", 1, func(th *Thread, d *Deque, _ Value, a []Value) (Value, error) {
+	method("__contains__", 1, func(th *Thread, a []Value, _ []*Str) (Value, error) {
+		d := dequeOf(a[0])
 		items := d.items()
-		ok, err := seqContains(th, &items, a[0])
+		ok, err := seqContains(th, &items, a[1])
 		return Bool(ok), err
 	})
 	// __iter__ is a method (not a builtinIterables entry) because getIter
 	// would otherwise fall back to __getitem__ first.
-	method("__iter__", 0, func(th *Thread, _ *Deque, self Value, _ []Value) (Value, error) {
-		return newDequeIter(th, self, false)
+	method("__iter__", 0, func(th *Thread, a []Value, _ []*Str) (Value, error) {
+		return newDequeIter(th, a[0], false)
 	})
-	method("__reversed__", 0, func(th *Thread, _ *Deque, self Value, _ []Value) (Value, error) {
-		return newDequeIter(th, self, true)
+	method("__reversed__", 0, func(th *Thread, a []Value, _ []*Str) (Value, error) {
+		return newDequeIter(th, a[0], true)
 	})
-	method("__add__", 1, func(th *Thread, d *Deque, _ Value, a []Value) (Value, error) {
-		y, ok := otherDeque(a[0])
+	method("__add__", 1, func(th *Thread, a []Value, _ []*Str) (Value, error) {
+		d := dequeOf(a[0])
+		y, ok := otherDeque(a[1])
 		if !ok {
-			return Value{}, newError(TypeErrorType, `can only concatenate deque (not "`+typeName(a[0])+`") to deque`)
+			return Value{}, newError(TypeErrorType, `can only concatenate deque (not "`+typeName(a[1])+`") to deque`)
 		}
 		items, err := concatValues(th, d.items(), y.items())
 		if err != nil {
@@ -595,11 +606,12 @@ func init() {
 		}
 		return newDequeLike(th, d, items)
 	})
-	method("__iadd__", 1, func(th *Thread, d *Deque, self Value, a []Value) (Value, error) {
-		return self, d.extend(th, a[0], false)
+	method("__iadd__", 1, func(th *Thread, a []Value, _ []*Str) (Value, error) {
+		return a[0], dequeOf(a[0]).extend(th, a[1], false)
 	})
-	mul := func(th *Thread, d *Deque, _ Value, a []Value) (Value, error) {
-		n, ok, err := repeatCount(th, a[0])
+	mul := func(th *Thread, a []Value, _ []*Str) (Value, error) {
+		d := dequeOf(a[0])
+		n, ok, err := repeatCount(th, a[1])
 		if !ok || err != nil {
 			return NotImplemented, err
 		}
@@ -611,8 +623,9 @@ func init() {
 	}
 	method("__mul__", 1, mul)
 	method("__rmul__", 1, mul)
-	method("__imul__", 1, func(th *Thread, d *Deque, self Value, a []Value) (Value, error) {
-		n, ok, err := repeatCount(th, a[0])
+	method("__imul__", 1, func(th *Thread, a []Value, _ []*Str) (Value, error) {
+		d := dequeOf(a[0])
+		n, ok, err := repeatCount(th, a[1])
 		if !ok || err != nil {
 			return NotImplemented, err
 		}
@@ -620,7 +633,7 @@ func init() {
 		if err != nil {
 			return Value{}, err
 		}
-		return self, d.setItems(th, items)
+		return a[0], d.setItems(th, items)
 	})
 	for op, name := range compareDunders {
 		defMethod(t, name, dequeCompare(c.CompareOp(op)))
@@ -808,28 +821,32 @@ func odictMoveToEnd(th *Thread, args []Value, kw []*Str) (Value, error) {
 	return None, moveToEnd(th, d, key, last)
 }
 
-// moveToEnd moves key to the end of d, or to the front unless last.
+// moveToEnd moves key to the end of d, or to the front unless last. The
+// entries move as they are, with their stored keys and hashes (as
+// CPython's nodes): only key is looked up, once.
 func moveToEnd(th *Thread, d *Dict, key Value, last bool) error {
-	v, ok, err := d.Delete(th, key)
+	h, i, err := d.lookup(th, key)
 	if err != nil {
 		return err
 	}
-	if !ok {
+	if i < 0 {
 		return newErrorArgs(KeyErrorType, key)
 	}
+	e := d.entries[i]
+	d.removeAt(i)
 	if last {
-		return d.Set(th, key, v)
+		return d.insert(th, h, e.key, e.value)
 	}
 	if err := th.charge(int64(d.Len())); err != nil {
 		return err
 	}
 	rest := slices.Clone(d.Items()) // Items may be d's own entries, which Clear reuses
 	d.Clear()
-	if err := d.Set(th, key, v); err != nil {
+	if err := d.insert(th, h, e.key, e.value); err != nil {
 		return err
 	}
 	for _, e := range rest {
-		if err := d.Set(th, e.key, e.value); err != nil {
+		if err := d.insert(th, e.hash, e.key, e.value); err != nil {
 			return err
 		}
 	}

@@ -142,6 +142,13 @@ func binaryOp(th *Thread, op c.BinaryOp, a, b Value) (Value, error) {
 	if inplace {
 		base = op - c.OpInplace
 	}
+	if x, ok := a.obj.(*Str); ok && base == c.OpAdd {
+		// The commonest operation on objects, ahead of the checks for
+		// numbers and instances.
+		if y, ok := b.obj.(*Str); ok {
+			return th.concatStrs(x, y)
+		}
+	}
 	if v, ok, err := numericBinop(th, base, a, b); ok || err != nil {
 		return v, err
 	}

@@ -21,16 +21,8 @@ func builtinBinop(th *Thread, op c.BinaryOp, a, b Value, inplace bool) (Value, b
 				}
 				return Value{}, true, concatError(a, b)
 			}
-			if y.n == 0 {
-				return a, true, nil
-			}
-			if x.n == 0 {
-				return b, true, nil
-			}
-			if err := th.chargeBytes(len(x.s) + len(y.s)); err != nil {
-				return Value{}, true, err
-			}
-			return th.strValueOf(x.s+y.s, x.n+y.n), true, nil
+			v, err := th.concatStrs(x, y)
+			return v, true, err
 		case c.OpMul:
 			return repeatStr(th, x, b)
 		case c.OpMod:
@@ -159,6 +151,24 @@ func builtinBinop(th *Thread, op c.BinaryOp, a, b Value, inplace bool) (Value, b
 		}
 	}
 	return Value{}, false, nil
+}
+
+// concatStrs is x + y.
+func (th *Thread) concatStrs(x, y *Str) (Value, error) {
+	if y.n == 0 {
+		return ObjectValue(x), nil
+	}
+	if x.n == 0 {
+		return ObjectValue(y), nil
+	}
+	if err := th.chargeBytes(len(x.s) + len(y.s)); err != nil {
+		return Value{}, err
+	}
+	var b strings.Builder // cheaper than the runtime's general concatenation
+	b.Grow(len(x.s) + len(y.s))
+	b.WriteString(x.s)
+	b.WriteString(y.s)
+	return th.strValueOf(b.String(), x.n+y.n), nil
 }
 
 // chargeBytes charges and accounts for building an n-byte string or buffer.
