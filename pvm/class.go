@@ -445,19 +445,24 @@ func (th *Thread) newInstance(t *Type, args []Value, kwnames []*Str) (Value, err
 		return ObjectValue(e), e.init(th, args[:len(args)-len(kwnames)], nil)
 	}
 	var inst *Instance
-	if t.noDict {
-		inst = &Instance{cls: t}
-	} else {
+	n := t.slotCount()
+	if !t.noDict {
 		if err := th.allocate(sizeofDict(sharedCap(0))); err != nil {
 			return Value{}, err
 		}
-		inst = th.newInstanceShared(t)
 	}
-	if n := t.slotCount(); n > 0 {
+	if n > 0 {
 		if err := th.allocate(int64(n) * valueSize); err != nil {
 			return Value{}, err
 		}
-		inst.extra().slots = make([]Value, n)
+	}
+	if t.noDict {
+		inst = newSlotted(t, n)
+	} else {
+		inst = th.newInstanceShared(t)
+		if n > 0 {
+			inst.extra().slots = make([]Value, n)
+		}
 	}
 	if t.layout != ObjectType {
 		// Immutable built-ins take their value from the constructor

@@ -70,6 +70,39 @@ func (th *Thread) newInstanceShared(t *Type) *Instance {
 	}
 }
 
+// slottedInstance is an instance of a class with __slots__ and no
+// __dict__ allocated together with its slot values.
+type slottedInstance[A any] struct {
+	inst Instance
+	ext  instanceExt
+	v    A
+}
+
+func (p *slottedInstance[A]) use(t *Type, slots []Value) *Instance {
+	p.ext.slots = slots
+	p.inst.cls, p.inst.ext = t, &p.ext
+	return &p.inst
+}
+
+// newSlotted returns an instance of t, whose instances have no __dict__,
+// with its n slots (none set), in one allocation when n is small.
+func newSlotted(t *Type, n int) *Instance {
+	switch {
+	case n == 0:
+		return &Instance{cls: t}
+	case n <= 2:
+		p := new(slottedInstance[[2]Value])
+		return p.use(t, p.v[:n])
+	case n <= 4:
+		p := new(slottedInstance[[4]Value])
+		return p.use(t, p.v[:n])
+	case n <= 8:
+		p := new(slottedInstance[[8]Value])
+		return p.use(t, p.v[:n])
+	}
+	return &Instance{cls: t, ext: &instanceExt{slots: make([]Value, n)}}
+}
+
 // sharedIndex is the position of attribute name in o.values, or -1.
 func (o *Instance) sharedIndex(name *Str) int {
 	keys := o.cls.keys[:len(o.values)]
