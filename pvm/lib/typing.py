@@ -104,8 +104,8 @@ class _Form:
         if self._name == "Literal":
             return _Alias(self, params)
         if self._name == "Annotated":  # only the type, not the metadata
-            return _Alias(self, (_none_to_type(params[0]),) + params[1:])
-        return _Alias(self, tuple([_none_to_type(p) for p in params]))
+            return _Alias(self, (_type_convert(params[0]),) + params[1:])
+        return _Alias(self, tuple([_type_convert(p) for p in params]))
 
     def __call__(self, *args, **kwargs):
         if self.__origin__ is None:
@@ -135,20 +135,52 @@ class _Form:
         return origin
 
 
-def _none_to_type(p):
-    "A None type argument stands for NoneType, as in CPython's aliases (also in Callable's list)."
+def _type_convert(p, module=None):
+    """A type argument as CPython's aliases keep it: None stands for NoneType and
+    a string for a ForwardRef to it (also in Callable's list)."""
     if p is None:
         return _NoneType
+    if isinstance(p, str):
+        return ForwardRef(p, module=module)
     if isinstance(p, list):
-        return [_none_to_type(a) for a in p]
+        return [_type_convert(a, module) for a in p]
     return p
+
+
+class ForwardRef:
+    "A type given as a string, evaluated by get_type_hints."
+
+    def __init__(self, arg, is_argument=True, module=None, *, is_class=False):
+        if not isinstance(arg, str):
+            raise TypeError("Forward reference must be a string -- got %r" % (arg,))
+        self.__forward_arg__ = arg
+        self.__forward_evaluated__ = False
+        self.__forward_value__ = None
+        self.__forward_is_argument__ = is_argument
+        self.__forward_is_class__ = is_class
+        self.__forward_module__ = module
+
+    def __eq__(self, other):
+        if not isinstance(other, ForwardRef):
+            return NotImplemented
+        if self.__forward_evaluated__ and other.__forward_evaluated__:
+            return (self.__forward_arg__ == other.__forward_arg__
+                    and self.__forward_value__ == other.__forward_value__)
+        return (self.__forward_arg__ == other.__forward_arg__
+                and self.__forward_module__ == other.__forward_module__)
+
+    def __hash__(self):
+        return hash((self.__forward_arg__, self.__forward_module__))
+
+    def __repr__(self):
+        module = "" if self.__forward_module__ is None else ", module=%r" % (self.__forward_module__,)
+        return "ForwardRef(%r%s)" % (self.__forward_arg__, module)
 
 
 def _union(params):
     args = []
     for p in params:
-        if p is None:
-            p = _NoneType
+        p = _type_convert(p)
         for q in (p.__args__ if (isinstance(p, _Alias) and p._name == "Union") or isinstance(p, _UnionType) else (p,)):
             if q not in args:
                 args.append(q)
@@ -340,6 +372,7 @@ class Generic:
             if not cls.__dict__.get("__parameters__"):
                 raise TypeError("%s is not a generic class" % cls)
             _check_arity(cls, cls.__parameters__, params)
+            params = tuple([_type_convert(p) for p in params])
         return _GenericAlias(cls, params)
 
     def __init_subclass__(cls, *args, **kwargs):
@@ -561,13 +594,35 @@ def _strip_annotated(tp):
     return tp if args == tp.__args__ else _Alias(tp.__origin__, args)
 
 
-def _resolve_hint(v, globalns, localns):
-    if v is None:
-        return _NoneType
-    if isinstance(v, str):
-        v = _ForwardEval(v, globalns, localns).run()
-        return _NoneType if v is None else v
-    return v
+def _resolve_hint(t, globalns, localns, guard=()):
+    """t with the forward references in it evaluated, also inside aliases'
+    arguments (CPython's _eval_type); guard holds the references being
+    evaluated, left as they are if met again."""
+    t = _type_convert(t)
+    if isinstance(t, ForwardRef):
+        if t.__forward_arg__ in guard:
+            return t
+        v = _ForwardEval(t.__forward_arg__, globalns, localns).run()
+        return _resolve_hint(v, globalns, localns, guard + (t.__forward_arg__,))
+    if isinstance(t, list):
+        return [_resolve_hint(a, globalns, localns, guard) for a in t]
+    if not isinstance(t, (_Alias, _GenericAlias, _TypesGenericAlias, _UnionType)):
+        return t
+    annotated = isinstance(t, _Alias) and t._name == "Annotated"
+    if isinstance(t, _Alias) and t._name == "Literal":
+        return t
+    args = t.__args__[:1] if annotated else t.__args__
+    evaluated = tuple([_resolve_hint(a, globalns, localns, guard) for a in args])
+    if evaluated == args:
+        return t
+    if isinstance(t, _GenericAlias):
+        return _GenericAlias(t.__origin__, evaluated)
+    if isinstance(t, _UnionType):
+        union = evaluated[0]
+        for a in evaluated[1:]:
+            union = union | a
+        return union
+    return t.__origin__[evaluated + t.__args__[1:] if annotated else evaluated]
 
 
 _BUILTIN_NAMES = {"int": int, "float": float, "str": str, "bytes": bytes, "bytearray": bytearray,
@@ -711,7 +766,7 @@ class _NamedTupleMeta(type):
                 raise TypeError("Non-default namedtuple field %s cannot follow default field%s %s" % (
                     name, "s" if len(defaults) > 1 else "", ", ".join(names[len(names) - len(defaults) - 1:-1])))
         nm_tpl = _namedtuple(typename, names, defaults=defaults, module=ns.get("__module__"))
-        nm_tpl.__annotations__ = types
+        nm_tpl.__annotations__ = {n: _type_convert(t) for n, t in types.items()}
         for key, value in ns.items():
             if key in _special_names or key in types:
                 continue
@@ -725,7 +780,7 @@ class _NamedTupleMeta(type):
             fields = kwargs.items()
         names = [n for n, t in fields]
         nm_tpl = _namedtuple(typename, names, module=_caller_module())
-        nm_tpl.__annotations__ = dict(fields)
+        nm_tpl.__annotations__ = {n: _type_convert(t) for n, t in fields}
         return nm_tpl
 
 
@@ -740,7 +795,8 @@ class _TypedDictMeta(type):
         annotations = {}
         for base in bases:
             annotations.update(getattr(base, "__annotations__", {}))
-        annotations.update(ns.get("__annotations__", {}))
+        for n, t in ns.get("__annotations__", {}).items():
+            annotations[n] = _type_convert(t, cls.__module__)
         cls.__annotations__ = annotations
         cls.__total__ = total
         return cls
