@@ -235,6 +235,15 @@ class EnumType(type):
                 value = tuple(resolved)
             members.append((key, value))
             last_values.append(value)
+        invalid = [repr(name) for name, _ in members if name in ("mro", "")]
+        if invalid:
+            raise ValueError("invalid enum member name(s) %s" % ",".join(invalid))
+        # A __new__ in the body creates the members (and is kept as
+        # __new_member__ for subclasses); the class's own __new__ is Enum's.
+        new_member = classdict.get("__new__") or getattr(first_enum, "__new_member__", None)
+        if "__new__" in body and Enum is not None:
+            body["__new_member__"] = body["__new__"]
+            body["__new__"] = Enum.__dict__["__new__"]
         enum_class = super().__new__(metacls, cls, bases, body, **kwds)
         enum_class._member_names_ = []
         enum_class._member_map_ = {}
@@ -248,7 +257,7 @@ class EnumType(type):
             enum_class._boundary_ = boundary
             enum_class._flag_mask_ = 0
         for name, value in members:
-            _add_member(enum_class, name, value, member_type, is_flag)
+            _add_member(enum_class, name, value, member_type, is_flag, new_member)
         if is_flag:
             mask = 0
             for m in enum_class._member_map_.values():
@@ -351,13 +360,23 @@ class EnumType(type):
 EnumMeta = EnumType
 
 
-def _add_member(enum_class, name, value, member_type, is_flag):
+def _add_member(enum_class, name, value, member_type, is_flag, new_member):
     args = value if isinstance(value, tuple) and member_type is not tuple else (value,)
-    if member_type is object:
+    if new_member is not None:
+        enum_member = new_member(enum_class, *args)
+    elif member_type is object:
         enum_member = _new_instance(enum_class)
     else:
         enum_member = _new_instance(enum_class, *args)
-    enum_member._value_ = value
+    if not hasattr(enum_member, "_value_"):
+        if member_type is object:
+            enum_member._value_ = value
+        else:
+            try:
+                enum_member._value_ = member_type(*args)
+            except Exception as exc:
+                raise TypeError("_value_ not set in __new__, unable to create it") from exc
+    value = enum_member._value_
     enum_member._name_ = name
     enum_member._sort_order_ = len(enum_class._member_names_)
     enum_member.__init__(*args)
