@@ -55,6 +55,8 @@ class _Alias:
             return NotImplemented
         if self._name == "Union" and other._name == "Union":
             return _same_members(self.__args__, other.__args__)
+        if self._name == "Literal" and other._name == "Literal":
+            return _same_members(_typed_values(self.__args__), _typed_values(other.__args__))
         return self.__origin__ is other.__origin__ and self.__args__ == other.__args__
 
     def __hash__(self):
@@ -62,6 +64,11 @@ class _Alias:
             # Order-independent, and equal to the hash of the same `a | b`.
             h = 0
             for a in self.__args__:
+                h ^= hash(a)
+            return h
+        if self._name == "Literal":
+            h = 0
+            for a in _typed_values(self.__args__):
                 h ^= hash(a)
             return h
         return hash((self._name, self.__args__))
@@ -82,8 +89,32 @@ class _Alias:
 
 
 def _same_members(a, b):
-    "Unions compare as sets of their arguments."
+    "Unions and Literals compare as sets of their arguments."
     return len(a) == len(b) and all([x in b for x in a])
+
+
+def _typed_values(values):
+    "A Literal's values with their types: Literal[1] is not Literal[True]."
+    return [(v, type(v)) for v in values]
+
+
+def _literal_params(params):
+    """A Literal's values with nested Literals flattened and repeats (same
+    value and type) dropped, the first kept."""
+    values = []
+    for p in params:
+        values.extend(p.__args__ if isinstance(p, _Alias) and p._name == "Literal" else (p,))
+    pairs = _typed_values(values)
+    try:
+        for pair in pairs:
+            hash(pair)
+    except TypeError:  # unhashable values stay as given
+        return tuple(values)
+    kept = []
+    for pair in pairs:
+        if pair not in kept:
+            kept.append(pair)
+    return tuple([v for v, _ in kept])
 
 
 class _Form:
@@ -99,10 +130,12 @@ class _Form:
     def __getitem__(self, params):
         if not isinstance(params, tuple):
             params = (params,)
+        if self._name == "Union" and not params:
+            raise TypeError("Cannot take a Union of no types.")
         if self._name == "Union" or self._name == "Optional":
             return _union(params + (None,) if self._name == "Optional" else params)
         if self._name == "Literal":
-            return _Alias(self, params)
+            return _Alias(self, _literal_params(params))
         if self._name == "Annotated":  # only the type, not the metadata
             return _Alias(self, (_type_convert(params[0]),) + params[1:])
         return _Alias(self, tuple([_type_convert(p) for p in params]))
@@ -261,8 +294,8 @@ class TypeVar:
 
     def __init__(self, name, *constraints, bound=None, covariant=False, contravariant=False):
         self.__name__ = name
-        self.__constraints__ = constraints
-        self.__bound__ = bound
+        self.__constraints__ = tuple([_type_convert(c) for c in constraints])
+        self.__bound__ = None if bound is None else _type_convert(bound)
         self.__covariant__ = covariant
         self.__contravariant__ = contravariant
 
@@ -540,12 +573,19 @@ _TypesGenericAlias = type(list[int])
 _UnionType = type(int | str)
 
 
+def _alias_class(form):
+    "The class a generic alias (List, Sequence, ...) stands for; None for a special form such as Union."
+    try:
+        return form._runtime_class("get_origin")
+    except TypeError:
+        return None
+
+
 def get_origin(tp):
     if isinstance(tp, _Alias):
-        origin = tp.__origin__
-        if isinstance(origin, _Form) and origin.__origin__ is not None:
-            return origin.__origin__
-        return origin
+        return _alias_class(tp.__origin__) or tp.__origin__
+    if isinstance(tp, _Form):
+        return _alias_class(tp)
     if isinstance(tp, (_GenericAlias, _TypesGenericAlias)):
         return tp.__origin__
     if isinstance(tp, _UnionType):
