@@ -176,11 +176,36 @@ def _member_attribute(fget):
     return _builtin_property(fget, fset, fdel)
 
 
+def _data_type(class_name, bases):
+    """The type mixed into an enum (CPython's _find_data_type_): in each
+    base's MRO, an enum's data type or the first class that defines __new__
+    or is a dataclass (a plain class before it standing for it); object if
+    none. A mixin with only methods is not one."""
+    found = []
+    for chain in bases:
+        candidate = None
+        for base in chain.__mro__:
+            if base is object:
+                continue
+            if isinstance(base, EnumType):
+                if base._member_type_ is not object:
+                    found.append(base._member_type_)
+                    break
+            elif "__new__" in base.__dict__ or "__dataclass_fields__" in base.__dict__:
+                found.append(candidate or base)
+                break
+            else:
+                candidate = candidate or base
+    kinds = list(dict.fromkeys(found))
+    if len(kinds) > 1:
+        raise TypeError("too many data types for %r: {%s}" % (class_name, ", ".join([repr(k) for k in kinds])))
+    return kinds[0] if kinds else object
+
+
 class EnumType(type):
     "Metaclass for Enum."
 
     def __new__(metacls, cls, bases, classdict, *, boundary=None, _simple=False, **kwds):
-        member_type = object
         first_enum = None
         for base in bases:
             for c in base.__mro__:
@@ -189,10 +214,9 @@ class EnumType(type):
                         first_enum = c
                     if c._member_names_:
                         raise TypeError("<enum %r> cannot extend %r" % (cls, c))
-                elif c is not object and member_type is object:
-                    member_type = c
         if first_enum is None:
             first_enum = Enum
+        member_type = _data_type(cls, bases)
         # Pick the members out of the namespace, resolving auto() in order.
         ignore = classdict.get("_ignore_", ())
         if isinstance(ignore, str):
@@ -250,6 +274,17 @@ class EnumType(type):
         enum_class._value2member_map_ = {}
         enum_class._unhashable_values_ = []
         enum_class._member_type_ = member_type
+        # The mixed-in type's (or object's) repr, str and format give way
+        # to the enum's, unless the class body defines its own.
+        for name in ("__repr__", "__str__", "__format__"):
+            if name not in classdict and Enum is not None:
+                found = getattr(enum_class, name)
+                if found == getattr(member_type, name) or found == getattr(object, name):
+                    setattr(enum_class, name, getattr(first_enum, name))
+        if Flag is not None and issubclass(enum_class, Flag):  # Flag's operators before int's
+            for name in ("__or__", "__and__", "__xor__", "__ror__", "__rand__", "__rxor__", "__invert__"):
+                if name not in classdict:
+                    setattr(enum_class, name, getattr(Flag, name))
         is_flag = Flag is not None and issubclass(enum_class, Flag)
         if is_flag:
             if boundary is None:
