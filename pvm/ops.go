@@ -418,7 +418,7 @@ func truth(th *Thread, v Value) (bool, error) {
 		return o.length() != 0, nil
 	case *bigRange:
 		return o.n.Sign() != 0, nil
-	case *Instance, *Type:
+	case *Instance, *Type, *Exception:
 		t := v.Type()
 		if t.builtin {
 			return true, nil
