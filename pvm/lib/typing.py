@@ -310,6 +310,37 @@ AnyStr = TypeVar("AnyStr", bytes, str)
 class ParamSpec(TypeVar):
     "Parameter specification variable."
 
+    @property
+    def args(self):
+        return ParamSpecArgs(self)
+
+    @property
+    def kwargs(self):
+        return ParamSpecKwargs(self)
+
+
+class _ParamSpecPart:
+    "P.args or P.kwargs: the types of *args and **kwargs of a function typed with the ParamSpec P."
+
+    def __init__(self, origin):
+        self.__origin__ = origin
+
+    def __repr__(self):
+        return "%s.%s" % (self.__origin__.__name__, self._part)
+
+    def __eq__(self, other):
+        if not isinstance(other, type(self)):
+            return NotImplemented
+        return self.__origin__ == other.__origin__
+
+
+class ParamSpecArgs(_ParamSpecPart):
+    _part = "args"
+
+
+class ParamSpecKwargs(_ParamSpecPart):
+    _part = "kwargs"
+
 
 class TypeVarTuple(TypeVar):
     "Type variable tuple."
