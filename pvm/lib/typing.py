@@ -76,6 +76,13 @@ class _Alias:
     def __call__(self, *args, **kwargs):
         return self.__origin__(*args, **kwargs)
 
+    @property
+    def __parameters__(self):
+        return _type_params(self.__args__)
+
+    def __mro_entries__(self, bases):
+        return _alias_bases(self, self.__origin__, bases)
+
     def __instancecheck__(self, obj):
         return self.__subclasscheck__(type(obj))
 
@@ -144,6 +151,9 @@ class _Form:
         if self.__origin__ is None:
             raise TypeError("Cannot instantiate %r" % self)
         raise TypeError("Type %s cannot be instantiated; use %s() instead" % (self._name, self.__origin__.__name__))
+
+    def __mro_entries__(self, bases):
+        return _alias_bases(self, self, bases)
 
     def __instancecheck__(self, obj):
         return issubclass(type(obj), self._runtime_class("isinstance"))
@@ -270,6 +280,8 @@ Coroutine = _Form("Coroutine")
 AsyncIterable = _Form("AsyncIterable")
 AsyncIterator = _Form("AsyncIterator")
 AsyncGenerator = _Form("AsyncGenerator")
+MappingView = _Form("MappingView")
+ByteString = _Form("ByteString")
 KeysView = _Form("KeysView")
 ValuesView = _Form("ValuesView")
 ItemsView = _Form("ItemsView")
@@ -286,7 +298,7 @@ Text = str
 _ABC_ALIASES = ("Callable", "Iterable", "Iterator", "Generator", "Sequence", "MutableSequence", "Mapping",
                 "MutableMapping", "Set", "MutableSet", "Collection", "Container", "Sized", "Hashable",
                 "Reversible", "Awaitable", "Coroutine", "AsyncIterable", "AsyncIterator", "AsyncGenerator",
-                "KeysView", "ValuesView", "ItemsView")
+                "MappingView", "ByteString", "KeysView", "ValuesView", "ItemsView")
 
 
 class TypeVar:
@@ -305,6 +317,15 @@ class TypeVar:
 
 
 AnyStr = TypeVar("AnyStr", bytes, str)
+# The type variables typing's own generic aliases are declared with.
+T = TypeVar("T")
+KT = TypeVar("KT")
+VT = TypeVar("VT")
+T_co = TypeVar("T_co", covariant=True)
+V_co = TypeVar("V_co", covariant=True)
+VT_co = TypeVar("VT_co", covariant=True)
+T_contra = TypeVar("T_contra", contravariant=True)
+CT_co = TypeVar("CT_co", covariant=True, bound=type)
 
 
 class ParamSpec(TypeVar):
@@ -602,6 +623,21 @@ def reveal_type(obj):
 
 _TypesGenericAlias = type(list[int])
 _UnionType = type(int | str)
+
+
+def _alias_bases(alias, form, bases):
+    """What a generic alias (List[int], Mapping) stands for as a base class:
+    its collections class, and Generic unless a later base brings it."""
+    cls = _alias_class(form)
+    if cls is None:
+        raise TypeError("Cannot subclass %r" % (alias,))
+    entries = [] if cls in bases else [cls]
+    for b in bases[bases.index(alias) + 1:]:
+        if isinstance(b, (_Alias, _Form, _GenericAlias)) or (isinstance(b, type) and issubclass(b, Generic)):
+            break
+    else:
+        entries.append(Generic)
+    return tuple(entries)
 
 
 def _alias_class(form):
