@@ -24,8 +24,9 @@ def _isabstract(value):
     return False
 
 
-class _AbstractMethods(tuple):
-    "The names in __abstractmethods__ (a frozenset in CPython; sets are not in the PVM)."
+class _FrozenNames(tuple):
+    """Names CPython keeps in a frozenset (__abstractmethods__, a TypedDict's
+    __required_keys__), as a tuple printed like one: sets are not in the PVM."""
 
     def __repr__(self):
         if not self:
@@ -43,7 +44,7 @@ def _set_abstracts(cls):
         for key in getattr(base, "__abstractmethods__", ()):
             if _isabstract(getattr(cls, key, None)):
                 abstracts[key] = True
-    cls.__abstractmethods__ = _AbstractMethods(sorted(abstracts))
+    cls.__abstractmethods__ = _FrozenNames(sorted(abstracts))
 
 
 def update_abstractmethods(cls):

@@ -3,7 +3,7 @@ aliases can be subscripted and print like CPython's; nothing is checked.
 NamedTuple and TypedDict are real."""
 
 from _pylib import caller_module as _caller_module, module_namespace as _module_namespace
-from abc import ABCMeta
+from abc import ABCMeta, _FrozenNames
 
 TYPE_CHECKING = False
 _NoneType = type(None)
@@ -900,11 +900,21 @@ class _TypedDictMeta(type):
     def __new__(mcls, name, bases, ns, total=True):
         cls = super().__new__(mcls, name, bases, ns)
         annotations = {}
+        required = {}  # key: whether it is required, the bases' first
         for base in bases:
             annotations.update(getattr(base, "__annotations__", {}))
+            for keys, is_required in (("__required_keys__", True), ("__optional_keys__", False)):
+                for key in getattr(base, keys, ()):
+                    required[key] = is_required
         for n, t in ns.get("__annotations__", {}).items():
-            annotations[n] = _type_convert(t, cls.__module__)
+            annotations[n] = t = _type_convert(t, cls.__module__)
+            if get_origin(t) is Annotated:
+                t = t.__args__[0]
+            required.pop(n, None)
+            required[n] = True if get_origin(t) is Required else False if get_origin(t) is NotRequired else total
         cls.__annotations__ = annotations
+        cls.__required_keys__ = _FrozenNames([k for k, r in required.items() if r])
+        cls.__optional_keys__ = _FrozenNames([k for k, r in required.items() if not r])
         cls.__total__ = total
         return cls
 
