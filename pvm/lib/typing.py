@@ -863,6 +863,9 @@ class _NamedTupleMeta(type):
     def __new__(mcls, typename, bases, ns):
         if ns.get("_root", False):
             return super().__new__(mcls, typename, bases, ns)
+        for base in bases:
+            if base is not NamedTuple and base is not Generic:
+                raise TypeError("can only inherit from a NamedTuple type and Generic")
         types = ns.get("__annotations__", {})
         names = list(types)
         defaults = []
@@ -880,6 +883,9 @@ class _NamedTupleMeta(type):
             if key in ("_make", "_fields", "_field_defaults", "_replace", "_asdict", "__new__", "__getnewargs__"):
                 raise AttributeError("Cannot overwrite NamedTuple attribute " + key)
             setattr(nm_tpl, key, value)
+        if Generic in bases:  # class Pair(NamedTuple, Generic[T]) can be subscripted: Pair[int]
+            nm_tpl.__parameters__ = _type_params(ns.get("__orig_bases__", ()))
+            nm_tpl.__class_getitem__ = classmethod(Generic.__dict__["__class_getitem__"].__func__)
         return nm_tpl
 
     def __call__(cls, typename, fields=None, /, **kwargs):
