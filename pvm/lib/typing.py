@@ -191,7 +191,8 @@ def _type_convert(p, module=None):
 
 
 class ForwardRef:
-    "A type given as a string, evaluated by get_type_hints."
+    """A type given as a string, evaluated by get_type_hints (which keeps no
+    result on it: __forward_evaluated__ stays False)."""
 
     def __init__(self, arg, is_argument=True, module=None, *, is_class=False):
         if not isinstance(arg, str):
@@ -206,9 +207,6 @@ class ForwardRef:
     def __eq__(self, other):
         if not isinstance(other, ForwardRef):
             return NotImplemented
-        if self.__forward_evaluated__ and other.__forward_evaluated__:
-            return (self.__forward_arg__ == other.__forward_arg__
-                    and self.__forward_value__ == other.__forward_value__)
         return (self.__forward_arg__ == other.__forward_arg__
                 and self.__forward_module__ == other.__forward_module__)
 
