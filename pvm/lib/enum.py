@@ -544,6 +544,19 @@ class IntEnum(int, ReprEnum):
 class StrEnum(str, ReprEnum):
     "Enum where members are also (and must be) strings."
 
+    def __new__(cls, *values):
+        if len(values) > 3:
+            raise TypeError("too many arguments for str(): %r" % (values,))
+        if len(values) == 1 and not isinstance(values[0], str):
+            raise TypeError("%r is not a string" % (values[0],))
+        for arg, what in zip(values[1:], ("encoding", "errors")):
+            if not isinstance(arg, str):
+                raise TypeError("%s must be a string, not %r" % (what, arg))
+        value = str(*values)
+        member = str.__new__(cls, value)
+        member._value_ = value
+        return member
+
     def _generate_next_value_(name, start, count, last_values):
         return name.lower()
 
