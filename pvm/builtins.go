@@ -32,8 +32,9 @@ func init() {
 
 	defBuiltin("print", builtinPrint)
 	defBuiltin("super", superBuiltin)
-	for _, name := range []string{"set", "frozenset"} {
-		defBuiltin(name, func(th *Thread, args []Value, kw []*Str) (Value, error) { return Value{}, setRefused() })
+	for _, t := range []*Type{SetType, FrozenSetType} {
+		t.construct = func(*Thread, *Type, []Value, []*Str) (Value, error) { return Value{}, setRefused() }
+		builtinsDict.SetString(t.Name, ObjectValue(t))
 	}
 	refuse := func(name, why string) {
 		defBuiltin(name, func(th *Thread, args []Value, kw []*Str) (Value, error) {

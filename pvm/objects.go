@@ -21,6 +21,11 @@ var (
 	DictType    = newBuiltinType("dict", ObjectType)
 	RangeType   = newBuiltinType("range", ObjectType)
 	SliceType   = newBuiltinType("slice", ObjectType)
+	// set and frozenset are types, so isinstance(x, (list, set)), set[int]
+	// annotations and subclass checks work as in CPython; making one is
+	// refused (setRefused), so no value of them exists.
+	SetType       = newBuiltinType("set", ObjectType)
+	FrozenSetType = newBuiltinType("frozenset", ObjectType)
 
 	FunctionType     = newBuiltinType("function", ObjectType)
 	BuiltinType      = newBuiltinType("builtin_function_or_method", ObjectType)

@@ -45,7 +45,7 @@ ALLOWED_MODULES = {
     "base64", "hashlib", "abc",
 }
 FORBIDDEN_NAMES = {
-    "set", "frozenset", "id", "eval", "exec", "compile", "__import__",
+    "id", "eval", "exec", "compile", "__import__",
     "globals", "locals", "input", "open", "breakpoint", "complex",
     "memoryview", "help", "__builtins__", "__loader__",
     "__spec__", "__file__", "__cached__",
@@ -126,6 +126,9 @@ def lint(path, source):
             f = node.func
             if id_of(node) in compared:  # hash(a) == hash(b) is fine
                 continue
+            # set and frozenset are types (isinstance(x, set), set[int] annotations); making one is refused
+            if isinstance(f, ast.Name) and f.id in ("set", "frozenset") and f.id not in bound:
+                problems.append(f"{where(node)}: {f.id}() is outside the PVM subset")
             if isinstance(f, ast.Name) and f.id in ("vars", "dir") and not node.args:
                 problems.append(f"{where(node)}: {f.id}() without an argument inspects the frame")
             if isinstance(f, ast.Name) and f.id == "hash" and node.args:
