@@ -36,6 +36,10 @@ func init() {
 		t.construct = func(*Thread, *Type, []Value, []*Str) (Value, error) { return Value{}, setRefused() }
 		builtinsDict.SetString(t.Name, ObjectValue(t))
 	}
+	ComplexType.construct = func(*Thread, *Type, []Value, []*Str) (Value, error) {
+		return Value{}, newError(ValueErrorType, "complex numbers are not supported by the PVM")
+	}
+	builtinsDict.SetString("complex", ObjectValue(ComplexType))
 	refuse := func(name, why string) {
 		defBuiltin(name, func(th *Thread, args []Value, kw []*Str) (Value, error) {
 			return Value{}, newError(DeterminismErrorType, name+"() is not available in the PVM: "+why)

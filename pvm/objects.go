@@ -26,6 +26,9 @@ var (
 	// refused (setRefused), so no value of them exists.
 	SetType       = newBuiltinType("set", ObjectType)
 	FrozenSetType = newBuiltinType("frozenset", ObjectType)
+	// complex likewise: isinstance(x, (int, float, complex)) works, making
+	// one is refused.
+	ComplexType = newBuiltinType("complex", ObjectType)
 
 	FunctionType     = newBuiltinType("function", ObjectType)
 	BuiltinType      = newBuiltinType("builtin_function_or_method", ObjectType)
