@@ -17,6 +17,25 @@ func defMethod(t *Type, name string, fn BuiltinFunc) {
 	t.dict.SetString(name, ObjectValue(&Builtin{name: name, fn: fn, owner: t}))
 }
 
+// refusedType is a built-in type the PVM has no values of, with the error
+// making one raises.
+type refusedType struct {
+	t       *Type
+	refusal func() error
+}
+
+func refusedTypes() []refusedType {
+	unsupported := func(what string) func() error {
+		return func() error { return newError(ValueErrorType, what+" not supported by the PVM") }
+	}
+	return []refusedType{
+		{SetType, setRefused},
+		{FrozenSetType, setRefused},
+		{ComplexType, unsupported("complex numbers are")},
+		{MemoryViewType, unsupported("memoryview is")},
+	}
+}
+
 func init() {
 	buildClassBuiltin = ObjectValue(&Builtin{name: "__build_class__", fn: buildClass})
 	for _, t := range []*Type{ObjectType, TypeType, IntType, BoolType, FloatType, StrType, BytesType,
@@ -32,14 +51,11 @@ func init() {
 
 	defBuiltin("print", builtinPrint)
 	defBuiltin("super", superBuiltin)
-	for _, t := range []*Type{SetType, FrozenSetType} {
-		t.construct = func(*Thread, *Type, []Value, []*Str) (Value, error) { return Value{}, setRefused() }
-		builtinsDict.SetString(t.Name, ObjectValue(t))
+	for _, r := range refusedTypes() {
+		refusal := r.refusal
+		r.t.construct = func(*Thread, *Type, []Value, []*Str) (Value, error) { return Value{}, refusal() }
+		builtinsDict.SetString(r.t.Name, ObjectValue(r.t))
 	}
-	ComplexType.construct = func(*Thread, *Type, []Value, []*Str) (Value, error) {
-		return Value{}, newError(ValueErrorType, "complex numbers are not supported by the PVM")
-	}
-	builtinsDict.SetString("complex", ObjectValue(ComplexType))
 	refuse := func(name, why string) {
 		defBuiltin(name, func(th *Thread, args []Value, kw []*Str) (Value, error) {
 			return Value{}, newError(DeterminismErrorType, name+"() is not available in the PVM: "+why)

@@ -21,14 +21,13 @@ var (
 	DictType    = newBuiltinType("dict", ObjectType)
 	RangeType   = newBuiltinType("range", ObjectType)
 	SliceType   = newBuiltinType("slice", ObjectType)
-	// set and frozenset are types, so isinstance(x, (list, set)), set[int]
-	// annotations and subclass checks work as in CPython; making one is
-	// refused (setRefused), so no value of them exists.
-	SetType       = newBuiltinType("set", ObjectType)
-	FrozenSetType = newBuiltinType("frozenset", ObjectType)
-	// complex likewise: isinstance(x, (int, float, complex)) works, making
-	// one is refused.
-	ComplexType = newBuiltinType("complex", ObjectType)
+	// Types the PVM has no values of: they exist so isinstance(x, (list,
+	// set)), set[int] annotations and subclass checks work as in CPython;
+	// making one is refused (see refusedTypes).
+	SetType        = newBuiltinType("set", ObjectType)
+	FrozenSetType  = newBuiltinType("frozenset", ObjectType)
+	ComplexType    = newBuiltinType("complex", ObjectType)
+	MemoryViewType = newBuiltinType("memoryview", ObjectType)
 
 	FunctionType     = newBuiltinType("function", ObjectType)
 	BuiltinType      = newBuiltinType("builtin_function_or_method", ObjectType)

@@ -47,7 +47,7 @@ ALLOWED_MODULES = {
 FORBIDDEN_NAMES = {
     "id", "eval", "exec", "compile", "__import__",
     "globals", "locals", "input", "open", "breakpoint",
-    "memoryview", "help", "__builtins__", "__loader__",
+    "help", "__builtins__", "__loader__",
     "__spec__", "__file__", "__cached__",
 }
 FORBIDDEN_ATTRS = {
@@ -126,8 +126,8 @@ def lint(path, source):
             f = node.func
             if id_of(node) in compared:  # hash(a) == hash(b) is fine
                 continue
-            # set, frozenset and complex are types (isinstance(x, set), set[int] annotations); making one is refused
-            if isinstance(f, ast.Name) and f.id in ("set", "frozenset", "complex") and f.id not in bound:
+            # set, frozenset, complex and memoryview are types (isinstance(x, set), set[int] annotations); making one is refused
+            if isinstance(f, ast.Name) and f.id in ("set", "frozenset", "complex", "memoryview") and f.id not in bound:
                 problems.append(f"{where(node)}: {f.id}() is outside the PVM subset")
             if isinstance(f, ast.Name) and f.id in ("vars", "dir") and not node.args:
                 problems.append(f"{where(node)}: {f.id}() without an argument inspects the frame")
