@@ -114,6 +114,18 @@ class partialmethod:
         self.keywords = keywords
 
     def __get__(self, obj, cls=None):
-        if obj is None:
-            return partial(self.func, *self.args, **self.keywords)
-        return partial(self.func, obj, *self.args, **self.keywords)
+        # A descriptor (function, classmethod, ...) binds itself and the
+        # partial wraps what it gives; anything else, or a function looked
+        # up on the class, is called with the instance (or class) first.
+        get = getattr(self.func, "__get__", None)
+        if get is not None:
+            bound = get(obj, cls)
+            if bound is not self.func:
+                return partial(bound, *self.args, **self.keywords)
+        return self._make_unbound_method().__get__(obj, cls)
+
+    def _make_unbound_method(self):
+        def _method(cls_or_self, /, *args, **keywords):
+            return self.func(cls_or_self, *self.args, *args, **{**self.keywords, **keywords})
+        _method._partialmethod = self
+        return _method
