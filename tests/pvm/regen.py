@@ -15,7 +15,8 @@ PYTHONHASHSEED=0, cwd = cases/, timeout 10 s):
 
 A case is rejected (nothing is written for it, exit status 2, file named) if it:
   * uses something outside the PVM subset (static AST lint: set literals and
-    comprehensions, set()/frozenset()/id()/eval()/exec()/..., imports outside
+    comprehensions, set()/frozenset()/complex()/memoryview() calls (the names
+    themselves are types the PVM has), id()/eval()/exec()/..., imports outside
     the allowed modules, frame/code/globals introspection, complex literals,
     `is` against int/str/bytes/float literals, ...);
   * is shorter than 20 or longer than 120 lines;
