@@ -312,25 +312,28 @@ class Set(Collection):
 
     __ror__ = __or__
 
+    def _coerce(self, other):
+        "other as a Set (one made from it if it is another iterable); None if it is not iterable."
+        if isinstance(other, Set):
+            return other
+        return self._from_iterable(other) if isinstance(other, Iterable) else None
+
     def __sub__(self, other):
-        if not isinstance(other, Set):
-            if not isinstance(other, Iterable):
-                return NotImplemented
-            other = self._from_iterable(other)
+        other = self._coerce(other)
+        if other is None:
+            return NotImplemented
         return self._from_iterable(value for value in self if value not in other)
 
     def __rsub__(self, other):
-        if not isinstance(other, Set):
-            if not isinstance(other, Iterable):
-                return NotImplemented
-            other = self._from_iterable(other)
+        other = self._coerce(other)
+        if other is None:
+            return NotImplemented
         return self._from_iterable(value for value in other if value not in self)
 
     def __xor__(self, other):
-        if not isinstance(other, Set):
-            if not isinstance(other, Iterable):
-                return NotImplemented
-            other = self._from_iterable(other)
+        other = self._coerce(other)
+        if other is None:
+            return NotImplemented
         return (self - other) | (other - self)
 
     __rxor__ = __xor__
@@ -388,9 +391,7 @@ class MutableSet(Set):
         if it is self:
             self.clear()
         else:
-            if not isinstance(it, Set):
-                it = self._from_iterable(it)
-            for value in it:
+            for value in self._coerce(it):
                 if value in self:
                     self.discard(value)
                 else:
