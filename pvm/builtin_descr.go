@@ -152,7 +152,7 @@ func wrapperAttr(th *Thread, fn Value, name string) (Value, bool, error) {
 	case "__isabstractmethod__":
 		ok, err := isAbstract(th, fn)
 		return Bool(ok), true, err
-	case "__name__", "__qualname__", "__doc__", "__module__":
+	case "__name__", "__qualname__", "__doc__", "__module__", "__annotations__":
 		v, err := getAttr(th, fn, intern(name))
 		return v, true, err
 	}

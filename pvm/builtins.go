@@ -17,6 +17,25 @@ func defMethod(t *Type, name string, fn BuiltinFunc) {
 	t.dict.SetString(name, ObjectValue(&Builtin{name: name, fn: fn, owner: t}))
 }
 
+// refusedType is a built-in type the PVM has no values of, with the error
+// making one raises.
+type refusedType struct {
+	t       *Type
+	refusal func() error
+}
+
+func refusedTypes() []refusedType {
+	unsupported := func(what string) func() error {
+		return func() error { return newError(ValueErrorType, what+" not supported by the PVM") }
+	}
+	return []refusedType{
+		{SetType, setRefused},
+		{FrozenSetType, setRefused},
+		{ComplexType, unsupported("complex numbers are")},
+		{MemoryViewType, unsupported("memoryview is")},
+	}
+}
+
 func init() {
 	buildClassBuiltin = ObjectValue(&Builtin{name: "__build_class__", fn: buildClass})
 	for _, t := range []*Type{ObjectType, TypeType, IntType, BoolType, FloatType, StrType, BytesType,
@@ -32,8 +51,10 @@ func init() {
 
 	defBuiltin("print", builtinPrint)
 	defBuiltin("super", superBuiltin)
-	for _, name := range []string{"set", "frozenset"} {
-		defBuiltin(name, func(th *Thread, args []Value, kw []*Str) (Value, error) { return Value{}, setRefused() })
+	for _, r := range refusedTypes() {
+		refusal := r.refusal
+		r.t.construct = func(*Thread, *Type, []Value, []*Str) (Value, error) { return Value{}, refusal() }
+		builtinsDict.SetString(r.t.Name, ObjectValue(r.t))
 	}
 	refuse := func(name, why string) {
 		defBuiltin(name, func(th *Thread, args []Value, kw []*Str) (Value, error) {

@@ -694,8 +694,10 @@ var (
 	combReplArgs   = newArgSpec("combinations_with_replacement", "iterable", "r")
 )
 
-// isCountNumber is count()'s check of start and step.
-func isCountNumber(v Value) bool {
+// isNumberLike is CPython's PyNumber_Check: a number, or an object with
+// __index__, __float__ or __int__ (count()'s check of start and step, %d's
+// of its argument).
+func isNumberLike(v Value) bool {
 	if isNumber(unwrapBase(v)) {
 		return true
 	}
@@ -813,7 +815,7 @@ func itertoolsFuncs() map[string]BuiltinFunc {
 			if step.obj == nil {
 				step = Int(1)
 			}
-			if !isCountNumber(start) || !isCountNumber(step) {
+			if !isNumberLike(start) || !isNumberLike(step) {
 				return Value{}, newError(TypeErrorType, "a number is required")
 			}
 			return ObjectValue(&countIter{cur: start, step: step}), nil

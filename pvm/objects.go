@@ -21,6 +21,13 @@ var (
 	DictType    = newBuiltinType("dict", ObjectType)
 	RangeType   = newBuiltinType("range", ObjectType)
 	SliceType   = newBuiltinType("slice", ObjectType)
+	// Types the PVM has no values of: they exist so isinstance(x, (list,
+	// set)), set[int] annotations and subclass checks work as in CPython;
+	// making one is refused (see refusedTypes).
+	SetType        = newBuiltinType("set", ObjectType)
+	FrozenSetType  = newBuiltinType("frozenset", ObjectType)
+	ComplexType    = newBuiltinType("complex", ObjectType)
+	MemoryViewType = newBuiltinType("memoryview", ObjectType)
 
 	FunctionType     = newBuiltinType("function", ObjectType)
 	BuiltinType      = newBuiltinType("builtin_function_or_method", ObjectType)

@@ -218,16 +218,19 @@ func userMethodStr(v Value, name *Str) (Value, bool) {
 	return m, m.obj != nil
 }
 
-// userLookup finds name along the MRO of a user class, skipping the
-// built-in classes in it; unbound when absent.
+// userLookup finds name along the MRO of a user class; unbound when
+// absent or when a built-in class defines it first (class I(int, Mixin)
+// keeps int's __repr__, as CPython's MRO lookup does).
 func (t *Type) userLookup(name *Str) Value {
 	for _, cls := range t.mro {
-		if cls.builtin {
+		m, ok := cls.dict.getStr(name)
+		if !ok {
 			continue
 		}
-		if m, ok := cls.dict.getStr(name); ok {
-			return m
+		if cls.builtin {
+			return Value{}
 		}
+		return m
 	}
 	return Value{}
 }
@@ -422,7 +425,7 @@ func truth(th *Thread, v Value) (bool, error) {
 		return o.length() != 0, nil
 	case *bigRange:
 		return o.n.Sign() != 0, nil
-	case *Instance, *Type:
+	case *Instance, *Type, *Exception:
 		t := v.Type()
 		if t.builtin {
 			return true, nil

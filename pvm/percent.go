@@ -365,6 +365,11 @@ func percentOne(th *Thread, b *strings.Builder, d percentSpec, arg Value, pos in
 				v = f
 			} else if u := unwrapBase(arg); isInt(u) {
 				v = u
+			} else if n, ok, err := percentIntArg(th, arg, d.conv); ok || err != nil {
+				if err != nil {
+					return err
+				}
+				v = n
 			} else {
 				what := "a real number"
 				if d.conv == 'x' || d.conv == 'X' || d.conv == 'o' {
@@ -437,8 +442,28 @@ func percentPad(th *Thread, b *strings.Builder, s string, n int, d percentSpec) 
 	return nil
 }
 
-// toFloatArg converts a %-argument to float as float() would. Floats and
-// small ints, the common arguments of math functions, convert here.
+// percentIntArg converts a number-like object for %d (int(v): __int__,
+// __index__, __trunc__) or %x and %o (__index__), as CPython's
+// mainformatlong; not ok when v is not number-like or the conversion
+// refuses it with a TypeError (the directive's own error then).
+func percentIntArg(th *Thread, v Value, conv byte) (Value, bool, error) {
+	if !isNumberLike(v) {
+		return Value{}, false, nil
+	}
+	convert := toInt
+	if conv == 'x' || conv == 'X' || conv == 'o' {
+		convert = indexValue
+	}
+	n, err := convert(th, v)
+	if isExceptionOf(err, TypeErrorType) {
+		return Value{}, false, nil
+	}
+	return n, err == nil, err
+}
+
+// toFloatArg converts a %-argument or a math function's to float as
+// PyFloat_AsDouble does: __float__, else __index__. Floats and small ints,
+// the common arguments of math functions, convert here.
 func toFloatArg(th *Thread, v Value) (float64, error) {
 	if v.isFloat() {
 		return v.float(), nil
@@ -465,6 +490,13 @@ func toFloatArgSlow(th *Thread, v Value) (float64, error) {
 		if r.isFloat() {
 			return r.float(), nil
 		}
+	}
+	if _, ok := userMethod(v, "__index__"); ok {
+		n, err := indexValue(th, v)
+		if err != nil {
+			return 0, err
+		}
+		return toFloat(n)
 	}
 	return 0, newError(TypeErrorType, "must be real number, not "+typeName(v))
 }

@@ -326,6 +326,12 @@ for ann in ["float", "set", "frozenset", "list[float]", "'set[int]'", "typing.Di
         print("accepted", ann)
     except DeterminismError as e:
         print("DeterminismError:", e)
+for ann in [typing.List["float"], typing.Optional["set[str]"]]:  # strings nested in aliases are ForwardRefs
+    try:
+        type("Bad", (CowboyModel,), {"__annotations__": {"x": ann}})
+        print("accepted", ann)
+    except DeterminismError as e:
+        print("DeterminismError:", e)
 
 class Inner(CowboyModel):
     n: int = 0
@@ -364,6 +370,8 @@ DeterminismError: Bad.x is annotated frozenset: sets iterate in an unspecified o
 DeterminismError: Bad.x is annotated float: CowboyModel fields must use SoftFloat, not float (§11.4)
 DeterminismError: Bad.x is annotated 'set[int]': sets iterate in an unspecified order; use ordered_set
 DeterminismError: Bad.x is annotated float: CowboyModel fields must use SoftFloat, not float (§11.4)
+DeterminismError: Bad.x is annotated 'float': CowboyModel fields must use SoftFloat, not float
+DeterminismError: Bad.x is annotated 'set[str]': sets iterate in an unspecified order; use ordered_set
 Outer(inner=Inner(n=4), ids=ordered_set([3, 1]), pairs={'a': 1}, point=(0, 0)) True
 {'inner': {'n': 4}, 'ids': ordered_set([3, 1]), 'pairs': {'a': 1}, 'point': (0, 0)}
 {'title': 'Trade', 'type': 'object', 'properties': {'asset': {'type': 'string'}, 'size': {'type': 'integer'}, 'price': {'type': 'number'}, 'tags': {'type': 'array', 'items': {'type': 'string'}}, 'owner': {'anyOf': [{'type': 'string', 'pattern': '^0x[0-9a-fA-F]{40}$'}, {'type': 'null'}], 'default': None}, 'score': {'type': 'number', 'minimum': 0, 'maximum': 1, 'description': 'confidence', 'default': 0.5}}, 'required': ['asset', 'size', 'price'], 'additionalProperties': False}

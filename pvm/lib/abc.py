@@ -4,7 +4,7 @@ has abstract methods, with CPython's message."""
 from _pylib import generated_as as _generated_as
 
 __all__ = ["ABC", "ABCMeta", "abstractmethod", "abstractclassmethod", "abstractstaticmethod",
-           "abstractproperty", "get_cache_token"]
+           "abstractproperty", "get_cache_token", "update_abstractmethods"]
 
 
 def abstractmethod(funcobj):
@@ -24,8 +24,9 @@ def _isabstract(value):
     return False
 
 
-class _AbstractMethods(tuple):
-    "The names in __abstractmethods__ (a frozenset in CPython; sets are not in the PVM)."
+class _FrozenNames(tuple):
+    """Names CPython keeps in a frozenset (__abstractmethods__, a TypedDict's
+    __required_keys__), as a tuple printed like one: sets are not in the PVM."""
 
     def __repr__(self):
         if not self:
@@ -33,20 +34,32 @@ class _AbstractMethods(tuple):
         return "frozenset({%s})" % ", ".join([repr(n) for n in self])
 
 
+def _set_abstracts(cls):
+    "Sets __abstractmethods__: cls's own abstract methods and its bases' it leaves abstract."
+    abstracts = {}
+    for key, value in cls.__dict__.items():
+        if _isabstract(value):
+            abstracts[key] = True
+    for base in cls.__bases__:
+        for key in getattr(base, "__abstractmethods__", ()):
+            if _isabstract(getattr(cls, key, None)):
+                abstracts[key] = True
+    cls.__abstractmethods__ = _FrozenNames(sorted(abstracts))
+
+
+def update_abstractmethods(cls):
+    "Recalculate an abstract class's abstract methods after methods were added to it."
+    if hasattr(cls, "__abstractmethods__"):
+        _set_abstracts(cls)
+    return cls
+
+
 class ABCMeta(type):
     "Metaclass for defining Abstract Base Classes (ABCs)."
 
     def __new__(mcls, name, bases, namespace, /, **kwargs):
         cls = super().__new__(mcls, name, bases, namespace, **kwargs)
-        abstracts = {}
-        for key, value in namespace.items():
-            if _isabstract(value):
-                abstracts[key] = True
-        for base in bases:
-            for key in getattr(base, "__abstractmethods__", ()):
-                if _isabstract(getattr(cls, key, None)):
-                    abstracts[key] = True
-        cls.__abstractmethods__ = _AbstractMethods(sorted(abstracts))
+        _set_abstracts(cls)
         cls._abc_registry = []
         cls._abc_subclasses = []
         for base in bases:

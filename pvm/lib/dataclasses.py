@@ -3,6 +3,7 @@ is (_pylib.make_function stands in for exec); the other generated methods
 are closures over the field lists."""
 
 from _pylib import generated_as as _generated_as, iskeyword as _iskeyword, make_function as _make_function, repr_enter as _repr_enter, repr_leave as _repr_leave
+from abc import update_abstractmethods as _update_abstractmethods
 from operator import attrgetter as _attrgetter
 
 _FunctionType = type(lambda: None)
@@ -433,7 +434,7 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
         _set_new_attribute(cls, "__match_args__", tuple(f.name for f in std_fields))
     if slots:
         cls = _add_slots(cls, field_list)
-    return cls
+    return _update_abstractmethods(cls)
 
 
 def _add_slots(cls, field_list):

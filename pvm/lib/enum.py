@@ -176,11 +176,36 @@ def _member_attribute(fget):
     return _builtin_property(fget, fset, fdel)
 
 
+def _data_type(class_name, bases):
+    """The type mixed into an enum (CPython's _find_data_type_): in each
+    base's MRO, an enum's data type or the first class that defines __new__
+    or is a dataclass (a plain class before it standing for it); object if
+    none. A mixin with only methods is not one."""
+    found = []
+    for chain in bases:
+        candidate = None
+        for base in chain.__mro__:
+            if base is object:
+                continue
+            if isinstance(base, EnumType):
+                if base._member_type_ is not object:
+                    found.append(base._member_type_)
+                    break
+            elif "__new__" in base.__dict__ or "__dataclass_fields__" in base.__dict__:
+                found.append(candidate or base)
+                break
+            else:
+                candidate = candidate or base
+    kinds = list(dict.fromkeys(found))
+    if len(kinds) > 1:
+        raise TypeError("too many data types for %r: {%s}" % (class_name, ", ".join([repr(k) for k in kinds])))
+    return kinds[0] if kinds else object
+
+
 class EnumType(type):
     "Metaclass for Enum."
 
     def __new__(metacls, cls, bases, classdict, *, boundary=None, _simple=False, **kwds):
-        member_type = object
         first_enum = None
         for base in bases:
             for c in base.__mro__:
@@ -189,10 +214,9 @@ class EnumType(type):
                         first_enum = c
                     if c._member_names_:
                         raise TypeError("<enum %r> cannot extend %r" % (cls, c))
-                elif c is not object and member_type is object:
-                    member_type = c
         if first_enum is None:
             first_enum = Enum
+        member_type = _data_type(cls, bases)
         # Pick the members out of the namespace, resolving auto() in order.
         ignore = classdict.get("_ignore_", ())
         if isinstance(ignore, str):
@@ -235,12 +259,32 @@ class EnumType(type):
                 value = tuple(resolved)
             members.append((key, value))
             last_values.append(value)
+        invalid = [repr(name) for name, _ in members if name in ("mro", "")]
+        if invalid:
+            raise ValueError("invalid enum member name(s) %s" % ",".join(invalid))
+        # A __new__ in the body creates the members (and is kept as
+        # __new_member__ for subclasses); the class's own __new__ is Enum's.
+        new_member = classdict.get("__new__") or getattr(first_enum, "__new_member__", None)
+        if "__new__" in body and Enum is not None:
+            body["__new_member__"] = body["__new__"]
+            body["__new__"] = Enum.__dict__["__new__"]
         enum_class = super().__new__(metacls, cls, bases, body, **kwds)
         enum_class._member_names_ = []
         enum_class._member_map_ = {}
         enum_class._value2member_map_ = {}
         enum_class._unhashable_values_ = []
         enum_class._member_type_ = member_type
+        # The mixed-in type's (or object's) repr, str and format give way
+        # to the enum's, unless the class body defines its own.
+        for name in ("__repr__", "__str__", "__format__"):
+            if name not in classdict and Enum is not None:
+                found = getattr(enum_class, name)
+                if found == getattr(member_type, name) or found == getattr(object, name):
+                    setattr(enum_class, name, getattr(first_enum, name))
+        if Flag is not None and issubclass(enum_class, Flag):  # Flag's operators before int's
+            for name in ("__or__", "__and__", "__xor__", "__ror__", "__rand__", "__rxor__", "__invert__"):
+                if name not in classdict:
+                    setattr(enum_class, name, getattr(Flag, name))
         is_flag = Flag is not None and issubclass(enum_class, Flag)
         if is_flag:
             if boundary is None:
@@ -248,7 +292,7 @@ class EnumType(type):
             enum_class._boundary_ = boundary
             enum_class._flag_mask_ = 0
         for name, value in members:
-            _add_member(enum_class, name, value, member_type, is_flag)
+            _add_member(enum_class, name, value, member_type, is_flag, new_member)
         if is_flag:
             mask = 0
             for m in enum_class._member_map_.values():
@@ -351,13 +395,23 @@ class EnumType(type):
 EnumMeta = EnumType
 
 
-def _add_member(enum_class, name, value, member_type, is_flag):
+def _add_member(enum_class, name, value, member_type, is_flag, new_member):
     args = value if isinstance(value, tuple) and member_type is not tuple else (value,)
-    if member_type is object:
+    if new_member is not None:
+        enum_member = new_member(enum_class, *args)
+    elif member_type is object:
         enum_member = _new_instance(enum_class)
     else:
         enum_member = _new_instance(enum_class, *args)
-    enum_member._value_ = value
+    if not hasattr(enum_member, "_value_"):
+        if member_type is object:
+            enum_member._value_ = value
+        else:
+            try:
+                enum_member._value_ = member_type(*args)
+            except Exception as exc:
+                raise TypeError("_value_ not set in __new__, unable to create it") from exc
+    value = enum_member._value_
     enum_member._name_ = name
     enum_member._sort_order_ = len(enum_class._member_names_)
     enum_member.__init__(*args)
@@ -489,6 +543,19 @@ class IntEnum(int, ReprEnum):
 
 class StrEnum(str, ReprEnum):
     "Enum where members are also (and must be) strings."
+
+    def __new__(cls, *values):
+        if len(values) > 3:
+            raise TypeError("too many arguments for str(): %r" % (values,))
+        if len(values) == 1 and not isinstance(values[0], str):
+            raise TypeError("%r is not a string" % (values[0],))
+        for arg, what in zip(values[1:], ("encoding", "errors")):
+            if not isinstance(arg, str):
+                raise TypeError("%s must be a string, not %r" % (what, arg))
+        value = str(*values)
+        member = str.__new__(cls, value)
+        member._value_ = value
+        return member
 
     def _generate_next_value_(name, start, count, last_values):
         return name.lower()

@@ -26,6 +26,22 @@ def _dispatch_mro(cls, registry):
     return mro
 
 
+def _union_args(cls):
+    "The members of a union (Union[a, b] or a | b); None if cls is not one."
+    from typing import Union, get_args, get_origin
+    if get_origin(cls) in (Union, _UnionType):
+        return get_args(cls)
+    return None
+
+
+def _valid_dispatch_type(cls):
+    "A class, or a union of classes."
+    if isinstance(cls, type):
+        return True
+    args = _union_args(cls)
+    return args is not None and all([isinstance(a, type) for a in args])
+
+
 def singledispatch(func):
     "Single-dispatch generic function decorator (dispatch on the first argument's class)."
     registry = {object: func}
@@ -37,25 +53,24 @@ def singledispatch(func):
         return func
 
     def register(cls, func=None):
-        if func is None:
-            if isinstance(cls, (type, _UnionType)):
-                return lambda f: register(cls, f)
-            func = cls
-            ann = getattr(func, "__annotations__", {})
-            if not ann:
+        if not _valid_dispatch_type(cls):
+            if func is not None:
+                raise TypeError(f"Invalid first argument to `register()`. {cls!r} is not a class or union type.")
+            if not getattr(cls, "__annotations__", {}):
                 raise TypeError(
-                    f"Invalid first argument to `register()`: {func!r}. "
+                    f"Invalid first argument to `register()`: {cls!r}. "
                     "Use either `@register(some_class)` or plain `@register` "
                     "on an annotated function.")
-            for cls in ann.values():
-                break
-        if isinstance(cls, _UnionType):
-            for c in cls.__args__:
-                registry[c] = func
-        elif isinstance(cls, type):
-            registry[cls] = func
-        else:
-            raise TypeError(f"Invalid first argument to `register()`. {cls!r} is not a class or union type.")
+            func = cls
+            from typing import get_type_hints
+            argname, cls = next(iter(get_type_hints(func).items()))
+            if not _valid_dispatch_type(cls):
+                problem = "not all arguments are classes" if _union_args(cls) is not None else "is not a class"
+                raise TypeError(f"Invalid annotation for {argname!r}. {cls!r} {problem}.")
+        elif func is None:
+            return lambda f: register(cls, f)
+        for c in (cls,) if isinstance(cls, type) else _union_args(cls):
+            registry[c] = func
         return func
 
     def wrapper(*args, **kw):
@@ -99,6 +114,18 @@ class partialmethod:
         self.keywords = keywords
 
     def __get__(self, obj, cls=None):
-        if obj is None:
-            return partial(self.func, *self.args, **self.keywords)
-        return partial(self.func, obj, *self.args, **self.keywords)
+        # A descriptor (function, classmethod, ...) binds itself and the
+        # partial wraps what it gives; anything else, or a function looked
+        # up on the class, is called with the instance (or class) first.
+        get = getattr(self.func, "__get__", None)
+        if get is not None:
+            bound = get(obj, cls)
+            if bound is not self.func:
+                return partial(bound, *self.args, **self.keywords)
+        return self._make_unbound_method().__get__(obj, cls)
+
+    def _make_unbound_method(self):
+        def _method(cls_or_self, /, *args, **keywords):
+            return self.func(cls_or_self, *self.args, *args, **{**self.keywords, **keywords})
+        _method._partialmethod = self
+        return _method

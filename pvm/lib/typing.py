@@ -3,7 +3,7 @@ aliases can be subscripted and print like CPython's; nothing is checked.
 NamedTuple and TypedDict are real."""
 
 from _pylib import caller_module as _caller_module, module_namespace as _module_namespace
-from abc import ABCMeta
+from abc import ABCMeta, _FrozenNames
 
 TYPE_CHECKING = False
 _NoneType = type(None)
@@ -55,6 +55,8 @@ class _Alias:
             return NotImplemented
         if self._name == "Union" and other._name == "Union":
             return _same_members(self.__args__, other.__args__)
+        if self._name == "Literal" and other._name == "Literal":
+            return _same_members(_typed_values(self.__args__), _typed_values(other.__args__))
         return self.__origin__ is other.__origin__ and self.__args__ == other.__args__
 
     def __hash__(self):
@@ -64,10 +66,22 @@ class _Alias:
             for a in self.__args__:
                 h ^= hash(a)
             return h
+        if self._name == "Literal":
+            h = 0
+            for a in _typed_values(self.__args__):
+                h ^= hash(a)
+            return h
         return hash((self._name, self.__args__))
 
     def __call__(self, *args, **kwargs):
         return self.__origin__(*args, **kwargs)
+
+    @property
+    def __parameters__(self):
+        return _type_params(self.__args__)
+
+    def __mro_entries__(self, bases):
+        return _alias_bases(self, self.__origin__, bases)
 
     def __instancecheck__(self, obj):
         return self.__subclasscheck__(type(obj))
@@ -82,8 +96,32 @@ class _Alias:
 
 
 def _same_members(a, b):
-    "Unions compare as sets of their arguments."
+    "Unions and Literals compare as sets of their arguments."
     return len(a) == len(b) and all([x in b for x in a])
+
+
+def _typed_values(values):
+    "A Literal's values with their types: Literal[1] is not Literal[True]."
+    return [(v, type(v)) for v in values]
+
+
+def _literal_params(params):
+    """A Literal's values with nested Literals flattened and repeats (same
+    value and type) dropped, the first kept."""
+    values = []
+    for p in params:
+        values.extend(p.__args__ if isinstance(p, _Alias) and p._name == "Literal" else (p,))
+    pairs = _typed_values(values)
+    try:
+        for pair in pairs:
+            hash(pair)
+    except TypeError:  # unhashable values stay as given
+        return tuple(values)
+    kept = []
+    for pair in pairs:
+        if pair not in kept:
+            kept.append(pair)
+    return tuple([v for v, _ in kept])
 
 
 class _Form:
@@ -99,18 +137,23 @@ class _Form:
     def __getitem__(self, params):
         if not isinstance(params, tuple):
             params = (params,)
+        if self._name == "Union" and not params:
+            raise TypeError("Cannot take a Union of no types.")
         if self._name == "Union" or self._name == "Optional":
             return _union(params + (None,) if self._name == "Optional" else params)
         if self._name == "Literal":
-            return _Alias(self, params)
+            return _Alias(self, _literal_params(params))
         if self._name == "Annotated":  # only the type, not the metadata
-            return _Alias(self, (_none_to_type(params[0]),) + params[1:])
-        return _Alias(self, tuple([_none_to_type(p) for p in params]))
+            return _Alias(self, (_type_convert(params[0]),) + params[1:])
+        return _Alias(self, tuple([_type_convert(p) for p in params]))
 
     def __call__(self, *args, **kwargs):
         if self.__origin__ is None:
             raise TypeError("Cannot instantiate %r" % self)
         raise TypeError("Type %s cannot be instantiated; use %s() instead" % (self._name, self.__origin__.__name__))
+
+    def __mro_entries__(self, bases):
+        return _alias_bases(self, self, bases)
 
     def __instancecheck__(self, obj):
         return issubclass(type(obj), self._runtime_class("isinstance"))
@@ -135,20 +178,50 @@ class _Form:
         return origin
 
 
-def _none_to_type(p):
-    "A None type argument stands for NoneType, as in CPython's aliases (also in Callable's list)."
+def _type_convert(p, module=None):
+    """A type argument as CPython's aliases keep it: None stands for NoneType and
+    a string for a ForwardRef to it (also in Callable's list)."""
     if p is None:
         return _NoneType
+    if isinstance(p, str):
+        return ForwardRef(p, module=module)
     if isinstance(p, list):
-        return [_none_to_type(a) for a in p]
+        return [_type_convert(a, module) for a in p]
     return p
+
+
+class ForwardRef:
+    """A type given as a string, evaluated by get_type_hints (which keeps no
+    result on it: __forward_evaluated__ stays False)."""
+
+    def __init__(self, arg, is_argument=True, module=None, *, is_class=False):
+        if not isinstance(arg, str):
+            raise TypeError("Forward reference must be a string -- got %r" % (arg,))
+        self.__forward_arg__ = arg
+        self.__forward_evaluated__ = False
+        self.__forward_value__ = None
+        self.__forward_is_argument__ = is_argument
+        self.__forward_is_class__ = is_class
+        self.__forward_module__ = module
+
+    def __eq__(self, other):
+        if not isinstance(other, ForwardRef):
+            return NotImplemented
+        return (self.__forward_arg__ == other.__forward_arg__
+                and self.__forward_module__ == other.__forward_module__)
+
+    def __hash__(self):
+        return hash((self.__forward_arg__, self.__forward_module__))
+
+    def __repr__(self):
+        module = "" if self.__forward_module__ is None else ", module=%r" % (self.__forward_module__,)
+        return "ForwardRef(%r%s)" % (self.__forward_arg__, module)
 
 
 def _union(params):
     args = []
     for p in params:
-        if p is None:
-            p = _NoneType
+        p = _type_convert(p)
         for q in (p.__args__ if (isinstance(p, _Alias) and p._name == "Union") or isinstance(p, _UnionType) else (p,)):
             if q not in args:
                 args.append(q)
@@ -178,8 +251,8 @@ List = _Form("List", list)
 Dict = _Form("Dict", dict)
 Tuple = _Form("Tuple", tuple)
 Type = _Form("Type", type)
-FrozenSet = _Form("FrozenSet")
-Set = _Form("Set")
+FrozenSet = _Form("FrozenSet", frozenset)
+Set = _Form("Set", set)
 DefaultDict = _Form("DefaultDict")
 OrderedDict = _Form("OrderedDict")
 Counter = _Form("Counter")
@@ -205,6 +278,8 @@ Coroutine = _Form("Coroutine")
 AsyncIterable = _Form("AsyncIterable")
 AsyncIterator = _Form("AsyncIterator")
 AsyncGenerator = _Form("AsyncGenerator")
+MappingView = _Form("MappingView")
+ByteString = _Form("ByteString")
 KeysView = _Form("KeysView")
 ValuesView = _Form("ValuesView")
 ItemsView = _Form("ItemsView")
@@ -221,7 +296,7 @@ Text = str
 _ABC_ALIASES = ("Callable", "Iterable", "Iterator", "Generator", "Sequence", "MutableSequence", "Mapping",
                 "MutableMapping", "Set", "MutableSet", "Collection", "Container", "Sized", "Hashable",
                 "Reversible", "Awaitable", "Coroutine", "AsyncIterable", "AsyncIterator", "AsyncGenerator",
-                "KeysView", "ValuesView", "ItemsView")
+                "MappingView", "ByteString", "KeysView", "ValuesView", "ItemsView")
 
 
 class TypeVar:
@@ -229,8 +304,8 @@ class TypeVar:
 
     def __init__(self, name, *constraints, bound=None, covariant=False, contravariant=False):
         self.__name__ = name
-        self.__constraints__ = constraints
-        self.__bound__ = bound
+        self.__constraints__ = tuple([_type_convert(c) for c in constraints])
+        self.__bound__ = None if bound is None else _type_convert(bound)
         self.__covariant__ = covariant
         self.__contravariant__ = contravariant
 
@@ -240,10 +315,50 @@ class TypeVar:
 
 
 AnyStr = TypeVar("AnyStr", bytes, str)
+# The type variables typing's own generic aliases are declared with.
+T = TypeVar("T")
+KT = TypeVar("KT")
+VT = TypeVar("VT")
+T_co = TypeVar("T_co", covariant=True)
+V_co = TypeVar("V_co", covariant=True)
+VT_co = TypeVar("VT_co", covariant=True)
+T_contra = TypeVar("T_contra", contravariant=True)
+CT_co = TypeVar("CT_co", covariant=True, bound=type)
 
 
 class ParamSpec(TypeVar):
     "Parameter specification variable."
+
+    @property
+    def args(self):
+        return ParamSpecArgs(self)
+
+    @property
+    def kwargs(self):
+        return ParamSpecKwargs(self)
+
+
+class _ParamSpecPart:
+    "P.args or P.kwargs: the types of *args and **kwargs of a function typed with the ParamSpec P."
+
+    def __init__(self, origin):
+        self.__origin__ = origin
+
+    def __repr__(self):
+        return "%s.%s" % (self.__origin__.__name__, self._part)
+
+    def __eq__(self, other):
+        if not isinstance(other, type(self)):
+            return NotImplemented
+        return self.__origin__ == other.__origin__
+
+
+class ParamSpecArgs(_ParamSpecPart):
+    _part = "args"
+
+
+class ParamSpecKwargs(_ParamSpecPart):
+    _part = "kwargs"
 
 
 class TypeVarTuple(TypeVar):
@@ -340,6 +455,7 @@ class Generic:
             if not cls.__dict__.get("__parameters__"):
                 raise TypeError("%s is not a generic class" % cls)
             _check_arity(cls, cls.__parameters__, params)
+            params = tuple([_type_convert(p) for p in params])
         return _GenericAlias(cls, params)
 
     def __init_subclass__(cls, *args, **kwargs):
@@ -507,12 +623,34 @@ _TypesGenericAlias = type(list[int])
 _UnionType = type(int | str)
 
 
+def _alias_bases(alias, form, bases):
+    """What a generic alias (List[int], Mapping) stands for as a base class:
+    its collections class, and Generic unless a later base brings it."""
+    cls = _alias_class(form)
+    if cls is None:
+        raise TypeError("Cannot subclass %r" % (alias,))
+    entries = [] if cls in bases else [cls]
+    for b in bases[bases.index(alias) + 1:]:
+        if isinstance(b, (_Alias, _Form, _GenericAlias)) or (isinstance(b, type) and issubclass(b, Generic)):
+            break
+    else:
+        entries.append(Generic)
+    return tuple(entries)
+
+
+def _alias_class(form):
+    "The class a generic alias (List, Sequence, ...) stands for; None for a special form such as Union."
+    try:
+        return form._runtime_class("get_origin")
+    except TypeError:
+        return None
+
+
 def get_origin(tp):
     if isinstance(tp, _Alias):
-        origin = tp.__origin__
-        if isinstance(origin, _Form) and origin.__origin__ is not None:
-            return origin.__origin__
-        return origin
+        return _alias_class(tp.__origin__) or tp.__origin__
+    if isinstance(tp, _Form):
+        return _alias_class(tp)
     if isinstance(tp, (_GenericAlias, _TypesGenericAlias)):
         return tp.__origin__
     if isinstance(tp, _UnionType):
@@ -561,13 +699,35 @@ def _strip_annotated(tp):
     return tp if args == tp.__args__ else _Alias(tp.__origin__, args)
 
 
-def _resolve_hint(v, globalns, localns):
-    if v is None:
-        return _NoneType
-    if isinstance(v, str):
-        v = _ForwardEval(v, globalns, localns).run()
-        return _NoneType if v is None else v
-    return v
+def _resolve_hint(t, globalns, localns, guard=()):
+    """t with the forward references in it evaluated, also inside aliases'
+    arguments (CPython's _eval_type); guard holds the references being
+    evaluated, left as they are if met again."""
+    t = _type_convert(t)
+    if isinstance(t, ForwardRef):
+        if t.__forward_arg__ in guard:
+            return t
+        v = _ForwardEval(t.__forward_arg__, globalns, localns).run()
+        return _resolve_hint(v, globalns, localns, guard + (t.__forward_arg__,))
+    if isinstance(t, list):
+        return [_resolve_hint(a, globalns, localns, guard) for a in t]
+    if not isinstance(t, (_Alias, _GenericAlias, _TypesGenericAlias, _UnionType)):
+        return t
+    annotated = isinstance(t, _Alias) and t._name == "Annotated"
+    if isinstance(t, _Alias) and t._name == "Literal":
+        return t
+    args = t.__args__[:1] if annotated else t.__args__
+    evaluated = tuple([_resolve_hint(a, globalns, localns, guard) for a in args])
+    if evaluated == args:
+        return t
+    if isinstance(t, _GenericAlias):
+        return _GenericAlias(t.__origin__, evaluated)
+    if isinstance(t, _UnionType):
+        union = evaluated[0]
+        for a in evaluated[1:]:
+            union = union | a
+        return union
+    return t.__origin__[evaluated + t.__args__[1:] if annotated else evaluated]
 
 
 _BUILTIN_NAMES = {"int": int, "float": float, "str": str, "bytes": bytes, "bytearray": bytearray,
@@ -701,6 +861,9 @@ class _NamedTupleMeta(type):
     def __new__(mcls, typename, bases, ns):
         if ns.get("_root", False):
             return super().__new__(mcls, typename, bases, ns)
+        for base in bases:
+            if base is not NamedTuple and base is not Generic:
+                raise TypeError("can only inherit from a NamedTuple type and Generic")
         types = ns.get("__annotations__", {})
         names = list(types)
         defaults = []
@@ -711,13 +874,16 @@ class _NamedTupleMeta(type):
                 raise TypeError("Non-default namedtuple field %s cannot follow default field%s %s" % (
                     name, "s" if len(defaults) > 1 else "", ", ".join(names[len(names) - len(defaults) - 1:-1])))
         nm_tpl = _namedtuple(typename, names, defaults=defaults, module=ns.get("__module__"))
-        nm_tpl.__annotations__ = types
+        nm_tpl.__annotations__ = {n: _type_convert(t) for n, t in types.items()}
         for key, value in ns.items():
             if key in _special_names or key in types:
                 continue
             if key in ("_make", "_fields", "_field_defaults", "_replace", "_asdict", "__new__", "__getnewargs__"):
                 raise AttributeError("Cannot overwrite NamedTuple attribute " + key)
             setattr(nm_tpl, key, value)
+        if Generic in bases:  # class Pair(NamedTuple, Generic[T]) can be subscripted: Pair[int]
+            nm_tpl.__parameters__ = _type_params(ns.get("__orig_bases__", ()))
+            nm_tpl.__class_getitem__ = classmethod(Generic.__dict__["__class_getitem__"].__func__)
         return nm_tpl
 
     def __call__(cls, typename, fields=None, /, **kwargs):
@@ -725,7 +891,7 @@ class _NamedTupleMeta(type):
             fields = kwargs.items()
         names = [n for n, t in fields]
         nm_tpl = _namedtuple(typename, names, module=_caller_module())
-        nm_tpl.__annotations__ = dict(fields)
+        nm_tpl.__annotations__ = {n: _type_convert(t) for n, t in fields}
         return nm_tpl
 
 
@@ -738,10 +904,21 @@ class _TypedDictMeta(type):
     def __new__(mcls, name, bases, ns, total=True):
         cls = super().__new__(mcls, name, bases, ns)
         annotations = {}
+        required = {}  # key: whether it is required, the bases' first
         for base in bases:
             annotations.update(getattr(base, "__annotations__", {}))
-        annotations.update(ns.get("__annotations__", {}))
+            for keys, is_required in (("__required_keys__", True), ("__optional_keys__", False)):
+                for key in getattr(base, keys, ()):
+                    required[key] = is_required
+        for n, t in ns.get("__annotations__", {}).items():
+            annotations[n] = t = _type_convert(t, cls.__module__)
+            if get_origin(t) is Annotated:
+                t = t.__args__[0]
+            required.pop(n, None)
+            required[n] = True if get_origin(t) is Required else False if get_origin(t) is NotRequired else total
         cls.__annotations__ = annotations
+        cls.__required_keys__ = _FrozenNames([k for k, r in required.items() if r])
+        cls.__optional_keys__ = _FrozenNames([k for k, r in required.items() if not r])
         cls.__total__ = total
         return cls
 

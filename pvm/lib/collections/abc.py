@@ -7,7 +7,7 @@ from collections import ChainMap, deque, UserDict, UserList, UserString, _setdef
 
 __all__ = ["Awaitable", "Coroutine", "AsyncIterable", "AsyncIterator", "AsyncGenerator", "Hashable", "Iterable", "Iterator", "Generator", "Reversible",
            "Sized", "Container", "Callable", "Collection", "Sequence", "MutableSequence", "ByteString",
-           "Mapping", "MutableMapping", "MappingView", "KeysView", "ItemsView", "ValuesView"]
+           "Set", "MutableSet", "Mapping", "MutableMapping", "MappingView", "KeysView", "ItemsView", "ValuesView"]
 
 _GenericAlias = type(list[int])
 
@@ -258,6 +258,153 @@ class Collection(Sized, Iterable, Container):
         if cls is Collection:
             return _check_methods(C, "__len__", "__iter__", "__contains__")
         return NotImplemented
+
+
+class Set(Collection):
+    """A set-like collection: define __contains__, __iter__ and __len__; the
+    comparisons and operators build results with _from_iterable."""
+    __slots__ = ()
+
+    @classmethod
+    def _from_iterable(cls, it):
+        return cls(it)
+
+    def __le__(self, other):
+        if not isinstance(other, Set):
+            return NotImplemented
+        return len(self) <= len(other) and all([x in other for x in self])
+
+    def __lt__(self, other):
+        if not isinstance(other, Set):
+            return NotImplemented
+        return len(self) < len(other) and self.__le__(other)
+
+    def __ge__(self, other):
+        if not isinstance(other, Set):
+            return NotImplemented
+        return len(self) >= len(other) and all([x in self for x in other])
+
+    def __gt__(self, other):
+        if not isinstance(other, Set):
+            return NotImplemented
+        return len(self) > len(other) and self.__ge__(other)
+
+    def __eq__(self, other):
+        if not isinstance(other, Set):
+            return NotImplemented
+        return len(self) == len(other) and self.__le__(other)
+
+    def __and__(self, other):
+        if not isinstance(other, Iterable):
+            return NotImplemented
+        return self._from_iterable(value for value in other if value in self)
+
+    __rand__ = __and__
+
+    def isdisjoint(self, other):
+        "True if the two sets have no element in common."
+        return not any([value in self for value in other])
+
+    def __or__(self, other):
+        if not isinstance(other, Iterable):
+            return NotImplemented
+        return self._from_iterable(e for s in (self, other) for e in s)
+
+    __ror__ = __or__
+
+    def _coerce(self, other):
+        "other as a Set (one made from it if it is another iterable); None if it is not iterable."
+        if isinstance(other, Set):
+            return other
+        return self._from_iterable(other) if isinstance(other, Iterable) else None
+
+    def __sub__(self, other):
+        other = self._coerce(other)
+        if other is None:
+            return NotImplemented
+        return self._from_iterable(value for value in self if value not in other)
+
+    def __rsub__(self, other):
+        other = self._coerce(other)
+        if other is None:
+            return NotImplemented
+        return self._from_iterable(value for value in other if value not in self)
+
+    def __xor__(self, other):
+        other = self._coerce(other)
+        if other is None:
+            return NotImplemented
+        return (self - other) | (other - self)
+
+    __rxor__ = __xor__
+
+
+class MutableSet(Set):
+    "A mutable set: define add and discard besides Set's methods."
+    __slots__ = ()
+
+    @abstractmethod
+    def add(self, value):
+        "Add an element."
+        raise NotImplementedError
+
+    @abstractmethod
+    def discard(self, value):
+        "Remove an element, if it is a member."
+        raise NotImplementedError
+
+    def remove(self, value):
+        "Remove an element; KeyError if it is not a member."
+        if value not in self:
+            raise KeyError(value)
+        self.discard(value)
+
+    def pop(self):
+        "Remove and return an arbitrary element; KeyError if empty."
+        it = iter(self)
+        try:
+            value = next(it)
+        except StopIteration:
+            raise KeyError from None
+        self.discard(value)
+        return value
+
+    def clear(self):
+        "Remove every element."
+        try:
+            while True:
+                self.pop()
+        except KeyError:
+            pass
+
+    def __ior__(self, it):
+        for value in it:
+            self.add(value)
+        return self
+
+    def __iand__(self, it):
+        for value in self - it:
+            self.discard(value)
+        return self
+
+    def __ixor__(self, it):
+        if it is self:
+            self.clear()
+        else:
+            for value in self._coerce(it):
+                if value in self:
+                    self.discard(value)
+                else:
+                    self.add(value)
+        return self
+
+    def __isub__(self, it):
+        if it is self:
+            self.clear()
+        else:
+            for value in it:
+                self.discard(value)
+        return self
 
 
 def _type_repr(obj):
@@ -582,6 +729,8 @@ def _register_builtins():
     _register(Callable, type(function), type(len), type([].append), type(Methods().method))
     _register(Sequence, tuple, str, range, UserString)
     _register(ByteString, bytes, bytearray)
+    _register(Set, frozenset)
+    _register(MutableSet, set)
     _register(MutableSequence, list, bytearray, deque, UserList)
     _register(MutableMapping, dict, UserDict, ChainMap)
     _register(KeysView, type({}.keys()))

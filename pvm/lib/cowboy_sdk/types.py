@@ -417,7 +417,13 @@ def _origin(tp):
     return origin, args
 
 
+def _as_text(tp):
+    "A string annotation as its text, also one nested in an alias (typing keeps those as ForwardRefs)."
+    return tp.__forward_arg__ if isinstance(tp, _typing.ForwardRef) else tp
+
+
 def _type_name(tp):
+    tp = _as_text(tp)
     if isinstance(tp, str):
         return tp
     if tp is type(None):
@@ -430,6 +436,7 @@ def _type_name(tp):
 def _check_annotation(owner, name, tp):
     "Refuse field types with non-deterministic semantics (§11.4) at class creation."
     where = "%s.%s" % (owner, name)
+    tp = _as_text(tp)
     if isinstance(tp, str):
         words = tp.replace("[", " ").replace("]", " ").replace(",", " ").replace("|", " ").split()
         for w in words:
@@ -459,7 +466,7 @@ def _describe(v):
 
 def _validate(tp, v, where):
     "v checked against annotation tp, converted where the conversion is lossless."
-    if isinstance(tp, str) or tp is _Any or tp is object:
+    if isinstance(_as_text(tp), str) or tp is _Any or tp is object:
         return v
     if tp is None or tp is type(None):
         if v is None:
