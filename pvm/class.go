@@ -291,7 +291,7 @@ func newClass(th *Thread, meta *Type, name string, bases []*Type, ns *Dict, kw *
 	}
 	// __set_name__ on descriptors, then the parent's __init_subclass__.
 	for _, e := range t.dict.Items() {
-		if err := setName(th, t, e.key.obj.(*Str), e.value); err != nil {
+		if err := setName(th, t, e.key, e.value); err != nil {
 			return nil, err
 		}
 	}
@@ -789,25 +789,35 @@ func classNSName(th *Thread, op c.Opcode, ns Value, name *Str, v Value, code *Co
 	return Value{}, err
 }
 
-// setName runs __set_name__ of v, the attribute name of the class t being
-// made. As in CPython 3.11, its failure is a RuntimeError it causes.
-func setName(th *Thread, t *Type, name *Str, v Value) error {
+// setName runs __set_name__ of v, the attribute key (a str, unless the
+// namespace was built otherwise) of the class t being made. As in CPython
+// 3.11, its failure is a RuntimeError it causes.
+func setName(th *Thread, t *Type, key, v Value) error {
+	name, isStr := key.obj.(*Str)
 	var err error
 	switch p := v.obj.(type) {
 	case *Property:
-		p.name = name
+		if isStr {
+			p.name = name
+		}
 	case *cachedProperty:
-		err = p.setName(name)
+		if isStr {
+			err = p.setName(name)
+		}
 	default:
 		if sn, ok := userMethod(v, "__set_name__"); ok {
-			_, err = th.callArgs(sn, v, ObjectValue(t), ObjectValue(name))
+			_, err = th.callArgs(sn, v, ObjectValue(t), key)
 		}
 	}
 	e, ok := err.(*Exception)
 	if !ok {
 		return err
 	}
-	re := newError(RuntimeErrorType, "Error calling __set_name__ on '"+typeName(v)+"' instance "+quoteStr(name.s)+" in '"+t.Name+"'")
+	r, rerr := repr(th, key)
+	if rerr != nil {
+		return rerr
+	}
+	re := newError(RuntimeErrorType, "Error calling __set_name__ on '"+typeName(v)+"' instance "+r+" in '"+t.Name+"'")
 	re.cause, re.context = ObjectValue(e), ObjectValue(e)
 	return re
 }

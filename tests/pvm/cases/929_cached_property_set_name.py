@@ -63,3 +63,17 @@ except TypeError as e:
 # Every object has its class's __doc__ (None for built-in types here).
 print(hasattr([], "__doc__"), hasattr(3, "__doc__"), hasattr(None, "__doc__"))
 print(None.__doc__, A().__doc__, Q.__doc__ if (Q := type("Q", (), {})) else 0)
+
+# A namespace built by type() may have keys other than strs.
+class Named:
+    def __set_name__(self, owner, name):
+        print("set_name", owner.__name__, repr(name))
+X = type("X", (), {1: 2, "d": Named(), "p": property(lambda s: 1)})
+print(X.__dict__[1], X().p)
+class Refuses:
+    def __set_name__(self, owner, name):
+        raise KeyError(name)
+try:
+    type("Y", (), {5: Refuses()})
+except RuntimeError as e:
+    print(e, repr(e.__cause__))
