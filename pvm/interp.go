@@ -560,6 +560,21 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 		case c.LOAD_CLOSURE:
 			stack[sp] = ObjectValue(cells[arg])
 			sp++
+		case opLoadGlobalAttr:
+			// A class attribute of a global class (Direction.NONE) without
+			// a dispatch for the attribute.
+			if e := &caches[cacheSlot[pc-1]][0]; e.version == uint64(globals.version) && e.kind == cacheGlobal {
+				if t, ok := globals.entries[e.index].value.obj.(*Type); ok {
+					if v, ok := caches[cacheSlot[pc]].fastClassAttr(t); ok {
+						stack[sp] = v
+						sp++
+						pc++
+						break
+					}
+				}
+			}
+			th.cycles += int64(opCost[c.LOAD_ATTR]) // LOAD_GLOBAL on its own
+			fallthrough
 		case c.LOAD_GLOBAL:
 			// loadGlobalCached's hit, written out (the compiler inlines
 			// little into run).
@@ -980,6 +995,29 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				fn, sp, err = makeFunction(th, f, stack, sp, arg, nil)
 			}
 			stack[sp-1] = fn
+		case opLoadFastMethodCall:
+			// self.m(): the method is pushed and CALL_METHOD runs without
+			// a dispatch of its own.
+			inst, ok := locals[arg].obj.(*Instance)
+			var m Value
+			if ok {
+				m, ok = caches[cacheSlot[pc]].fastMethod(inst)
+			}
+			if !ok {
+				th.cycles += int64(opCost[c.LOAD_METHOD] + opCost[c.CALL_METHOD])
+				if locals[arg].obj == nil {
+					err = unboundLocalError(code.Locals[arg])
+					break
+				}
+				stack[sp], err = loadLocal(th, locals[arg])
+				sp++
+				break
+			}
+			stack[sp], stack[sp+1] = m, locals[arg]
+			sp += 2
+			pc += 2
+			op, arg = c.CALL_METHOD, 0
+			fallthrough
 		case c.CALL, c.CALL_METHOD:
 			n := arg & 0xffff
 			var kwnames []*Str

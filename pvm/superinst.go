@@ -28,6 +28,8 @@ const (
 	opAddConstLocal                                     // LOAD_FAST_ACC a; LOAD_CONST k; INPLACE_ADD_FAST a (i += 1)
 	opJumpForIter                                       // JUMP to a FOR_ITER (a for loop's back edge)
 	opLoadFastSubscr                                    // LOAD_FAST a; LOAD_FAST i or LOAD_CONST k; BINARY_SUBSCR (a[i])
+	opLoadGlobalAttr                                    // LOAD_GLOBAL; LOAD_ATTR (Color.RED)
+	opLoadFastMethodCall                                // LOAD_FAST a; LOAD_METHOD name; CALL_METHOD 0 (self.m())
 
 	// BINARY_OP specialised to its operator (and its in-place form), so
 	// that int and float arithmetic runs without a second dispatch on the
@@ -60,6 +62,7 @@ var fusedPairs = [...]struct{ fused, first, second c.Opcode }{
 	{opLoadFastAttr, c.LOAD_FAST, c.LOAD_ATTR},
 	{opLoadFastMethod, c.LOAD_FAST, c.LOAD_METHOD},
 	{opLoadFastStoreAttr, c.LOAD_FAST, c.STORE_ATTR},
+	{opLoadGlobalAttr, c.LOAD_GLOBAL, c.LOAD_ATTR},
 }
 
 func init() {
@@ -72,6 +75,7 @@ func init() {
 	opCost[opAddConstLocal] = opCost[c.LOAD_FAST_ACC] + opCost[c.LOAD_CONST] + opCost[c.INPLACE_ADD_FAST]
 	opCost[opJumpForIter] = opCost[c.JUMP] + opCost[c.FOR_ITER]
 	opCost[opLoadFastSubscr] = opCost[c.LOAD_FAST] + opCost[c.LOAD_CONST] + opCost[c.BINARY_SUBSCR]
+	opCost[opLoadFastMethodCall] = opCost[c.LOAD_FAST] + opCost[c.LOAD_METHOD] + opCost[c.CALL_METHOD]
 	for _, op := range arithOps {
 		if op != 0 {
 			opCost[op] = opCost[c.BINARY_OP]
@@ -104,6 +108,9 @@ func fuse(code []uint32) []uint32 {
 		}
 		if a == c.LOAD_FAST && (b == c.LOAD_FAST || b == c.LOAD_CONST) && pc+2 < len(code) && code[pc+2] == c.Encode(c.BINARY_SUBSCR, 0) {
 			out[pc] = c.Encode(opLoadFastSubscr, arg)
+		}
+		if a == c.LOAD_FAST && b == c.LOAD_METHOD && pc+2 < len(code) && code[pc+2] == c.Encode(c.CALL_METHOD, 0) {
+			out[pc] = c.Encode(opLoadFastMethodCall, arg)
 		}
 		markCallAhead(out, code, pc)
 		if a == c.LOAD_FAST_ACC && b == c.LOAD_CONST && pc+2 < len(code) && code[pc+2] == c.Encode(c.INPLACE_ADD_FAST, arg) {

@@ -21,7 +21,7 @@ func unfuse(code *Code) {
 // same cycle count as running the plain instruction stream.
 func TestSuperinstructionsDoNotChangeMetering(t *testing.T) {
 	files, _ := filepath.Glob("../tests/pvm/cases/0*.py")
-	files = append(files, "../bench/pvm/nqueens.py")
+	files = append(files, "../bench/pvm/nqueens.py", "../bench/pvm/deltablue.py", "../tests/pvm/cases/993_fused_global_attr_method_call.py")
 	for _, file := range files {
 		src, err := os.ReadFile(file)
 		if err != nil {

@@ -75,6 +75,14 @@ const (
 	_
 	_
 	_
+	_
+	_
+	_
+	_
+	_
+	_
+	_
+	_
 	LastFused
 
 	// Loads and stores.
