@@ -468,6 +468,25 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			sp--
 			err = closeLoopIter(th, stack[sp])
 			stack[sp] = Value{}
+		case opLoadFastMethodCall:
+			// self.m() without a dispatch for the method or the call.
+			if inst, ok := locals[arg].obj.(*Instance); ok {
+				if m, ok := caches[cacheSlot[pc]].fastMethod(inst); ok {
+					pc += 2
+					th.newGen = nil // see markLoopOwned
+					stack[sp] = locals[arg]
+					if pf, ok := m.obj.(*Function); ok {
+						stack[sp], err = th.callFunction(pf, stack[sp:sp+1], nil)
+					} else {
+						stack[sp], err = th.call(m, stack[sp:sp+1], nil)
+					}
+					sp++
+					break
+				}
+			}
+			// LOAD_FAST, which loads the method of another receiver at once.
+			th.cycles += int64(opCost[c.LOAD_METHOD] + opCost[c.CALL_METHOD])
+			fallthrough
 		case c.LOAD_FAST:
 			if locals[arg].obj == nil {
 				err = unboundLocalError(code.Locals[arg])
@@ -995,29 +1014,6 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				fn, sp, err = makeFunction(th, f, stack, sp, arg, nil)
 			}
 			stack[sp-1] = fn
-		case opLoadFastMethodCall:
-			// self.m(): the method is pushed and CALL_METHOD runs without
-			// a dispatch of its own.
-			inst, ok := locals[arg].obj.(*Instance)
-			var m Value
-			if ok {
-				m, ok = caches[cacheSlot[pc]].fastMethod(inst)
-			}
-			if !ok {
-				th.cycles += int64(opCost[c.LOAD_METHOD] + opCost[c.CALL_METHOD])
-				if locals[arg].obj == nil {
-					err = unboundLocalError(code.Locals[arg])
-					break
-				}
-				stack[sp], err = loadLocal(th, locals[arg])
-				sp++
-				break
-			}
-			stack[sp], stack[sp+1] = m, locals[arg]
-			sp += 2
-			pc += 2
-			op, arg = c.CALL_METHOD, 0
-			fallthrough
 		case c.CALL, c.CALL_METHOD:
 			n := arg & 0xffff
 			var kwnames []*Str

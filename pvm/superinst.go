@@ -117,6 +117,14 @@ func fuse(code []uint32) []uint32 {
 			out[pc] = c.Encode(opAddConstLocal, arg)
 		}
 	}
+	// A pair must not take the first instruction of a fusion of three
+	// that follows it: for `x = y; a[i]` STORE_FAST then a[i] is two
+	// dispatches, `x = y` then LOAD_CONST and BINARY_SUBSCR three.
+	for pc := 0; pc+1 < len(code); pc++ {
+		if op := c.Opcode(out[pc]); op != c.Opcode(code[pc]) && isFusedPair(op) && fusesThree(c.Opcode(out[pc+1])) {
+			out[pc] = code[pc]
+		}
+	}
 	for pc, ins := range code {
 		if op, arg := c.Decode(ins); op == c.BINARY_OP && out[pc] == ins {
 			if s := arithOps[c.BinaryOp(arg)%c.OpInplace]; s != 0 {
@@ -125,6 +133,25 @@ func fuse(code []uint32) []uint32 {
 		}
 	}
 	return out
+}
+
+// isFusedPair reports whether op is one of fusedPairs.
+func isFusedPair(op c.Opcode) bool {
+	for _, p := range fusedPairs {
+		if p.fused == op {
+			return true
+		}
+	}
+	return false
+}
+
+// fusesThree reports whether op stands for three or more instructions.
+func fusesThree(op c.Opcode) bool {
+	switch op {
+	case opLoadFastSubscr, opLoadFastMethodCall, opAddConstLocal, opMulAddAnd:
+		return true
+	}
+	return false
 }
 
 // A LOAD_METHOD or LOAD_GLOBAL whose call follows after nothing but loads
