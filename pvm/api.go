@@ -120,6 +120,7 @@ func (l *loader) code(cc *compile.Code) *Code {
 		code.simpleArgs = -1
 	}
 	code.frameSize = len(cc.Locals) + cc.MaxStack
+	code.returns, code.returnsCost = returnsOf(code)
 	code.classCell, code.firstArgCell = -1, -1
 	for i, name := range cc.Freevars {
 		if name == "__class__" {

@@ -478,7 +478,13 @@ func loadAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value, e
 			return ObjectValue(&BoundMethod{fn: e.attr, self: obj}), nil
 		}
 	case cacheProperty:
-		return th.callArgs(e.attr.obj.(*Property).fget, obj)
+		fget := e.attr.obj.(*Property).fget
+		if f, ok := fget.obj.(*Function); ok && f.code.returns != returnsNothingKnown {
+			if v, ok := th.inlineReturn(f, obj); ok {
+				return v, nil // `return self._x`
+			}
+		}
+		return th.callArgs(fget, obj)
 	case cacheClassOf:
 		return ObjectValue(inst.cls), nil
 	case cacheSlot:

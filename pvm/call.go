@@ -578,6 +578,60 @@ func (th *Thread) loadMethodCall(f *frame, caches []inlineCache, sp, arg, pc int
 	return pc + n + 1, err
 }
 
+// returnsOf classifies the body of a function of one parameter that is a
+// single return of a constant, the parameter or one of its attributes.
+func returnsOf(code *Code) (returnKind, int64) {
+	ins := code.Code.Code
+	var kind returnKind
+	switch {
+	case code.simpleArgs != 1:
+	case len(ins) == 2 && c.Opcode(ins[0]) == c.LOAD_CONST && ins[1] == c.Encode(c.RETURN_VALUE, 0):
+		kind = returnsConst
+	case len(ins) == 2 && ins[0] == c.Encode(c.LOAD_FAST, 0) && ins[1] == c.Encode(c.RETURN_VALUE, 0):
+		kind = returnsArg
+	case len(ins) == 3 && ins[0] == c.Encode(c.LOAD_FAST, 0) && c.Opcode(ins[1]) == c.LOAD_ATTR && ins[2] == c.Encode(c.RETURN_VALUE, 0):
+		kind = returnsAttr
+	}
+	var cost int64
+	for _, i := range ins {
+		cost += int64(opCost[c.Opcode(i)])
+	}
+	return kind, cost
+}
+
+// inlineReturn is a call of fn, whose body is a single return (see
+// returnsOf), with the argument self, run without a frame: a getter's
+// `return self.x` when the function's inline cache has the attribute,
+// `return True`. It charges the cycles of fn's instructions, and reports
+// false (charging nothing) when the call must run, to raise or to fill the
+// cache.
+func (th *Thread) inlineReturn(fn *Function, self Value) (Value, bool) {
+	code := fn.code
+	if th.finalizers || th.depth >= th.maxDepth || th.cycles < code.returnsCost {
+		return Value{}, false
+	}
+	var v Value
+	switch code.returns {
+	case returnsConst:
+		v = code.consts[code.Code.Code[0]>>8]
+	case returnsArg:
+		v = self
+	case returnsAttr:
+		inst, ok := self.obj.(*Instance)
+		caches := th.fn(fn).caches
+		if !ok || caches == nil {
+			return Value{}, false
+		}
+		if v, ok = caches[code.cacheSlot[1]].fastAttr(inst); !ok {
+			return Value{}, false
+		}
+	default:
+		return Value{}, false
+	}
+	th.cycles -= code.returnsCost
+	return v, true
+}
+
 // methodAhead reports whether loadMethodCall may find a built-in method
 // on obj: not on an instance of a class or a super object, whose methods
 // run their own calls.

@@ -476,7 +476,13 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 					th.newGen = nil // see markLoopOwned
 					stack[sp] = locals[arg]
 					if pf, ok := m.obj.(*Function); ok {
-						stack[sp], err = th.callFunction(pf, stack[sp:sp+1], nil)
+						if pf.code.returns == returnsNothingKnown {
+							stack[sp], err = th.callFunction(pf, stack[sp:sp+1], nil)
+						} else if r, ok := th.inlineReturn(pf, stack[sp]); ok {
+							stack[sp] = r
+						} else {
+							stack[sp], err = th.callFunction(pf, stack[sp:sp+1], nil)
+						}
 					} else {
 						stack[sp], err = th.call(m, stack[sp:sp+1], nil)
 					}

@@ -250,7 +250,21 @@ type Code struct {
 	// For super() without arguments: the frame cell of __class__, and
 	// the cell the first parameter lives in when it is captured (-1: none).
 	classCell, firstArgCell int
+	// returns is what a function of one parameter whose body is a single
+	// return returns, when its caller may run it without a frame (see
+	// Thread.inlineReturn); returnsCost is its instructions' cycles.
+	returns     returnKind
+	returnsCost int64
 }
+
+type returnKind uint8
+
+const (
+	returnsNothingKnown returnKind = iota
+	returnsConst                   // return <constant>
+	returnsArg                     // return self
+	returnsAttr                    // return self.name
+)
 
 // Type implements Object.
 func (*Code) Type() *Type { return CodeType }
