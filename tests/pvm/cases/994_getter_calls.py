@@ -107,3 +107,13 @@ try:
     d.down(100000)
 except RecursionError as e:
     print("RecursionError:", e)
+
+
+class Stack(list):
+    def reset(self):
+        self.clear()  # a built-in method of the instance's base
+        return self.copy()
+
+
+st = Stack([1, 2])
+print(st.reset(), len(st))
