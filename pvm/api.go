@@ -120,7 +120,6 @@ func (l *loader) code(cc *compile.Code) *Code {
 		code.simpleArgs = -1
 	}
 	code.frameSize = len(cc.Locals) + cc.MaxStack
-	code.returns, code.returnsCost = returnsOf(code)
 	code.classCell, code.firstArgCell = -1, -1
 	for i, name := range cc.Freevars {
 		if name == "__class__" {
@@ -138,6 +137,7 @@ func (l *loader) code(cc *compile.Code) *Code {
 	for i, k := range cc.Consts {
 		code.consts[i] = l.constValue(code, k)
 	}
+	code.returns, code.returnsCost = returnsOf(code)
 	return code
 }
 

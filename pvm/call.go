@@ -11,6 +11,11 @@ import (
 func (th *Thread) call(fn Value, args []Value, kwnames []*Str) (Value, error) {
 	switch f := fn.obj.(type) {
 	case *Function:
+		if f.code.returns != returnsNothingKnown && len(args) == 1 && kwnames == nil {
+			if v, ok := th.inlineReturn(f, args[0]); ok {
+				return v, nil // key=lambda r: r[1]
+			}
+		}
 		return th.callFunction(f, args, kwnames)
 	case *Builtin:
 		return th.callBuiltin(f, args, kwnames)
@@ -591,6 +596,9 @@ func returnsOf(code *Code) (returnKind, int64) {
 		kind = returnsArg
 	case len(ins) == 3 && ins[0] == c.Encode(c.LOAD_FAST, 0) && c.Opcode(ins[1]) == c.LOAD_ATTR && ins[2] == c.Encode(c.RETURN_VALUE, 0):
 		kind = returnsAttr
+	case len(ins) == 4 && ins[0] == c.Encode(c.LOAD_FAST, 0) && c.Opcode(ins[1]) == c.LOAD_CONST &&
+		code.consts[ins[1]>>8].isSmallInt() && ins[2] == c.Encode(c.BINARY_SUBSCR, 0) && ins[3] == c.Encode(c.RETURN_VALUE, 0):
+		kind = returnsItem
 	}
 	var cost int64
 	for _, i := range ins {
@@ -625,6 +633,22 @@ func (th *Thread) inlineReturn(fn *Function, self Value) (Value, bool) {
 		if v, ok = caches[code.cacheSlot[1]].fastAttr(inst); !ok {
 			return Value{}, false
 		}
+	case returnsItem: // a list's or tuple's item, as BINARY_SUBSCR's fast case
+		var items []Value
+		switch o := self.obj.(type) {
+		case *List:
+			items = o.items
+		case *Tuple:
+			items = o.items
+		}
+		k := code.consts[code.Code.Code[1]>>8].small()
+		if k < 0 {
+			k += int64(len(items))
+		}
+		if k < 0 || k >= int64(len(items)) {
+			return Value{}, false
+		}
+		v = items[k]
 	default:
 		return Value{}, false
 	}

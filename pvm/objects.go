@@ -264,6 +264,7 @@ const (
 	returnsConst                   // return <constant>
 	returnsArg                     // return self
 	returnsAttr                    // return self.name
+	returnsItem                    // return self[k], k a constant int
 )
 
 // Type implements Object.
