@@ -418,7 +418,7 @@ func (e *cacheEntry) fastAdd(th *Thread, inst *Instance, v Value) bool {
 }
 
 func (ic *inlineCache) fastMethod(inst *Instance) (Value, bool) {
-	if e := ic.layoutEntry(inst, cacheMethod); e != nil && inst.ext == nil && len(inst.values) <= int(e.index) {
+	if e := ic.layoutEntry(inst, cacheMethod); e != nil && inst.dict() == nil && len(inst.values) <= int(e.index) {
 		return e.attr, true
 	}
 	return Value{}, false

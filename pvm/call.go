@@ -584,7 +584,8 @@ func (th *Thread) loadMethodCall(f *frame, caches []inlineCache, sp, arg, pc int
 }
 
 // returnsOf classifies the body of a function of one parameter that is a
-// single return of a constant, the parameter or one of its attributes.
+// single return of a constant, the parameter, one of its attributes or
+// its item at a constant int.
 func returnsOf(code *Code) (returnKind, int64) {
 	ins := code.Code.Code
 	var kind returnKind
@@ -610,7 +611,7 @@ func returnsOf(code *Code) (returnKind, int64) {
 // inlineReturn is a call of fn, whose body is a single return (see
 // returnsOf), with the argument self, run without a frame: a getter's
 // `return self.x` when the function's inline cache has the attribute,
-// `return True`. It charges the cycles of fn's instructions, and reports
+// `lambda r: r[1]` on a list or tuple that has the item, `return True`. It charges the cycles of fn's instructions, and reports
 // false (charging nothing) when the call must run, to raise or to fill the
 // cache.
 func (th *Thread) inlineReturn(fn *Function, self Value) (Value, bool) {

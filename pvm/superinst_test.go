@@ -25,7 +25,8 @@ func unfuse(code *Code) {
 func TestSuperinstructionsDoNotChangeMetering(t *testing.T) {
 	files, _ := filepath.Glob("../tests/pvm/cases/0*.py")
 	files = append(files, "../bench/pvm/nqueens.py", "../bench/pvm/deltablue.py", "../tests/pvm/cases/993_fused_global_attr_method_call.py",
-		"../tests/pvm/cases/994_getter_calls.py", "../tests/pvm/cases/995_key_lambdas.py")
+		"../tests/pvm/cases/994_getter_calls.py", "../tests/pvm/cases/995_key_lambdas.py",
+		"../tests/pvm/cases/996_slots_method_calls.py")
 	for _, file := range files {
 		src, err := os.ReadFile(file)
 		if err != nil {
