@@ -45,7 +45,7 @@ func (e *enumerateIter) next(th *Thread) (Value, bool, error) {
 
 // nextInto implements unpackingIter: the count and the next value.
 func (e *enumerateIter) nextInto(th *Thread, dst []Value) (bool, error) {
-	x, ok, err := iterNext(th, e.it)
+	x, ok, err := nextOf(th, e.it)
 	if !ok || err != nil {
 		return false, err
 	}
@@ -134,7 +134,7 @@ func (z *zipIter) nextInto(th *Thread, dst []Value) (bool, error) {
 		return false, nil
 	}
 	for i, it := range z.its {
-		x, ok, err := iterNext(th, it)
+		x, ok, err := nextOf(th, it)
 		if err != nil {
 			return false, err
 		}

@@ -28,13 +28,22 @@ func (d *Dict) Type() *Type { return DictType }
 // Len returns the number of items.
 func (d *Dict) Len() int { return d.live }
 
+// keyEqual is equal for a stored key and the key looked up (the stored
+// key's __eq__ first, as in CPython), two small ints compared at once.
+func keyEqual(th *Thread, stored, key Value) (bool, error) {
+	if stored.isSmallInt() && key.isSmallInt() {
+		return stored.num == key.num, nil
+	}
+	return equal(th, stored, key)
+}
+
 // find returns the entry position of key, or -1.
 func (d *Dict) find(th *Thread, key Value, h int64) (int, error) {
 	if d.index == nil {
 		for i := range d.entries {
 			e := &d.entries[i]
 			if e.hash == h && e.key.obj != nil {
-				eq, err := equal(th, e.key, key) // the stored key's __eq__ first, as in CPython
+				eq, err := keyEqual(th, e.key, key)
 				if err != nil {
 					return -1, err
 				}
@@ -56,7 +65,7 @@ func (d *Dict) find(th *Thread, key Value, h int64) (int, error) {
 		if pos >= 0 {
 			e := &d.entries[pos]
 			if e.hash == h && e.key.obj != nil {
-				eq, err := equal(th, e.key, key) // the stored key's __eq__ first, as in CPython
+				eq, err := keyEqual(th, e.key, key)
 				if err != nil {
 					return -1, err
 				}
@@ -180,7 +189,9 @@ func (d *Dict) lookup(th *Thread, key Value) (h int64, i int, err error) {
 			return s.hash(), i, nil
 		}
 	}
-	if h, err = hashValue(th, key); err != nil {
+	if key.isSmallInt() {
+		h = hashSmallInt(key.small())
+	} else if h, err = hashValue(th, key); err != nil {
 		return 0, -1, err
 	}
 	i, err = d.find(th, key, h)

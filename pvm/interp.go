@@ -804,7 +804,12 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				break
 			}
 			sp -= arg
-			if arg == 0 {
+			if arg == 2 { // pairs are the commonest: no copy or clear loops
+				p := carve(th, &th.slabs.tuples2)
+				p.items[0], p.items[1] = stack[sp], stack[sp+1]
+				stack[sp+1] = Value{}
+				stack[sp] = ObjectValue(p.use(p.items[:]))
+			} else if arg == 0 {
 				stack[sp] = ObjectValue(emptyTuple)
 			} else {
 				t := th.newTuple(arg)

@@ -229,6 +229,16 @@ func nextUnpacked(th *Thread, u unpackingIter, dst []Value) (bool, error) {
 	return true, th.charge(int64(opCost[c.UNPACK_SEQUENCE]))
 }
 
+// nextOf is iterNext with a list's iterator's next item taken inline: the
+// iterators zip and enumerate wrap are mostly lists'.
+func nextOf(th *Thread, it Value) (Value, bool, error) {
+	if o, ok := it.obj.(*listIter); ok && o.i < len(o.l.items) {
+		o.i++
+		return o.l.items[o.i-1], true, nil
+	}
+	return iterNext(th, it)
+}
+
 // iterNext advances an iterator; ok is false when it is exhausted.
 func iterNext(th *Thread, it Value) (v Value, ok bool, err error) {
 	if g, ok := it.obj.(*Generator); ok {

@@ -1,6 +1,7 @@
 package pvm
 
 import (
+	"math"
 	"slices"
 
 	c "github.com/cowboy-go/cowboy/pvm/compile"
@@ -932,6 +933,10 @@ func countOne(th *Thread, d *Dict, elem Value) error {
 		return d.add(th, h, elem, Int(1), true)
 	}
 	old := d.entries[i].value
+	if old.isSmallInt() && old.small() < math.MaxInt64 {
+		d.entries[i].value = Int(old.small() + 1)
+		return nil
+	}
 	n, err := binaryOp(th, c.OpAdd, old, Int(1))
 	if err != nil {
 		return err
