@@ -123,6 +123,63 @@ func metaHook(cls *Type, name string) (Value, bool) {
 	return cls.meta.lookupString(name)
 }
 
+// isinstanceFunc is the isinstance built-in, which CALL runs at once with
+// two loaded arguments, as it does len.
+var isinstanceFunc = &Builtin{name: "isinstance"}
+
+// plainIsInstance is isinstance(v, cls) for a class or a tuple of classes
+// whose metaclasses define no __instancecheck__, the usual case, without
+// isInstance's calls; ok is false for anything else.
+func plainIsInstance(v, cls Value) (is, ok bool) {
+	vt := v.Type()
+	switch o := cls.obj.(type) {
+	case *Type:
+		if vt == o {
+			return true, true
+		}
+		if o.meta != nil && !o.meta.builtin {
+			return false, false
+		}
+		if vt.isSubtype(o) {
+			return true, true
+		}
+	case *Tuple:
+		for _, c := range o.items {
+			t, ok := c.obj.(*Type)
+			if !ok || t.meta != nil && !t.meta.builtin {
+				return false, false // isInstance goes through the items in order again
+			}
+			if vt.isSubtype(t) {
+				return true, true
+			}
+		}
+	default:
+		return false, false
+	}
+	inst, isInst := v.obj.(*Instance)
+	return false, !isInst || !inst.cls.specials().ownClass
+}
+
+// instanceByClass is isinstance's second chance for an object of a class
+// that is not cls (CPython's object_isinstance): what its __class__ says,
+// when that is another class (a proxy's property).
+func instanceByClass(th *Thread, v Value, vt, cls *Type) (bool, error) {
+	if inst, ok := v.obj.(*Instance); !ok || !inst.cls.specials().ownClass {
+		return false, nil
+	}
+	c, err := getAttr(th, v, intern("__class__"))
+	if err != nil {
+		if e, ok := err.(*Exception); ok && e.cls.isSubtype(AttributeErrorType) {
+			return false, nil
+		}
+		return false, err
+	}
+	if ct, ok := c.obj.(*Type); ok && ct != vt {
+		return ct.isSubtype(cls), nil
+	}
+	return false, nil
+}
+
 // isInstance implements isinstance(v, cls), including __instancecheck__.
 func isInstance(th *Thread, v, cls Value) (bool, error) {
 	if t, ok := cls.obj.(*Type); ok {
@@ -137,7 +194,10 @@ func isInstance(th *Thread, v, cls Value) (bool, error) {
 			}
 			return truth(th, r)
 		}
-		return vt.isSubtype(t), nil
+		if vt.isSubtype(t) {
+			return true, nil
+		}
+		return instanceByClass(th, v, vt, t)
 	}
 	if u, ok := cls.obj.(*unionObj); ok {
 		cls = NewTuple(u.args)
@@ -232,16 +292,17 @@ func init() {
 	defBuiltin("hasattr", builtinHasattr)
 	defBuiltin("setattr", builtinSetattr)
 	defBuiltin("delattr", builtinDelattr)
-	defBuiltin("isinstance", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+	isinstanceFunc.fn = func(th *Thread, args []Value, kw []*Str) (Value, error) {
 		if err := exactArgs("isinstance", args, kw, 2); err != nil {
 			return Value{}, err
 		}
-		if t, ok := args[1].obj.(*Type); ok && args[0].obj.Type() == t { // the commonest answer, at once
-			return True, nil
+		if is, ok := plainIsInstance(args[0], args[1]); ok {
+			return Bool(is), nil
 		}
 		ok, err := isInstance(th, args[0], args[1])
 		return Bool(ok), err
-	})
+	}
+	builtinsDict.SetString("isinstance", ObjectValue(isinstanceFunc))
 	defBuiltin("issubclass", func(th *Thread, args []Value, kw []*Str) (Value, error) {
 		if err := rangeArgs("issubclass", args, kw, 2, 2); err != nil {
 			return Value{}, err

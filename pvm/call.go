@@ -714,11 +714,18 @@ func (th *Thread) callGlobalAhead(f *frame, caches []inlineCache, sp, arg, pc in
 	th.newGen = nil // see markLoopOwned
 	var r Value
 	var err error
-	if b == lenFunc && n == 1 { // the commonest, its argument count known
+	switch {
+	case b == lenFunc && n == 1: // the commonest, its argument count known
 		var k int
 		k, err = length(th, slot[1])
 		r = Int(int64(k))
-	} else {
+	case b == isinstanceFunc && n == 2:
+		if is, ok := plainIsInstance(slot[1], slot[2]); ok {
+			r = Bool(is)
+			break
+		}
+		fallthrough
+	default:
 		r, err = b.fn(th, slot[1:], nil)
 	}
 	clearValues(slot[1:])

@@ -57,6 +57,10 @@ type specialMethods struct {
 	// identityEq: == and != on instances compare identity, object's
 	// default (no __eq__ or __ne__ of the class's own, no built-in base).
 	identityEq bool
+
+	// ownClass: an instance's __class__ may not be its type (the class
+	// defines __class__ or __getattribute__), which isinstance consults.
+	ownClass bool
 }
 
 // Type implements Object: a class's type is its metaclass.
@@ -134,6 +138,7 @@ func (t *Type) specials() *specialMethods {
 		s.userNew = s.new.obj != nil && !isObjectSlot(s.new, "__new__") && !isBuiltinAttr(s.new)
 		s.userInit = s.init.obj != nil && !isObjectSlot(s.init, "__init__") && !isBuiltinAttr(s.init)
 		s.identityEq = t.layout == ObjectType && isObjectSlot(s.eq, "__eq__") && isObjectSlot(get("__ne__"), "__ne__")
+		s.ownClass = s.userGetattribute || get("__class__").obj != nil
 		t.special = s
 	}
 	return t.special
