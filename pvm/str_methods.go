@@ -621,16 +621,15 @@ var asciiSpaces = func() (t [utf8.RuneSelf]uint8) {
 // the usual case, is a table lookup.
 func skipWhitespace(s string, i int, kind uint8, space bool) int {
 	for i < len(s) {
-		n := 1
-		is := false
 		if c := s[i]; c < utf8.RuneSelf {
-			is = asciiSpaces[c]&kind != 0
-		} else {
-			var r rune
-			r, n = utf8.DecodeRuneInString(s[i:])
-			is = kind == strSpace && ucHas(r, ucSpace)
+			if (asciiSpaces[c]&kind != 0) != space {
+				return i
+			}
+			i++
+			continue
 		}
-		if is != space {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if (kind == strSpace && ucHas(r, ucSpace)) != space {
 			return i
 		}
 		i += n
@@ -791,14 +790,21 @@ func strJoin(th *Thread, s *Str, a []Value) (Value, error) {
 	if err := th.chargeBytes(n); err != nil {
 		return Value{}, err
 	}
-	if len(items) == 1 {
+	switch len(items) {
+	case 0:
+		return StrValue(""), nil
+	case 1:
 		p, _ := strArg(items[0])
 		return ObjectValue(p), nil
 	}
 	var b strings.Builder
 	b.Grow(n)
-	for i, it := range items {
-		if i > 0 {
+	first, _ := strArg(items[0])
+	b.WriteString(first.s)
+	for _, it := range items[1:] {
+		if len(s.s) == 1 { // the usual separator: a byte, not a copy's call
+			b.WriteByte(s.s[0])
+		} else {
 			b.WriteString(s.s)
 		}
 		p, _ := strArg(it)
