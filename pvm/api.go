@@ -109,7 +109,7 @@ func (l *loader) code(cc *compile.Code) *Code {
 	if cc.Doc != nil {
 		code.doc = ObjectValue(l.str(cc.Doc.(string)))
 	}
-	code.insts = fuse(cc.Code)
+	code.insts = fuse(cc.Code, cc.Names)
 	code.cacheSlot, code.ncaches = cacheSlots(cc)
 	code.plainArgs = -1
 	if cc.KwOnlyCount == 0 && cc.Flags&(compile.FlagVarargs|compile.FlagVarkw) == 0 {

@@ -30,6 +30,7 @@ const (
 	opLoadFastSubscr                                    // LOAD_FAST a; LOAD_FAST i or LOAD_CONST k; BINARY_SUBSCR (a[i])
 	opLoadGlobalAttr                                    // LOAD_GLOBAL; LOAD_ATTR (Color.RED)
 	opLoadFastMethodCall                                // LOAD_FAST a; LOAD_METHOD name; CALL_METHOD 0 (self.m())
+	opLenLocal                                          // LOAD_GLOBAL len; LOAD_FAST a; CALL 1 (len(a))
 
 	// BINARY_OP specialised to its operator (and its in-place form), so
 	// that int and float arithmetic runs without a second dispatch on the
@@ -76,6 +77,7 @@ func init() {
 	opCost[opJumpForIter] = opCost[c.JUMP] + opCost[c.FOR_ITER]
 	opCost[opLoadFastSubscr] = opCost[c.LOAD_FAST] + opCost[c.LOAD_CONST] + opCost[c.BINARY_SUBSCR]
 	opCost[opLoadFastMethodCall] = opCost[c.LOAD_FAST] + opCost[c.LOAD_METHOD] + opCost[c.CALL_METHOD]
+	opCost[opLenLocal] = opCost[c.LOAD_GLOBAL] + opCost[c.LOAD_FAST] + opCost[c.CALL]
 	for _, op := range arithOps {
 		if op != 0 {
 			opCost[op] = opCost[c.BINARY_OP]
@@ -83,8 +85,9 @@ func init() {
 	}
 }
 
-// fuse returns the instruction stream the interpreter runs for code.
-func fuse(code []uint32) []uint32 {
+// fuse returns the instruction stream the interpreter runs for code, whose
+// instructions' names are names.
+func fuse(code []uint32, names []string) []uint32 {
 	out := make([]uint32, len(code))
 	copy(out, code)
 	for pc := 0; pc+1 < len(code); pc++ {
@@ -113,6 +116,11 @@ func fuse(code []uint32) []uint32 {
 			out[pc] = c.Encode(opLoadFastMethodCall, arg)
 		}
 		markCallAhead(out, code, pc)
+		if a == c.LOAD_GLOBAL && names[arg] == "len" && b == c.LOAD_FAST && pc+2 < len(code) && code[pc+2] == c.Encode(c.CALL, 1) {
+			// Whether the name is the built-in is known when it runs. The
+			// mark markCallAhead set stays, for when it is not.
+			out[pc] = c.Encode(opLenLocal, int(out[pc]>>8))
+		}
 		if a == c.LOAD_FAST_ACC && b == c.LOAD_CONST && pc+2 < len(code) && code[pc+2] == c.Encode(c.INPLACE_ADD_FAST, arg) {
 			out[pc] = c.Encode(opAddConstLocal, arg)
 		}
@@ -148,7 +156,7 @@ func isFusedPair(op c.Opcode) bool {
 // fusesThree reports whether op stands for three or more instructions.
 func fusesThree(op c.Opcode) bool {
 	switch op {
-	case opLoadFastSubscr, opLoadFastMethodCall, opAddConstLocal, opMulAddAnd:
+	case opLoadFastSubscr, opLoadFastMethodCall, opAddConstLocal, opMulAddAnd, opLenLocal:
 		return true
 	}
 	return false
