@@ -585,6 +585,8 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 		case c.LOAD_CLOSURE:
 			stack[sp] = ObjectValue(cells[arg])
 			sp++
+		case opAppendLocal:
+			pc, sp, err = th.appendLocal(f, caches, stack, sp, arg, pc)
 		case opLoadGlobalAttr:
 			// A class attribute of a global class (Direction.NONE) without
 			// a dispatch for the attribute.

@@ -30,7 +30,6 @@ const (
 	opLoadFastSubscr                                    // LOAD_FAST a; LOAD_FAST i or LOAD_CONST k; BINARY_SUBSCR (a[i])
 	opLoadGlobalAttr                                    // LOAD_GLOBAL; LOAD_ATTR (Color.RED)
 	opLoadFastMethodCall                                // LOAD_FAST a; LOAD_METHOD name; CALL_METHOD 0 (self.m())
-	opLenLocal                                          // LOAD_GLOBAL len; LOAD_FAST a; CALL 1 (len(a))
 
 	// BINARY_OP specialised to its operator (and its in-place form), so
 	// that int and float arithmetic runs without a second dispatch on the
@@ -44,10 +43,13 @@ const (
 	opAnd
 	opOr
 	opXor
+
+	opLenLocal    // LOAD_GLOBAL len; LOAD_FAST a; CALL 1 (len(a))
+	opAppendLocal // LOAD_FAST a; LOAD_METHOD append; LOAD_FAST b or LOAD_CONST k; CALL_METHOD 1; POP_TOP
 )
 
 // The fused opcodes must fit the numbers the compiler reserves for them.
-const _ = c.LastFused - opXor
+const _ = c.LastFused - opAppendLocal
 
 // arithOps maps the operators with a specialised opcode to it.
 var arithOps = [c.NumBinaryOps]c.Opcode{c.OpAdd: opAdd, c.OpSub: opSub, c.OpMul: opMul, c.OpTrueDiv: opTrueDiv,
@@ -78,6 +80,7 @@ func init() {
 	opCost[opLoadFastSubscr] = opCost[c.LOAD_FAST] + opCost[c.LOAD_CONST] + opCost[c.BINARY_SUBSCR]
 	opCost[opLoadFastMethodCall] = opCost[c.LOAD_FAST] + opCost[c.LOAD_METHOD] + opCost[c.CALL_METHOD]
 	opCost[opLenLocal] = opCost[c.LOAD_GLOBAL] + opCost[c.LOAD_FAST] + opCost[c.CALL]
+	opCost[opAppendLocal] = opCost[c.LOAD_FAST] + opCost[c.LOAD_METHOD] + opCost[c.LOAD_FAST] + opCost[c.CALL_METHOD] + opCost[c.POP_TOP]
 	for _, op := range arithOps {
 		if op != 0 {
 			opCost[op] = opCost[c.BINARY_OP]
@@ -114,6 +117,11 @@ func fuse(code []uint32, names []string) []uint32 {
 		}
 		if a == c.LOAD_FAST && b == c.LOAD_METHOD && pc+2 < len(code) && code[pc+2] == c.Encode(c.CALL_METHOD, 0) {
 			out[pc] = c.Encode(opLoadFastMethodCall, arg)
+		}
+		if a == c.LOAD_FAST && b == c.LOAD_METHOD && names[code[pc+1]>>8] == "append" && pc+4 < len(code) &&
+			(c.Opcode(code[pc+2]) == c.LOAD_FAST || c.Opcode(code[pc+2]) == c.LOAD_CONST) &&
+			code[pc+3] == c.Encode(c.CALL_METHOD, 1) && code[pc+4] == c.Encode(c.POP_TOP, 0) {
+			out[pc] = c.Encode(opAppendLocal, arg)
 		}
 		markCallAhead(out, code, pc)
 		if a == c.LOAD_GLOBAL && names[arg] == "len" && b == c.LOAD_FAST && pc+2 < len(code) && code[pc+2] == c.Encode(c.CALL, 1) {
@@ -156,7 +164,7 @@ func isFusedPair(op c.Opcode) bool {
 // fusesThree reports whether op stands for three or more instructions.
 func fusesThree(op c.Opcode) bool {
 	switch op {
-	case opLoadFastSubscr, opLoadFastMethodCall, opAddConstLocal, opMulAddAnd, opLenLocal:
+	case opLoadFastSubscr, opLoadFastMethodCall, opAddConstLocal, opMulAddAnd, opLenLocal, opAppendLocal:
 		return true
 	}
 	return false
@@ -198,6 +206,54 @@ func markCallAhead(out, code []uint32, pc int) {
 		}
 		return
 	}
+}
+
+// appendLocal runs opAppendLocal at pc (after its dispatch) with the
+// value stack of f at sp: xs.append(v) as a statement, v a local or a
+// constant, on a list, without dispatches for the method, the argument,
+// the call and the POP_TOP, which were charged, the call's own charge as
+// loadMethodCall's; for another receiver, LOAD_FAST and then, as in its
+// slow case, the method's load and call at once when they can run so.
+func (th *Thread) appendLocal(f *frame, caches []inlineCache, stack []Value, sp, arg, pc int) (int, int, error) {
+	code := f.code
+	x := f.locals[arg]
+	if l, ok := x.obj.(*List); ok {
+		ai := code.insts[pc+1]
+		var v Value
+		if c.Opcode(ai) == c.LOAD_CONST {
+			v = code.consts[ai>>8]
+		} else {
+			v = f.locals[ai>>8]
+		}
+		if plainLocal(v) {
+			if err := th.charge(costCallBuiltin + int64(opCost[c.Opcode(ai)]) - int64(opCost[c.LOAD_FAST])); err != nil {
+				return pc + 3, sp, err
+			}
+			th.newGen = nil // see markLoopOwned
+			if err := l.append(th, v); err != nil {
+				return pc + 3, sp, err
+			}
+			return pc + 4, sp, nil
+		}
+	}
+	th.cycles += int64(opCost[c.LOAD_METHOD] + opCost[c.LOAD_FAST] + opCost[c.CALL_METHOD] + opCost[c.POP_TOP])
+	if x.obj == nil {
+		return pc, sp, unboundLocalError(code.Locals[arg])
+	}
+	v, err := loadLocal(th, x)
+	stack[sp] = v
+	sp++
+	if m := int(code.insts[pc] >> 8); err == nil && m > nameMask && methodAhead(v) {
+		pc++
+		if err = th.charge(int64(opCost[c.LOAD_METHOD])); err != nil {
+			return pc, sp, err
+		}
+		next := pc
+		if pc, err = th.loadMethodCall(f, caches, sp, m, pc); pc == next {
+			sp++
+		}
+	}
+	return pc, sp, err
 }
 
 // isBinary reports whether ins is BINARY_OP op (with any temporary flags).
