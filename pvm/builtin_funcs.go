@@ -574,21 +574,6 @@ func lenBuiltin(th *Thread, args []Value, kw []*Str) (Value, error) {
 // it too).
 var lenFunc = &Builtin{name: "len"}
 
-// lenCached reports whether the global cache entry e of a LOAD_GLOBAL run
-// with globals holds the len built-in.
-func lenCached(e *cacheEntry, globals *Dict) bool {
-	if e.version != uint64(globals.version) {
-		return false
-	}
-	switch e.kind {
-	case cacheBuiltin:
-		return e.attr.obj == Object(lenFunc)
-	case cacheGlobal:
-		return globals.entries[e.index].value.obj == Object(lenFunc)
-	}
-	return false
-}
-
 // callLen is len(v) called with one positional argument: what th.call
 // does for lenFunc, charges included, without binding the arguments.
 func (th *Thread) callLen(v Value) (Value, error) {

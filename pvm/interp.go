@@ -602,23 +602,12 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			}
 			th.cycles += int64(opCost[c.LOAD_ATTR]) // LOAD_GLOBAL on its own
 			fallthrough
-		case opLenLocal:
-			if op == opLenLocal {
-				// len(x) of a local without dispatches for the load and the
-				// call, which were charged; the call's own charge is
-				// callGlobalAhead's.
-				if v := locals[insts[pc]>>8]; plainLocal(v) && lenCached(&caches[cacheSlot[pc-1]][0], globals) {
-					pc += 2
-					if err = th.charge(costCallBuiltin); err == nil {
-						th.newGen = nil // see markLoopOwned
-						var k int
-						k, err = length(th, v)
-						stack[sp] = Int(int64(k))
-						sp++
-					}
+		case opLenLocal, opIsInstanceLocal:
+			if op != opLoadGlobalAttr { // not its fallthrough
+				var done bool
+				if pc, sp, done, err = th.builtinOfLocal(f, caches, stack, sp, op, pc); done {
 					break
 				}
-				th.cycles += int64(opCost[c.LOAD_FAST] + opCost[c.CALL]) // LOAD_GLOBAL on its own
 			}
 			fallthrough
 		case c.LOAD_GLOBAL:

@@ -44,8 +44,9 @@ const (
 	opOr
 	opXor
 
-	opLenLocal    // LOAD_GLOBAL len; LOAD_FAST a; CALL 1 (len(a))
-	opAppendLocal // LOAD_FAST a; LOAD_METHOD append; LOAD_FAST b or LOAD_CONST k; CALL_METHOD 1; POP_TOP
+	opLenLocal        // LOAD_GLOBAL len; LOAD_FAST a; CALL 1 (len(a))
+	opIsInstanceLocal // LOAD_GLOBAL isinstance; LOAD_FAST a; LOAD_GLOBAL t; CALL 2 (isinstance(a, T))
+	opAppendLocal     // LOAD_FAST a; LOAD_METHOD append; LOAD_FAST b or LOAD_CONST k; CALL_METHOD 1; POP_TOP
 )
 
 // The fused opcodes must fit the numbers the compiler reserves for them.
@@ -80,6 +81,7 @@ func init() {
 	opCost[opLoadFastSubscr] = opCost[c.LOAD_FAST] + opCost[c.LOAD_CONST] + opCost[c.BINARY_SUBSCR]
 	opCost[opLoadFastMethodCall] = opCost[c.LOAD_FAST] + opCost[c.LOAD_METHOD] + opCost[c.CALL_METHOD]
 	opCost[opLenLocal] = opCost[c.LOAD_GLOBAL] + opCost[c.LOAD_FAST] + opCost[c.CALL]
+	opCost[opIsInstanceLocal] = opCost[c.LOAD_GLOBAL] + opCost[c.LOAD_FAST] + opCost[c.LOAD_GLOBAL] + opCost[c.CALL]
 	opCost[opAppendLocal] = opCost[c.LOAD_FAST] + opCost[c.LOAD_METHOD] + opCost[c.LOAD_FAST] + opCost[c.CALL_METHOD] + opCost[c.POP_TOP]
 	for _, op := range arithOps {
 		if op != 0 {
@@ -124,10 +126,14 @@ func fuse(code []uint32, names []string) []uint32 {
 			out[pc] = c.Encode(opAppendLocal, arg)
 		}
 		markCallAhead(out, code, pc)
+		// Whether the name is the built-in is known when these run. The
+		// mark markCallAhead set stays, for when it is not.
 		if a == c.LOAD_GLOBAL && names[arg] == "len" && b == c.LOAD_FAST && pc+2 < len(code) && code[pc+2] == c.Encode(c.CALL, 1) {
-			// Whether the name is the built-in is known when it runs. The
-			// mark markCallAhead set stays, for when it is not.
 			out[pc] = c.Encode(opLenLocal, int(out[pc]>>8))
+		}
+		if a == c.LOAD_GLOBAL && names[arg] == "isinstance" && b == c.LOAD_FAST && pc+3 < len(code) &&
+			c.Opcode(code[pc+2]) == c.LOAD_GLOBAL && code[pc+3] == c.Encode(c.CALL, 2) {
+			out[pc] = c.Encode(opIsInstanceLocal, int(out[pc]>>8))
 		}
 		if a == c.LOAD_FAST_ACC && b == c.LOAD_CONST && pc+2 < len(code) && code[pc+2] == c.Encode(c.INPLACE_ADD_FAST, arg) {
 			out[pc] = c.Encode(opAddConstLocal, arg)
@@ -164,7 +170,7 @@ func isFusedPair(op c.Opcode) bool {
 // fusesThree reports whether op stands for three or more instructions.
 func fusesThree(op c.Opcode) bool {
 	switch op {
-	case opLoadFastSubscr, opLoadFastMethodCall, opAddConstLocal, opMulAddAnd, opLenLocal, opAppendLocal:
+	case opLoadFastSubscr, opLoadFastMethodCall, opAddConstLocal, opMulAddAnd, opLenLocal, opIsInstanceLocal, opAppendLocal:
 		return true
 	}
 	return false
@@ -206,6 +212,42 @@ func markCallAhead(out, code []uint32, pc int) {
 		}
 		return
 	}
+}
+
+// builtinOfLocal runs opLenLocal or opIsInstanceLocal at pc (after its
+// dispatch) with the value stack of f at sp: len(x) or isinstance(x, T)
+// of a local, when the global is the built-in (and T a global class, or
+// tuple of classes, without an __instancecheck__ hook), without
+// dispatches for the loads and the call, which were charged, the call's
+// own charge as callGlobalAhead's. done is false, with the instructions
+// after LOAD_GLOBAL refunded, for anything else.
+func (th *Thread) builtinOfLocal(f *frame, caches []inlineCache, stack []Value, sp int, op c.Opcode, pc int) (int, int, bool, error) {
+	code := f.code
+	x := f.locals[code.insts[pc]>>8]
+	fn := cachedGlobal(&caches[code.cacheSlot[pc-1]], f.globals).obj
+	switch {
+	case !plainLocal(x):
+	case op == opLenLocal && fn == Object(lenFunc):
+		pc += 2
+		if err := th.charge(costCallBuiltin); err != nil {
+			return pc, sp, true, err
+		}
+		th.newGen = nil // see markLoopOwned
+		n, err := length(th, x)
+		stack[sp] = Int(int64(n))
+		return pc, sp + 1, true, err
+	case op == opIsInstanceLocal && fn == Object(isinstanceFunc):
+		if is, ok := plainIsInstance(x, cachedGlobal(&caches[code.cacheSlot[pc+1]], f.globals)); ok {
+			pc += 3
+			if err := th.charge(costCallBuiltin); err != nil {
+				return pc, sp, true, err
+			}
+			stack[sp] = Bool(is)
+			return pc, sp + 1, true, nil
+		}
+	}
+	th.cycles += int64(opCost[op] - opCost[c.LOAD_GLOBAL])
+	return pc, sp, false, nil
 }
 
 // appendLocal runs opAppendLocal at pc (after its dispatch) with the

@@ -97,3 +97,20 @@ try:
 except KeyError as e:
     print("KeyError", e)
 print(isinstance(Proxy(), Base), isinstance(Proxy(), (str, Child)), isinstance(Proxy(), int))
+
+
+def check(x):
+    return isinstance(x, types), isinstance(x, Hooked), isinstance(x, Base)
+
+
+print(check(3), check(Child()))
+types = 5
+try:
+    check(3)
+except TypeError as e:
+    print("TypeError", e)
+isinstance = lambda a, b: "shadowed"
+print(check(3))
+del isinstance
+types = (str,)
+print(check("s"), check(Proxy()))
