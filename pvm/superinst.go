@@ -252,14 +252,16 @@ func (th *Thread) builtinOfLocal(f *frame, caches []inlineCache, stack []Value, 
 
 // appendLocal runs opAppendLocal at pc (after its dispatch) with the
 // value stack of f at sp: xs.append(v) as a statement, v a local or a
-// constant, on a list, without dispatches for the method, the argument,
-// the call and the POP_TOP, which were charged, the call's own charge as
-// loadMethodCall's; for another receiver, LOAD_FAST and then, as in its
-// slow case, the method's load and call at once when they can run so.
+// constant, on a list or a deque, without dispatches for the method, the
+// argument, the call and the POP_TOP, which were charged, the call's own
+// charge as loadMethodCall's; for another receiver, LOAD_FAST and then,
+// as in its slow case, the method's load and call at once when they can.
 func (th *Thread) appendLocal(f *frame, caches []inlineCache, stack []Value, sp, arg, pc int) (int, int, error) {
 	code := f.code
 	x := f.locals[arg]
-	if l, ok := x.obj.(*List); ok {
+	l, isList := x.obj.(*List)
+	d, isDeque := x.obj.(*Deque)
+	if isList || isDeque {
 		ai := code.insts[pc+1]
 		var v Value
 		if c.Opcode(ai) == c.LOAD_CONST {
@@ -272,7 +274,13 @@ func (th *Thread) appendLocal(f *frame, caches []inlineCache, stack []Value, sp,
 				return pc + 3, sp, err
 			}
 			th.newGen = nil // see markLoopOwned
-			if err := l.append(th, v); err != nil {
+			var err error
+			if isList {
+				err = l.append(th, v)
+			} else {
+				err = d.pushRight(th, v)
+			}
+			if err != nil {
 				return pc + 3, sp, err
 			}
 			return pc + 4, sp, nil

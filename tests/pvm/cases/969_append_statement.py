@@ -29,6 +29,14 @@ def fill(xs, n):
 print(fill([], 3))
 print(fill(Log(), 2))
 print(fill(deque([9]), 2))
+print(fill(deque([9], maxlen=3), 4), fill(deque(maxlen=0), 2))
+
+
+class Q(deque):
+    pass
+
+
+print(fill(Q(), 2))
 print(fill(Sink(), 2).got)
 try:
     fill(5, 1)
