@@ -602,7 +602,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			}
 			th.cycles += int64(opCost[c.LOAD_ATTR]) // LOAD_GLOBAL on its own
 			fallthrough
-		case opLenLocal, opIsInstanceLocal:
+		case opBuiltinLocal, opIsInstanceLocal:
 			if op != opLoadGlobalAttr { // not its fallthrough
 				var done bool
 				if pc, sp, done, err = th.builtinOfLocal(f, caches, stack, sp, op, pc); done {

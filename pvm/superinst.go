@@ -44,7 +44,7 @@ const (
 	opOr
 	opXor
 
-	opLenLocal        // LOAD_GLOBAL len; LOAD_FAST a; CALL 1 (len(a))
+	opBuiltinLocal    // LOAD_GLOBAL f; LOAD_FAST a; CALL 1, f a built-in function (len(a), abs(a))
 	opIsInstanceLocal // LOAD_GLOBAL isinstance; LOAD_FAST a; LOAD_GLOBAL t; CALL 2 (isinstance(a, T))
 	opAppendLocal     // LOAD_FAST a; LOAD_METHOD append; LOAD_FAST b or LOAD_CONST k; CALL_METHOD 1; POP_TOP
 )
@@ -80,7 +80,7 @@ func init() {
 	opCost[opJumpForIter] = opCost[c.JUMP] + opCost[c.FOR_ITER]
 	opCost[opLoadFastSubscr] = opCost[c.LOAD_FAST] + opCost[c.LOAD_CONST] + opCost[c.BINARY_SUBSCR]
 	opCost[opLoadFastMethodCall] = opCost[c.LOAD_FAST] + opCost[c.LOAD_METHOD] + opCost[c.CALL_METHOD]
-	opCost[opLenLocal] = opCost[c.LOAD_GLOBAL] + opCost[c.LOAD_FAST] + opCost[c.CALL]
+	opCost[opBuiltinLocal] = opCost[c.LOAD_GLOBAL] + opCost[c.LOAD_FAST] + opCost[c.CALL]
 	opCost[opIsInstanceLocal] = opCost[c.LOAD_GLOBAL] + opCost[c.LOAD_FAST] + opCost[c.LOAD_GLOBAL] + opCost[c.CALL]
 	opCost[opAppendLocal] = opCost[c.LOAD_FAST] + opCost[c.LOAD_METHOD] + opCost[c.LOAD_FAST] + opCost[c.CALL_METHOD] + opCost[c.POP_TOP]
 	for _, op := range arithOps {
@@ -128,8 +128,8 @@ func fuse(code []uint32, names []string) []uint32 {
 		markCallAhead(out, code, pc)
 		// Whether the name is the built-in is known when these run. The
 		// mark markCallAhead set stays, for when it is not.
-		if a == c.LOAD_GLOBAL && names[arg] == "len" && b == c.LOAD_FAST && pc+2 < len(code) && code[pc+2] == c.Encode(c.CALL, 1) {
-			out[pc] = c.Encode(opLenLocal, int(out[pc]>>8))
+		if a == c.LOAD_GLOBAL && isBuiltinFunction(names[arg]) && b == c.LOAD_FAST && pc+2 < len(code) && code[pc+2] == c.Encode(c.CALL, 1) {
+			out[pc] = c.Encode(opBuiltinLocal, int(out[pc]>>8))
 		}
 		if a == c.LOAD_GLOBAL && names[arg] == "isinstance" && b == c.LOAD_FAST && pc+3 < len(code) &&
 			c.Opcode(code[pc+2]) == c.LOAD_GLOBAL && code[pc+3] == c.Encode(c.CALL, 2) {
@@ -170,7 +170,7 @@ func isFusedPair(op c.Opcode) bool {
 // fusesThree reports whether op stands for three or more instructions.
 func fusesThree(op c.Opcode) bool {
 	switch op {
-	case opLoadFastSubscr, opLoadFastMethodCall, opAddConstLocal, opMulAddAnd, opLenLocal, opIsInstanceLocal, opAppendLocal:
+	case opLoadFastSubscr, opLoadFastMethodCall, opAddConstLocal, opMulAddAnd, opBuiltinLocal, opIsInstanceLocal, opAppendLocal:
 		return true
 	}
 	return false
@@ -214,10 +214,21 @@ func markCallAhead(out, code []uint32, pc int) {
 	}
 }
 
-// builtinOfLocal runs opLenLocal or opIsInstanceLocal at pc (after its
-// dispatch) with the value stack of f at sp: len(x) or isinstance(x, T)
-// of a local, when the global is the built-in (and T a global class, or
-// tuple of classes, without an __instancecheck__ hook), without
+// isBuiltinFunction reports whether name is a built-in function's (not a
+// class's, such as int or str, whose calls construct).
+func isBuiltinFunction(name string) bool {
+	v, ok := builtinsDict.GetString(name)
+	if !ok {
+		return false
+	}
+	_, ok = v.obj.(*Builtin)
+	return ok
+}
+
+// builtinOfLocal runs opBuiltinLocal or opIsInstanceLocal at pc (after
+// its dispatch) with the value stack of f at sp: f(x) or isinstance(x, T)
+// of a local, when the global is a built-in function (and T a global
+// class, or tuple of classes, without an __instancecheck__ hook), without
 // dispatches for the loads and the call, which were charged, the call's
 // own charge as callGlobalAhead's. done is false, with the instructions
 // after LOAD_GLOBAL refunded, for anything else.
@@ -227,14 +238,25 @@ func (th *Thread) builtinOfLocal(f *frame, caches []inlineCache, stack []Value, 
 	fn := cachedGlobal(&caches[code.cacheSlot[pc-1]], f.globals).obj
 	switch {
 	case !plainLocal(x):
-	case op == opLenLocal && fn == Object(lenFunc):
+	case op == opBuiltinLocal:
+		b, ok := fn.(*Builtin)
+		if !ok || b.self.obj != nil || b.direct != nil {
+			break
+		}
 		pc += 2
 		if err := th.charge(costCallBuiltin); err != nil {
 			return pc, sp, true, err
 		}
 		th.newGen = nil // see markLoopOwned
-		n, err := length(th, x)
-		stack[sp] = Int(int64(n))
+		var err error
+		if b == lenFunc {
+			var n int
+			n, err = length(th, x)
+			stack[sp] = Int(int64(n))
+		} else {
+			stack[sp] = x
+			stack[sp], err = b.fn(th, stack[sp:sp+1], nil)
+		}
 		return pc, sp + 1, true, err
 	case op == opIsInstanceLocal && fn == Object(isinstanceFunc):
 		if is, ok := plainIsInstance(x, cachedGlobal(&caches[code.cacheSlot[pc+1]], f.globals)); ok {

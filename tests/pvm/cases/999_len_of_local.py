@@ -87,3 +87,28 @@ keys = {"a": 1}
 while len(keys) < 5:
     keys[str(len(keys))] = len(keys)
 print(keys)
+
+
+def one(x):
+    return [abs(x), repr(x), hash(x), callable(x), round(x), hex(x), bin(x), oct(x)]
+
+
+def seq(xs):
+    it = iter(xs)
+    return [sum(xs), sorted(xs), min(xs), max(xs), any(xs), all(xs), next(it), next(it)]
+
+
+print(one(-7), seq([3, 0, 2]))
+for bad in ("x", 2.5):
+    try:
+        print(one(bad))
+    except TypeError as e:
+        print("TypeError", e)
+try:
+    seq([1])
+except StopIteration:
+    print("StopIteration")
+abs = lambda v: "mine"
+print(one(-7)[0])
+del abs
+print(one(-7)[0])
