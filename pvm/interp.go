@@ -585,8 +585,6 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 		case c.LOAD_CLOSURE:
 			stack[sp] = ObjectValue(cells[arg])
 			sp++
-		case opAppendLocal:
-			pc, sp, err = th.appendLocal(f, caches, stack, sp, arg, pc)
 		case opLoadGlobalAttr:
 			// A class attribute of a global class (Direction.NONE) without
 			// a dispatch for the attribute.
@@ -601,14 +599,6 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				}
 			}
 			th.cycles += int64(opCost[c.LOAD_ATTR]) // LOAD_GLOBAL on its own
-			fallthrough
-		case opBuiltinLocal, opIsInstanceLocal:
-			if op != opLoadGlobalAttr { // not its fallthrough
-				var done bool
-				if pc, sp, done, err = th.builtinOfLocal(f, caches, stack, sp, op, pc); done {
-					break
-				}
-			}
 			fallthrough
 		case c.LOAD_GLOBAL:
 			// loadGlobalCached's hit, written out (the compiler inlines
@@ -1146,6 +1136,13 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			} else {
 				stack[sp-1] = r
 			}
+		// The fused calls of the idioms, last: code added in the middle
+		// of run moves the rest, and with it how the loop runs (see
+		// docs/performance.md, Session 17).
+		case opBuiltinLocal, opIsInstanceLocal:
+			pc, sp, err = th.builtinOfLocal(f, caches, stack, sp, op, arg, pc)
+		case opAppendLocal:
+			pc, sp, err = th.appendLocal(f, caches, stack, sp, arg, pc)
 		default:
 			err = newError(SystemErrorType, "unknown opcode "+op.String())
 		}

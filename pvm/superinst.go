@@ -230,22 +230,22 @@ func isBuiltinFunction(name string) bool {
 // of a local, when the global is a built-in function (and T a global
 // class, or tuple of classes, without an __instancecheck__ hook), without
 // dispatches for the loads and the call, which were charged, the call's
-// own charge as callGlobalAhead's. done is false, with the instructions
-// after LOAD_GLOBAL refunded, for anything else.
-func (th *Thread) builtinOfLocal(f *frame, caches []inlineCache, stack []Value, sp int, op c.Opcode, pc int) (int, int, bool, error) {
+// own charge as callGlobalAhead's. For anything else the instructions
+// after LOAD_GLOBAL are refunded and it runs as LOAD_GLOBAL does.
+func (th *Thread) builtinOfLocal(f *frame, caches []inlineCache, stack []Value, sp int, op c.Opcode, arg, pc int) (int, int, error) {
 	code := f.code
 	x := f.locals[code.insts[pc]>>8]
-	fn := cachedGlobal(&caches[code.cacheSlot[pc-1]], f.globals).obj
+	fn := cachedGlobal(&caches[code.cacheSlot[pc-1]], f.globals)
 	switch {
 	case !plainLocal(x):
 	case op == opBuiltinLocal:
-		b, ok := fn.(*Builtin)
+		b, ok := fn.obj.(*Builtin)
 		if !ok || b.self.obj != nil || b.direct != nil {
 			break
 		}
 		pc += 2
 		if err := th.charge(costCallBuiltin); err != nil {
-			return pc, sp, true, err
+			return pc, sp, err
 		}
 		th.newGen = nil // see markLoopOwned
 		var err error
@@ -257,19 +257,34 @@ func (th *Thread) builtinOfLocal(f *frame, caches []inlineCache, stack []Value, 
 			stack[sp] = x
 			stack[sp], err = b.fn(th, stack[sp:sp+1], nil)
 		}
-		return pc, sp + 1, true, err
-	case op == opIsInstanceLocal && fn == Object(isinstanceFunc):
+		return pc, sp + 1, err
+	case fn.obj == Object(isinstanceFunc):
 		if is, ok := plainIsInstance(x, cachedGlobal(&caches[code.cacheSlot[pc+1]], f.globals)); ok {
 			pc += 3
 			if err := th.charge(costCallBuiltin); err != nil {
-				return pc, sp, true, err
+				return pc, sp, err
 			}
 			stack[sp] = Bool(is)
-			return pc, sp + 1, true, nil
+			return pc, sp + 1, nil
 		}
 	}
 	th.cycles += int64(opCost[op] - opCost[c.LOAD_GLOBAL])
-	return pc, sp, false, nil
+	// LOAD_GLOBAL, its call run at once for a built-in, as in run.
+	name := code.names[arg&nameMask]
+	if fn.obj == nil {
+		var ok bool
+		if fn, ok = loadGlobalCached(&caches[code.cacheSlot[pc-1]], f.globals, name); !ok {
+			return pc, sp, nameError(name.s, code, f.globals)
+		}
+	}
+	stack[sp] = fn
+	sp++
+	if _, ok := fn.obj.(*Builtin); ok && arg > nameMask {
+		var err error
+		pc, err = th.callGlobalAhead(f, caches, sp-1, arg, pc)
+		return pc, sp, err
+	}
+	return pc, sp, nil
 }
 
 // appendLocal runs opAppendLocal at pc (after its dispatch) with the
