@@ -611,9 +611,9 @@ func returnsOf(code *Code) (returnKind, int64) {
 // inlineReturn is a call of fn, whose body is a single return (see
 // returnsOf), with the argument self, run without a frame: a getter's
 // `return self.x` when the function's inline cache has the attribute,
-// `lambda r: r[1]` on a list or tuple that has the item, `return True`. It charges the cycles of fn's instructions, and reports
-// false (charging nothing) when the call must run, to raise or to fill the
-// cache.
+// `lambda r: r[1]` on a list or tuple that has the item, `return True`.
+// It charges the cycles of fn's instructions, and reports false (charging
+// nothing) when the call must run, to raise or to fill the cache.
 func (th *Thread) inlineReturn(fn *Function, self Value) (Value, bool) {
 	code := fn.code
 	if th.finalizers || th.depth >= th.maxDepth || th.cycles < code.returnsCost {
