@@ -1731,7 +1731,7 @@ func (u *unit) expr1(e syntax.Expr) {
 		u.emit(COPY, 1)
 		u.store(e.Target)
 	case *syntax.BinOp:
-		if k, ok := foldInt(e); ok {
+		if k, ok := foldConst(e); ok {
 			u.loadConst(k)
 			break
 		}
@@ -1741,7 +1741,7 @@ func (u *unit) expr1(e syntax.Expr) {
 			u.loadConst(k)
 			break
 		}
-		if k, ok := foldInt(e); ok {
+		if k, ok := foldConst(e); ok {
 			u.loadConst(k)
 			break
 		}
@@ -1911,14 +1911,17 @@ func (u *unit) yieldFrom() {
 func constTuple(elts []syntax.Expr) (Tuple, bool) {
 	t := make(Tuple, len(elts))
 	for i, e := range elts {
-		k, ok := e.(*syntax.Constant)
+		if k, ok := e.(*syntax.Constant); ok {
+			if _, isImag := k.Value.(syntax.Imaginary); !isImag {
+				t[i] = k.Value // None, True, ... as well as what foldConst folds
+				continue
+			}
+		}
+		k, ok := foldConst(e)
 		if !ok {
 			return nil, false
 		}
-		if _, isImag := k.Value.(syntax.Imaginary); isImag {
-			return nil, false
-		}
-		t[i] = k.Value
+		t[i] = k
 	}
 	return t, true
 }
@@ -2260,7 +2263,7 @@ func (u *unit) compGenerator(gens []*syntax.Comprehension, i int, elt, value syn
 func (u *unit) binOp(e *syntax.BinOp, flags int) {
 	for i, operand := range [2]syntax.Expr{e.Left, e.Right} {
 		b, ok := operand.(*syntax.BinOp)
-		if _, folds := foldInt(operand); !ok || folds {
+		if _, folds := foldConst(operand); !ok || folds {
 			u.expr(operand) // a folded constant is no temporary to reuse
 			continue
 		}

@@ -149,6 +149,28 @@ def g(x):
 	}
 }
 
+func TestFoldOtherConstants(t *testing.T) {
+	prog, err := compileSource(t, `
+def f():
+    return 1 / 4, 2 * 0.5, -(1.5 - 3), '-' * 3, 'a' + 'b', b'x' * 2, (1, -2) + (3,) * 2, ((0, -1), (-1, 0))
+
+def g(x):
+    return 1 / 0, 1.0 / 0, 'a' * -1, 'ab' * 2049, '%d' % 5, 2 ** 0.5, 1.5 // 2, 'a' + b'b', (0,) * 257, (x, -1)
+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dis := Disassemble(prog.Top)
+	f := dis[strings.Index(dis, "code f "):strings.Index(dis, "code g ")]
+	if want := `(0.25, 1, 1.5, "---", "ab", [120 120], (1, -2, 3, 3), ((0, -1), (-1, 0)))`; !strings.Contains(f, want) || strings.Count(f, "\n") != 3 {
+		t.Errorf("f should load the one constant %s:\n%s", want, f)
+	}
+	// Raising, too large, str % x, float // and **, mixed types: left to run time.
+	if g := dis[strings.Index(dis, "code g "):]; strings.Count(g, "BINARY_OP") != 9 || strings.Count(g, "BUILD_TUPLE") != 2 {
+		t.Errorf("g should fold only the -1:\n%s", g)
+	}
+}
+
 // TestParallelAssign checks how `a, b = x, y` compiles: no tuple, and no
 // SWAP when the targets are distinct locals, whose stores can run in any
 // order.
