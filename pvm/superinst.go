@@ -44,7 +44,7 @@ const (
 	opOr
 	opXor
 
-	opBuiltinLocal    // LOAD_GLOBAL f; LOAD_FAST a; CALL 1, f a built-in function (len(a), abs(a))
+	opBuiltinLocal    // LOAD_GLOBAL f; LOAD_FAST a; CALL 1, f a built-in function or type (len(a), abs(a), type(a))
 	opIsInstanceLocal // LOAD_GLOBAL isinstance; LOAD_FAST a; LOAD_GLOBAL t; CALL 2 (isinstance(a, T))
 	opAppendLocal     // LOAD_FAST a; LOAD_METHOD append; LOAD_FAST b or LOAD_CONST k; CALL_METHOD 1; POP_TOP
 )
@@ -128,7 +128,7 @@ func fuse(code []uint32, names []string) []uint32 {
 		markCallAhead(out, code, pc)
 		// Whether the name is the built-in is known when these run. The
 		// mark markCallAhead set stays, for when it is not.
-		if a == c.LOAD_GLOBAL && isBuiltinFunction(names[arg]) && b == c.LOAD_FAST && pc+2 < len(code) && code[pc+2] == c.Encode(c.CALL, 1) {
+		if a == c.LOAD_GLOBAL && (isBuiltinFunction(names[arg]) || names[arg] == "type") && b == c.LOAD_FAST && pc+2 < len(code) && code[pc+2] == c.Encode(c.CALL, 1) {
 			out[pc] = c.Encode(opBuiltinLocal, int(out[pc]>>8))
 		}
 		if a == c.LOAD_GLOBAL && names[arg] == "isinstance" && b == c.LOAD_FAST && pc+3 < len(code) &&
@@ -226,18 +226,24 @@ func isBuiltinFunction(name string) bool {
 }
 
 // builtinOfLocal runs opBuiltinLocal or opIsInstanceLocal at pc (after
-// its dispatch) with the value stack of f at sp: f(x) or isinstance(x, T)
-// of a local, when the global is a built-in function (and T a global
-// class, or tuple of classes, without an __instancecheck__ hook), without
-// dispatches for the loads and the call, which were charged, the call's
-// own charge as callGlobalAhead's. For anything else the instructions
-// after LOAD_GLOBAL are refunded and it runs as LOAD_GLOBAL does.
+// its dispatch) with the value stack of f at sp: f(x), type(x) or
+// isinstance(x, T) of a local, when the global is a built-in function or
+// type itself (and T a global class, or tuple of classes, without an
+// __instancecheck__ hook), without dispatches for the loads and the call,
+// which were charged, the call's own charge as callGlobalAhead's. For
+// anything else the instructions after LOAD_GLOBAL are refunded and it
+// runs as LOAD_GLOBAL does.
 func (th *Thread) builtinOfLocal(f *frame, caches []inlineCache, stack []Value, sp int, op c.Opcode, arg, pc int) (int, int, error) {
 	code := f.code
 	x := f.locals[code.insts[pc]>>8]
 	fn := cachedGlobal(&caches[code.cacheSlot[pc-1]], f.globals)
 	switch {
 	case !plainLocal(x):
+	case op == opBuiltinLocal && fn.obj == Object(TypeType):
+		pc += 2 // type(x) costs the call alone, as in typeCall
+		th.newGen = nil
+		stack[sp] = ObjectValue(x.Type())
+		return pc, sp + 1, nil
 	case op == opBuiltinLocal:
 		b, ok := fn.obj.(*Builtin)
 		if !ok || b.self.obj != nil || b.direct != nil {

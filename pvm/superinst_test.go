@@ -27,7 +27,7 @@ func TestSuperinstructionsDoNotChangeMetering(t *testing.T) {
 	files = append(files, "../bench/pvm/nqueens.py", "../bench/pvm/deltablue.py", "../tests/pvm/cases/993_fused_global_attr_method_call.py",
 		"../tests/pvm/cases/994_getter_calls.py", "../tests/pvm/cases/995_key_lambdas.py",
 		"../tests/pvm/cases/996_slots_method_calls.py", "../tests/pvm/cases/997_pairs_counts_int_keys.py",
-		"../tests/pvm/cases/998_isinstance_tuples_hooks.py", "../tests/pvm/cases/999_len_of_local.py", "../tests/pvm/cases/969_append_statement.py",
+		"../tests/pvm/cases/998_isinstance_tuples_hooks.py", "../tests/pvm/cases/999_len_of_local.py", "../tests/pvm/cases/969_append_statement.py", "../tests/pvm/cases/971_type_of_local.py",
 		"../bench/pvm/sort.py")
 	for _, file := range files {
 		src, err := os.ReadFile(file)
