@@ -48,6 +48,9 @@ func propertyGet(th *Thread, p *Property, obj Value) (Value, error) {
 	if p.fget.obj == nil || p.fget.IsNone() {
 		return Value{}, propertyError(p, obj, "getter")
 	}
+	if t, ok := unwrapBase(obj).obj.(*Tuple); ok && p.item > 0 && int(p.item) <= len(t.items) {
+		return t.items[p.item-1], nil // a namedtuple field: an item read, as the caches do
+	}
 	return th.callArgs(p.fget, obj)
 }
 
@@ -80,6 +83,7 @@ func propertyCopy(which int) BuiltinFunc {
 			return Value{}, err
 		}
 		q := *p
+		q.item = 0 // a plain property now
 		switch which {
 		case 0:
 			q.fget = args[1]

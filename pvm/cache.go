@@ -58,6 +58,7 @@ const (
 	cacheModuleAttr              // module.name: the entry at index of the module dict held in attr
 	cacheClassOf                 // obj.__class__ where no class defines it: the instance's class
 	cacheSlot                    // a __slots__ entry: the instance's slot at index
+	cacheTupleItem               // a namedtuple field: the item at index of the tuple the instance extends
 	cacheFunction                // MAKE_FUNCTION: attr is the site's template function
 	cacheComprehension           // MAKE_FUNCTION of a comprehension: attr is its shared function
 )
@@ -238,7 +239,9 @@ func (ic *inlineCache) attrEntry(t *Type, name *Str, store bool) *cacheEntry {
 		} else if t.specials().getattr.obj != nil {
 			break // a getter's AttributeError falls back to __getattr__
 		}
-		if fn.obj != nil && !fn.IsNone() {
+		if a.item > 0 && !store {
+			e.kind, e.index = cacheTupleItem, a.item-1
+		} else if fn.obj != nil && !fn.IsNone() {
 			e.kind = cacheProperty
 		}
 	}
@@ -373,6 +376,8 @@ func (ic *inlineCache) fastSlot(inst *Instance) (Value, bool) {
 		if s := inst.slots(); int(e.index) < len(s) && s[e.index].obj != nil {
 			return s[e.index], true
 		}
+	case e.kind == cacheTupleItem:
+		return e.tupleItem(inst)
 	}
 	return Value{}, false
 }
@@ -393,6 +398,15 @@ func (ic *inlineCache) fastStoreAttr(th *Thread, inst *Instance, v Value) bool {
 	}
 	inst.values[i] = v
 	return true
+}
+
+// tupleItem reads a namedtuple field through e, when inst extends a tuple
+// that has the item; the getter raises otherwise.
+func (e *cacheEntry) tupleItem(inst *Instance) (Value, bool) {
+	if t, ok := inst.base().obj.(*Tuple); ok && int(e.index) < len(t.items) {
+		return t.items[e.index], true
+	}
+	return Value{}, false
 }
 
 // storeSlot stores a __slots__ attribute through e, if valid for inst.
@@ -490,6 +504,10 @@ func loadAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value, e
 	case cacheSlot:
 		if s := inst.slots(); int(e.index) < len(s) && s[e.index].obj != nil {
 			return s[e.index], nil
+		}
+	case cacheTupleItem:
+		if v, ok := e.tupleItem(inst); ok {
+			return v, nil
 		}
 	}
 	return getAttr(th, obj, name)

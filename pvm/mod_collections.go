@@ -742,8 +742,12 @@ func tupleGetter(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 		}
 		return t.items[i], nil
 	}
-	return ObjectValue(&Property{fget: ObjectValue(&Builtin{name: "tuplegetter", fn: get}),
-		fset: tupleGetterRefuse, fdel: tupleGetterRefuse, doc: args[1]}), nil
+	p := &Property{fget: ObjectValue(&Builtin{name: "tuplegetter", fn: get}),
+		fset: tupleGetterRefuse, fdel: tupleGetterRefuse, doc: args[1]}
+	if i < math.MaxInt32 {
+		p.item = int32(i + 1) // read without a call through inline caches
+	}
+	return ObjectValue(p), nil
 }
 
 // tupleGetterRefuse makes namedtuple fields read-only with the message of

@@ -374,7 +374,8 @@ func (*Module) Type() *Type { return ModuleType }
 // Property is the property descriptor.
 type Property struct {
 	fget, fset, fdel, doc Value
-	name                  *Str // set when a class body defines it (__set_name__), for errors
+	name                  *Str  // set when a class body defines it (__set_name__), for errors
+	item                  int32 // for a namedtuple field's: 1 + the index of the item fget reads
 }
 
 // Type implements Object.
