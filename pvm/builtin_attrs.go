@@ -50,8 +50,11 @@ func builtinGetattr(th *Thread, args []Value, kw []*Str) (Value, error) {
 // false where obj.name raises AttributeError, which is not built where
 // that is cheap to tell.
 func attrOrAbsent(th *Thread, obj Value, name *Str) (Value, bool, error) {
-	if absentInstanceAttr(obj, name) {
-		return Value{}, false, nil
+	if inst := defaultHooksInstance(obj, name); inst != nil {
+		if _, found := inst.cls.lookup(name); !found {
+			v, ok := inst.ownAttr(name)
+			return v, ok, nil
+		}
 	}
 	v, ok, err := findAttr(th, obj, name)
 	if err != nil && isAttributeError(err) {
@@ -60,21 +63,18 @@ func attrOrAbsent(th *Thread, obj Value, name *Str) (Value, bool, error) {
 	return v, ok, err
 }
 
-// absentInstanceAttr reports whether obj.name would certainly raise
-// AttributeError: obj is an instance of a class with the default
-// attribute hooks, and name is in neither the class nor the instance dict.
-func absentInstanceAttr(obj Value, name *Str) bool {
+// defaultHooksInstance returns obj if it is an instance of a class with the
+// default attribute hooks and name an ordinary one: then obj.name is its
+// class's attribute or else its own, or raises AttributeError.
+func defaultHooksInstance(obj Value, name *Str) *Instance {
 	inst, ok := obj.obj.(*Instance)
 	if !ok || inst.base().obj != nil || name.isSandboxed() || name.s == "__class__" || name.s == "__dict__" {
-		return false
+		return nil
 	}
 	if sp := inst.cls.specials(); sp.userGetattribute || sp.getattr.obj != nil {
-		return false
+		return nil
 	}
-	if _, found := inst.cls.lookup(name); found {
-		return false
-	}
-	return !inst.hasOwn(name)
+	return inst
 }
 
 func builtinHasattr(th *Thread, args []Value, kw []*Str) (Value, error) {
