@@ -276,8 +276,14 @@ func repeatValues(th *Thread, items []Value, n int) ([]Value, error) {
 	if err := th.allocate(sizeofSeq(int(total))); err != nil {
 		return nil, err
 	}
-	// Copy what is there so far, doubling: log n copies, not n.
 	out := make([]Value, total)
+	if len(items) == 1 && total <= 32 { // [0] * 8: a fill, cheaper than copy's calls
+		for i := range out {
+			out[i] = items[0]
+		}
+		return out, nil
+	}
+	// Copy what is there so far, doubling: log n copies, not n.
 	for k := copy(out, items); k < len(out); {
 		k += copy(out[k:], out[:k])
 	}
