@@ -40,6 +40,7 @@ type cacheEntry struct {
 	pos   uint16
 	index int32 // entry position in the globals dict, or last seen in an instance's dict
 	attr  Value // the class attribute, or the builtin for LOAD_GLOBAL
+	name  *Str  // an attribute site's name, which an instance's dict at index must hold
 }
 
 type cacheKind uint8
@@ -207,7 +208,7 @@ func (ic *inlineCache) attrEntry(t *Type, name *Str, store bool) *cacheEntry {
 	}
 	copy(ic[1:], ic[:len(ic)-1])
 	e := &ic[0]
-	*e = cacheEntry{typ: t, version: t.version, kind: cacheUnusable}
+	*e = cacheEntry{typ: t, version: t.version, kind: cacheUnusable, name: name}
 	if sp := t.specials(); sp.userGetattribute || store && !sp.plainAttrs {
 		return e // loads need only object's __getattribute__; stores, its __setattr__ too
 	}
@@ -378,6 +379,10 @@ func (ic *inlineCache) fastSlot(inst *Instance) (Value, bool) {
 		}
 	case e.kind == cacheTupleItem:
 		return e.tupleItem(inst)
+	case e.kind == cacheInstance:
+		if i := e.dictIndex(inst); i >= 0 {
+			return inst.ext.dict.entries[i].value, true
+		}
 	}
 	return Value{}, false
 }
@@ -390,8 +395,14 @@ func (ic *inlineCache) fastStoreAttr(th *Thread, inst *Instance, v Value) bool {
 			return false
 		}
 		if i = e.slot(inst); i < 0 {
-			if e.kind == cacheSlot {
+			switch e.kind {
+			case cacheSlot:
 				return e.storeSlot(inst, v)
+			case cacheInstance:
+				if j := e.dictIndex(inst); j >= 0 && e.version == inst.cls.version && !inst.cls.noDict {
+					inst.ext.dict.entries[j].value = v
+					return true
+				}
 			}
 			return e.fastAdd(th, inst, v)
 		}
@@ -407,6 +418,18 @@ func (e *cacheEntry) tupleItem(inst *Instance) (Value, bool) {
 		return t.items[e.index], true
 	}
 	return Value{}, false
+}
+
+// dictIndex is the position of the site's attribute in inst's own dict
+// (attributes out of the shared layout) where the site last found it, or
+// -1 (CPython's LOAD_ATTR_WITH_HINT).
+func (e *cacheEntry) dictIndex(inst *Instance) int {
+	if d := inst.dict(); d != nil && inst.values == nil {
+		if i := int(e.index); i < len(d.entries) && d.entries[i].key.obj == Object(e.name) {
+			return i
+		}
+	}
+	return -1
 }
 
 // storeSlot stores a __slots__ attribute through e, if valid for inst.
