@@ -357,6 +357,9 @@ func (ic *inlineCache) slotAny(inst *Instance) int {
 func (ic *inlineCache) fastAttr(inst *Instance) (Value, bool) {
 	i := ic[0].slot(inst)
 	if i < 0 {
+		if ic[0].typ == inst.cls { // slotAny would try the same entry
+			return ic.fastSlot(inst)
+		}
 		if i = ic.slotAny(inst); i < 0 {
 			return ic.fastSlot(inst)
 		}

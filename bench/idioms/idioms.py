@@ -94,6 +94,12 @@ IDIOMS = {
     "od_move_to_end": ("od.move_to_end(i & 63)", "from collections import OrderedDict\n    od = OrderedDict((k, k) for k in range(64))"),
     "hash_sha": ("x = sha256(b'abc').hexdigest()", "from hashlib import sha256"),
     "json_small": ("x = dumps({'a': i, 'b': [1, 2]})", "from json import dumps"),
+    "type_of": ("x = type(i)", ""),
+    "str_repeat_const": ("x = '-' * 20", ""),
+    "list_repeat": ("x = [0] * 8", ""),
+    "namedtuple_attr": ("x = p.a", "from collections import namedtuple\n    P = namedtuple('P', 'a b'); p = P(1, 2)"),
+    "attr_dict_instance": ("x = o.q", "class O: pass\n    a = O(); a.p = 1; o = O(); o.q = 1"),
+    "hasattr_instance": ("x = hasattr(o, 'a')", "class O: pass\n    o = O(); o.a = 1"),
 }
 
 PROGRAM = """G = 1
