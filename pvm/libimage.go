@@ -585,7 +585,7 @@ func (s *imageSlab) shell(o Object) Object {
 		t.mro = s.typeRefs.like(o.mro)
 		t.subs = s.typeRefs.like(o.subs)
 		t.keys = cloneKeys(o.keys)
-		t.special, t.methods = nil, nil // lookup caches refill on use
+		t.special, t.methods, t.lookups = nil, nil, nil // lookup caches refill on use
 		return t
 	case *Dict:
 		d := s.dicts.one()

@@ -32,6 +32,7 @@ type Type struct {
 	// class or a base is modified (see invalidate).
 	special *specialMethods
 	methods map[*Str]Value // userMethod results by interned name; unbound Value when absent
+	lookups map[*Str]Value // lookup results by interned name; unbound Value when absent
 	ops     *operatorMethods
 	version uint64
 	subs    []*Type // direct subclasses, for cache invalidation
@@ -71,8 +72,26 @@ func (t *Type) Type() *Type {
 	return TypeType
 }
 
-// lookup finds name along the MRO (like CPython's _PyType_Lookup).
+// lookup finds name along the MRO (like CPython's _PyType_Lookup). A
+// user class remembers what its interned names found, as CPython's type
+// cache does, until it or a base changes (invalidate); built-in classes,
+// shared by concurrent executions, walk their short MROs each time.
 func (t *Type) lookup(name *Str) (Value, bool) {
+	if t.builtin || !name.interned {
+		return t.lookupMRO(name)
+	}
+	if v, ok := t.lookups[name]; ok {
+		return v, v.obj != nil
+	}
+	v, _ := t.lookupMRO(name)
+	if t.lookups == nil {
+		t.lookups = map[*Str]Value{}
+	}
+	t.lookups[name] = v
+	return v, v.obj != nil
+}
+
+func (t *Type) lookupMRO(name *Str) (Value, bool) {
 	for _, c := range t.mro {
 		if v, ok := c.dict.getStr(name); ok {
 			return v, true
@@ -149,6 +168,7 @@ func (t *Type) specials() *specialMethods {
 func (t *Type) invalidate() {
 	t.special = nil
 	t.methods = nil
+	t.lookups = nil
 	t.ops = nil
 	t.version++
 	for _, s := range t.subs {
