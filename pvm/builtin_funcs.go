@@ -500,19 +500,28 @@ func intBase(th *Thread, args []Value, kw []*Str, name, prefix string, base int)
 	if err != nil {
 		return Value{}, err
 	}
-	var digits string
 	if b, ok := n.obj.(*BigInt); ok {
 		if err := th.charge(int64(len(b.v.Bits()))); err != nil {
 			return Value{}, err
 		}
-		digits = b.v.Text(base)
-	} else {
-		digits = strconv.FormatInt(n.small(), base)
+		digits := b.v.Text(base)
+		if digits[0] == '-' {
+			return StrValue("-" + prefix + digits[1:]), nil
+		}
+		return StrValue(prefix + digits), nil
 	}
-	if digits[0] == '-' {
-		return StrValue("-" + prefix + digits[1:]), nil
+	// A small int: formatted in a stack buffer, one allocation for the str.
+	var buf [72]byte
+	i, neg := n.small(), false
+	if i < 0 {
+		i, neg = -i, true // math.MinInt64 stays negative and formats as unsigned below
 	}
-	return StrValue(prefix + digits), nil
+	out := append(buf[:0], '-')
+	if !neg {
+		out = out[:0]
+	}
+	out = strconv.AppendUint(append(out, prefix...), uint64(i), base)
+	return StrValue(string(out)), nil
 }
 
 func builtinASCII(th *Thread, args []Value, kw []*Str) (Value, error) {

@@ -2,7 +2,7 @@
 print([chr(i) for i in [65, 97, 48, 32, 126, 0x3b1, 0x4e2d, 0x1f600]])
 print([ord(c) for c in "Aa0 ~α中😀"], ord("\x00"), ord("\U0010ffff"))
 print(all(ord(chr(i)) == i for i in range(0, 0x110000, 997)))
-for v in [0, 1, -1, 10, -10, 255, 256, 2 ** 32, -(2 ** 32), 2 ** 64 + 1, True]:
+for v in [0, 1, -1, 10, -10, 255, 256, 2 ** 32, -(2 ** 32), 2 ** 64 + 1, True, 2 ** 63 - 1, -2 ** 63, -2 ** 63 - 1]:
     print(v, hex(v), oct(v), bin(v), int(hex(v), 16) == v, int(oct(v), 8) == v, int(bin(v), 2) == v, int(hex(v), 0) == v)
 class Index:
     def __index__(self):
