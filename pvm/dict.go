@@ -453,6 +453,33 @@ func (d *Dict) Copy() *Dict {
 	return c
 }
 
+// cloneFrom fills d, a dict that has held nothing, with m's items, as
+// CPython's dict_merge clones into an empty dict: the entries are copied
+// with their hashes (no key's __hash__ or __eq__ runs) and accounted for
+// as growing by inserting them one by one would be (from 4 entries,
+// doubling).
+func (d *Dict) cloneFrom(th *Thread, m *Dict) error {
+	n, c := m.live, 0
+	for c < n {
+		c = max(4, 2*c)
+	}
+	if err := th.allocate(int64(c) * dictEntrySize); err != nil {
+		return err
+	}
+	d.entries = make([]dictEntry, 0, c)
+	for _, e := range m.entries[m.head:] {
+		if e.key.obj != nil {
+			d.entries = append(d.entries, e)
+		}
+	}
+	d.live = n
+	d.version++
+	if n > dictLinearMax {
+		d.rebuild(n)
+	}
+	return nil
+}
+
 // SetString sets a str key from Go (module and class set-up).
 func (d *Dict) SetString(key string, v Value) { _ = d.setStr(nil, intern(key), v) }
 

@@ -101,6 +101,9 @@ func dictUpdate(th *Thread, d *Dict, src Value, rejectDuplicates bool, callee Va
 		if err := th.charge(int64(m.live)); err != nil {
 			return err
 		}
+		if !rejectDuplicates && cap(d.entries) == 0 && m != d {
+			return d.cloneFrom(th, m)
+		}
 		for _, e := range m.Items() {
 			if err := mergeItem(th, d, e.key, e.value, rejectDuplicates, callee); err != nil {
 				return err
