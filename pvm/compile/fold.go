@@ -164,12 +164,16 @@ func foldRepeat(seq any, n *big.Int) (any, bool) {
 			return syntax.Bytes(strings.Repeat(string(s), k)), true
 		}
 	case Tuple:
-		if len(s)*k <= foldTupleLen {
+		// Not of tuples: the repeated items are one object each at run
+		// time (t[0] is t[1]), which separate constants would not be.
+		if len(s)*k <= foldTupleLen && !slices.ContainsFunc(s, isTuple) {
 			return Tuple(slices.Repeat(s, k)), true
 		}
 	}
 	return nil, false
 }
+
+func isTuple(k any) bool { _, ok := k.(Tuple); return ok }
 
 // foldConcat is x + y for two strs, bytes or tuples.
 func foldConcat(x, y any) (any, bool) {

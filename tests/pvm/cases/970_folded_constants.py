@@ -63,3 +63,13 @@ floats()
 sequences()
 unfolded()
 in_loops()
+
+
+def identities():
+    pairs = ((0, 1),) * 3
+    print(pairs, pairs[0] is pairs[2], len(((1, 2), 3) * 2))
+    x = (1, 2)
+    print(x * 2, (x,) * 2, ((x,) * 2)[0] is x)
+
+
+identities()
