@@ -319,6 +319,10 @@ func getItem(th *Thread, container, key Value) (Value, error) {
 		return bytesGetItem(th, o.b, key, false)
 	case *ByteArray:
 		return bytesGetItem(th, o.b, key, true)
+	case *Instance:
+		if d, ok := o.base().obj.(*Dict); ok && o.cls.specials().dictGet {
+			return dictLookup(th, container, d, key)
+		}
 	case *Type:
 		if m, ok := userMethodStr(container, nameGetitem); ok { // a metaclass's, e.g. Enum's Color["RED"]
 			return th.callArgs(m, container, key)
@@ -364,6 +368,10 @@ func setItem(th *Thread, container, key, v Value) error {
 		return dictSet(th, o, key, v)
 	case *ByteArray:
 		return byteArraySetItem(th, o, key, v)
+	case *Instance:
+		if d, ok := o.base().obj.(*Dict); ok && o.cls.specials().dictSet {
+			return dictSet(th, d, key, v)
+		}
 	}
 	if m, ok := userMethodStr(container, nameSetitem); ok {
 		_, err := th.callArgs(m, container, key, v)

@@ -62,6 +62,11 @@ type specialMethods struct {
 	// ownClass: an instance's __class__ may not be its type (the class
 	// defines __class__ or __getattribute__), which isinstance consults.
 	ownClass bool
+
+	// dictGet, dictSet: the class extends dict and subscripts its
+	// instances with dict's own __getitem__ or __setitem__ (defaultdict,
+	// Counter), which may then go to the dict inside without a lookup.
+	dictGet, dictSet bool
 }
 
 // Type implements Object: a class's type is its metaclass.
@@ -158,9 +163,18 @@ func (t *Type) specials() *specialMethods {
 		s.userInit = s.init.obj != nil && !isObjectSlot(s.init, "__init__") && !isBuiltinAttr(s.init)
 		s.identityEq = t.layout == ObjectType && isObjectSlot(s.eq, "__eq__") && isObjectSlot(get("__ne__"), "__ne__")
 		s.ownClass = s.userGetattribute || get("__class__").obj != nil
+		s.dictGet = t.layout == DictType && isDictSlot(s.getitem, "__getitem__")
+		s.dictSet = t.layout == DictType && isDictSlot(s.setitem, "__setitem__")
 		t.special = s
 	}
 	return t.special
+}
+
+// isDictSlot reports whether v is dict's own method name (not another
+// of dict's methods assigned to that name).
+func isDictSlot(v Value, name string) bool {
+	m, _ := DictType.dict.GetString(name)
+	return v.obj != nil && v.obj == m.obj
 }
 
 // invalidate drops cached lookups of t and every subclass after a class
