@@ -870,6 +870,11 @@ func contains(th *Thread, container, item Value) (bool, error) {
 		return bytesContains(th, o.b, item)
 	case *dictView:
 		return o.contains(th, item)
+	case *Instance:
+		if d, ok := o.base().obj.(*Dict); ok && o.cls.specials().dictContains {
+			_, found, err := d.Get(th, item)
+			return found, err
+		}
 	}
 	if m, ok := userMethodStr(container, nameContains); ok {
 		r, err := th.callArgs(m, container, item)

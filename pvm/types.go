@@ -63,10 +63,11 @@ type specialMethods struct {
 	// defines __class__ or __getattribute__), which isinstance consults.
 	ownClass bool
 
-	// dictGet, dictSet: the class extends dict and subscripts its
-	// instances with dict's own __getitem__ or __setitem__ (defaultdict,
-	// Counter), which may then go to the dict inside without a lookup.
-	dictGet, dictSet bool
+	// dictGet, dictSet, dictContains: the class extends dict and keeps
+	// dict's own __getitem__, __setitem__ or __contains__ (defaultdict,
+	// Counter), so d[k], d[k] = v and k in d may go to the dict inside
+	// without a lookup.
+	dictGet, dictSet, dictContains bool
 }
 
 // Type implements Object: a class's type is its metaclass.
@@ -165,6 +166,7 @@ func (t *Type) specials() *specialMethods {
 		s.ownClass = s.userGetattribute || get("__class__").obj != nil
 		s.dictGet = t.layout == DictType && isDictSlot(s.getitem, "__getitem__")
 		s.dictSet = t.layout == DictType && isDictSlot(s.setitem, "__setitem__")
+		s.dictContains = t.layout == DictType && isDictSlot(s.contains, "__contains__")
 		t.special = s
 	}
 	return t.special

@@ -17,6 +17,11 @@ class GetIsGet(dict):
     __getitem__ = dict.get
 
 
+class Always(dict):
+    def __contains__(self, key):
+        return True
+
+
 class Logged(dict):
     def __setitem__(self, key, value):
         print('set', key, value)
@@ -33,7 +38,7 @@ def counts():
         c[w] += 1
         p[w] = p.get(w, 0) + 1
     print(sorted(dd.items()), c.most_common(2), sorted(p.items()))
-    print(c['zz'], dd['zz'], sorted(dd))
+    print(c['zz'], dd['zz'], sorted(dd), 'a' in c, 'q' in c, 'zz' in dd, 'a' in p)
     try:
         p['zz']
     except KeyError as e:
@@ -50,6 +55,11 @@ def overrides():
     print(m['a'], m['b'])
     g = GetIsGet(a=1)
     print(g['a'], g['nope'])
+    print('anything' in Always(), 1 in Always(a=1))
+    try:
+        [] in Plain()
+    except TypeError as e:
+        print('TypeError', e)
     lg = Logged()
     lg['k'] = 5
     print(lg['k'], dict(lg))
