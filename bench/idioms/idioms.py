@@ -100,6 +100,7 @@ IDIOMS = {
     "namedtuple_attr": ("x = p.a", "from collections import namedtuple\n    P = namedtuple('P', 'a b'); p = P(1, 2)"),
     "attr_dict_instance": ("x = o.q", "class O: pass\n    a = O(); a.p = 1; o = O(); o.q = 1"),
     "hasattr_instance": ("x = hasattr(o, 'a')", "class O: pass\n    o = O(); o.a = 1"),
+    "defaultdict_inc": ("d[ws[i & 7]] += 1", "from collections import defaultdict\n    d = defaultdict(int); ws = ['a%d' % k for k in range(8)]"),
 }
 
 PROGRAM = """G = 1
