@@ -31,6 +31,7 @@ func FuzzRun(f *testing.F) {
 		"def g():\n    yield from range(3)\nprint(list(g()))",
 		"print(f'{1.5:>10.3f}|{\"s\"!r:^8}|{10**20:,}')",
 		"try:\n    1/0\nexcept ZeroDivisionError as e:\n    raise ValueError('x') from e",
+		"print('-' * 40, (1, -2) + (3,) * 2, 1 / 3, 2.5 * -4, b'x' * 10**9, ((0,),) * 3, 'a' * -1, 1 / 0)",
 		"def f(a, i):\n    a[i] += (1 << 64) - 1\n    while a[i] is not None and i in [0, 1]:\n        i += 1\n    return a[0] % (10**9 + 7)\nprint(f([1, None], 0))",
 	} {
 		f.Add([]byte(s))
