@@ -52,10 +52,11 @@ func foldConst(e syntax.Expr) (any, bool) {
 				return new(big.Int).Not(x), true
 			}
 		case float64:
-			switch e.Op {
-			case syntax.USub:
+			switch {
+			case !ok:
+			case e.Op == syntax.USub:
 				return -x, true
-			case syntax.UAdd:
+			case e.Op == syntax.UAdd:
 				return x, true
 			}
 		}
@@ -145,7 +146,10 @@ func foldTrueDiv(x, y *big.Int) (any, bool) {
 		return nil, false
 	}
 	f, err := softfloat.TrueDivInt(x, y)
-	return f, err == nil
+	if err != nil {
+		return nil, false
+	}
+	return f, true
 }
 
 // foldRepeat is seq * n within the bounds of folding.
