@@ -512,15 +512,12 @@ func intBase(th *Thread, args []Value, kw []*Str, name, prefix string, base int)
 	}
 	// A small int: formatted in a stack buffer, one allocation for the str.
 	var buf [72]byte
-	i, neg := n.small(), false
+	out, i := buf[:0], n.small()
+	u := uint64(i)
 	if i < 0 {
-		i, neg = -i, true // math.MinInt64 stays negative and formats as unsigned below
+		out, u = append(out, '-'), -u // the magnitude, math.MinInt64's too
 	}
-	out := append(buf[:0], '-')
-	if !neg {
-		out = out[:0]
-	}
-	out = strconv.AppendUint(append(out, prefix...), uint64(i), base)
+	out = strconv.AppendUint(append(out, prefix...), u, base)
 	return StrValue(string(out)), nil
 }
 
