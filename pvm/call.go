@@ -558,7 +558,19 @@ func (th *Thread) loadMethodCall(f *frame, caches []inlineCache, sp, arg, pc int
 	ic := &caches[f.code.cacheSlot[pc-1]]
 	e := &ic[0]
 	if e.kind != cacheBuiltinMethod || e.typ != slot[0].obj.Type() {
-		return th.loadMethodThenCall(f, caches, slot, n, f.code.names[arg&nameMask], pc)
+		name := f.code.names[arg&nameMask]
+		if m, ok := slot[0].obj.(*Module); ok {
+			// A module's built-in function (math.sqrt(x)), unbound: called
+			// as a global's (see callGlobalAhead).
+			if v, ok := moduleAttrCached(ic, m, name); ok {
+				if b, ok := v.obj.(*Builtin); ok {
+					if cost, ok := loadArgs(f, caches, slot[1:n+1], pc); ok {
+						return pc + n + 1, th.callBuiltinAt(b, slot[:n+1], cost+int64(opCost[c.CALL_METHOD]))
+					}
+				}
+			}
+		}
+		return th.loadMethodThenCall(f, caches, slot, n, name, pc)
 	}
 	// The cache's hit, written out: a method of the receiver's built-in type.
 	b := e.attr.obj.(*Builtin)
@@ -703,18 +715,25 @@ func (th *Thread) callGlobalAhead(f *frame, caches []inlineCache, sp, arg, pc in
 	if !ok {
 		return pc, nil
 	}
+	return pc + n + 1, th.callBuiltinAt(b, slot, cost+int64(opCost[c.CALL]))
+}
+
+// callBuiltinAt calls b with the arguments slot[1:] the loads a call site
+// skipped left there, cost being their and the call's cycles; the result
+// goes to slot[0].
+func (th *Thread) callBuiltinAt(b *Builtin, slot []Value, cost int64) error {
 	if b.self.obj != nil || b.direct != nil {
-		return pc + n + 1, th.callBuiltinAhead(b, slot, slot[1:], cost+int64(opCost[c.CALL]))
+		return th.callBuiltinAhead(b, slot, slot[1:], cost)
 	}
 	// callBuiltin's work for a function.
-	if err := th.charge(cost + int64(opCost[c.CALL]) + costCallBuiltin); err != nil {
+	if err := th.charge(cost + costCallBuiltin); err != nil {
 		clearValues(slot[1:])
-		return pc + n + 1, err
+		return err
 	}
 	th.newGen = nil // see markLoopOwned
 	var r Value
 	var err error
-	switch {
+	switch n := len(slot) - 1; {
 	case b == lenFunc && n == 1: // the commonest, its argument count known
 		var k int
 		k, err = length(th, slot[1])
@@ -730,7 +749,7 @@ func (th *Thread) callGlobalAhead(f *frame, caches []inlineCache, sp, arg, pc in
 	}
 	clearValues(slot[1:])
 	slot[0] = r
-	return pc + n + 1, err
+	return err
 }
 
 // loadArgs copies into args the values the loads from pc push (a fused
