@@ -61,10 +61,11 @@ func dictMergePairs(th *Thread, d *Dict, src Value) error {
 		case *List:
 			pair = o.items
 		default:
-			if !isIterable(item) {
-				return newError(TypeErrorType, "cannot convert dictionary update sequence element #"+itoa(i)+" to a sequence")
+			it, err := iterOr(th, item, "cannot convert dictionary update sequence element #"+itoa(i)+" to a sequence")
+			if err != nil {
+				return err
 			}
-			if pair, err = toValues(th, item); err != nil {
+			if pair, err = toValues(th, it); err != nil {
 				return err
 			}
 		}

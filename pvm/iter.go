@@ -527,8 +527,22 @@ func isIterable(v Value) bool {
 	case *List, *Tuple, *Str, *Dict, *Range, *Bytes, *ByteArray:
 		return true
 	}
-	_, ok := userMethod(v, "__iter__")
+	t := v.Type()
+	if _, ok := t.lookup(nameIter); ok {
+		return true // even None, whose iter() raises "not iterable"
+	}
+	_, ok := t.lookup(nameGetitem) // the sequence protocol
 	return ok || isIterator(v)
+}
+
+// iterOr is iter(v), a TypeError it raises (v is not iterable) replaced
+// by one saying msg, as CPython's callers that name their argument do.
+func iterOr(th *Thread, v Value, msg string) (Value, error) {
+	it, err := getIter(th, v)
+	if err != nil && isExceptionOf(err, TypeErrorType) {
+		err = newError(TypeErrorType, msg)
+	}
+	return it, err
 }
 
 // Generator is a suspended generator, coroutine or async generator frame.

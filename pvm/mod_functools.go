@@ -29,11 +29,17 @@ func functoolsReduce(th *Thread, args []Value, kw []*Str) (Value, error) {
 	if len(args) == 3 {
 		acc = args[2]
 	}
-	if !isIterable(args[1]) {
-		return Value{}, newError(TypeErrorType, "reduce() arg 2 must support iteration")
+	seq := args[1]
+	switch seq.obj.(type) {
+	case *List, *Tuple:
+	default:
+		var err error
+		if seq, err = iterOr(th, seq, "reduce() arg 2 must support iteration"); err != nil {
+			return Value{}, err
+		}
 	}
 	var pair [2]Value
-	err := forEach(th, args[1], func(x Value) (bool, error) {
+	err := forEach(th, seq, func(x Value) (bool, error) {
 		if acc.obj == nil {
 			acc = x
 			return false, nil

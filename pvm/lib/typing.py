@@ -218,10 +218,17 @@ class ForwardRef:
         return "ForwardRef(%r%s)" % (self.__forward_arg__, module)
 
 
+# The special forms that are not types until subscripted.
+_PLAIN_FORMS = ("Union", "Optional", "Literal", "ClassVar", "Final", "Annotated", "TypeGuard",
+                "Concatenate", "Required", "NotRequired", "Unpack")
+
+
 def _union(params):
     args = []
     for p in params:
         p = _type_convert(p)
+        if isinstance(p, _Form) and p._name in _PLAIN_FORMS:
+            raise TypeError("Plain %r is not valid as type argument" % (p,))
         for q in (p.__args__ if (isinstance(p, _Alias) and p._name == "Union") or isinstance(p, _UnionType) else (p,)):
             if q not in args:
                 args.append(q)
@@ -229,6 +236,18 @@ def _union(params):
         return args[0]
     return _Alias(Union, tuple(args))
 
+
+def _or(self, other):
+    "x | y of a typing construct: Union[x, y]."
+    return Union[self, other]
+
+
+def _ror(self, other):
+    return Union[other, self]
+
+
+for _cls in (_Alias, _Form):
+    _cls.__or__, _cls.__ror__ = _or, _ror
 
 Any = _Form("Any")
 NoReturn = _Form("NoReturn")
@@ -313,6 +332,8 @@ class TypeVar:
         prefix = "+" if self.__covariant__ else "-" if self.__contravariant__ else "~"
         return prefix + self.__name__
 
+    __or__, __ror__ = _or, _ror
+
 
 AnyStr = TypeVar("AnyStr", bytes, str)
 # The type variables typing's own generic aliases are declared with.
@@ -385,6 +406,8 @@ class _GenericAlias:
 
     def __repr__(self):
         return "%s[%s]" % (_type_repr(self.__origin__), ", ".join([_type_repr(a) for a in self.__args__]))
+
+    __or__, __ror__ = _or, _ror
 
     def __eq__(self, other):
         if not isinstance(other, _GenericAlias):
