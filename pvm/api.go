@@ -233,7 +233,9 @@ func (p *Program) Run(opts Options) (res Result, err error) {
 	slots := th.allocFrame(len(p.top.Locals) + p.top.MaxStack)
 	f := &frame{code: p.top, globals: globals, locals: slots}
 	th.finalizers = p.top.YieldsInHandler()
+	th.depth++ // the module's frame counts towards the recursion limit, as in CPython
 	_, err = th.run(f)
+	th.leave()
 	if exc, ok := err.(*Exception); ok {
 		resolveStrs(th, exc)
 	}

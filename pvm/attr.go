@@ -551,9 +551,17 @@ func genericSetAttr(th *Thread, obj Value, dict *Dict, cls *Type, name *Str, v V
 	if attr, ok := cls.lookup(name); ok && isDataDescriptor(attr) {
 		return callSetDescriptor(th, attr, obj, v)
 	}
-	if name.s == "__class__" {
-		if inst, ok := obj.obj.(*Instance); ok {
+	if inst, ok := obj.obj.(*Instance); ok {
+		switch {
+		case name.s == "__class__":
 			return setInstanceClass(inst, v)
+		case name.s == "__dict__" && !cls.noDict:
+			d, ok := v.obj.(*Dict)
+			if !ok {
+				return newError(TypeErrorType, "__dict__ must be set to a dictionary, not a '"+typeName(v)+"'")
+			}
+			inst.values, inst.extra().dict = nil, d // the attributes are d's from now on
+			return nil
 		}
 	}
 	if cls.noDict && !cls.hasSlot(name.s) {

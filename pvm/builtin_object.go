@@ -261,7 +261,7 @@ func init() {
 		fn: func(th *Thread, args []Value, kw []*Str) (Value, error) {
 			name := "object"
 			if t, ok := args[0].obj.(*Type); ok {
-				name = t.Name
+				name = t.qualname
 			}
 			if len(kw) > 0 {
 				return Value{}, newError(TypeErrorType, name+".__init_subclass__() takes no keyword arguments")

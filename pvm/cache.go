@@ -220,6 +220,7 @@ func (ic *inlineCache) attrEntry(t *Type, name *Str, store bool) *cacheEntry {
 		case found:
 		case name.s == "__class__": // never a dict entry
 			e.kind, e.attr = cacheClassOf, ObjectValue(t)
+		case name.s == "__dict__": // the dict itself
 		default:
 			e.kind = cacheInstance
 		}

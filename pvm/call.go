@@ -30,7 +30,7 @@ func (th *Thread) call(fn Value, args []Value, kwnames []*Str) (Value, error) {
 		return f.call(th, args, kwnames)
 	}
 	if m, ok := fn.Type().lookup(nameCall); ok {
-		return th.callSelf(m, fn, args, kwnames)
+		return th.callSelf(asSpecial(m), fn, args, kwnames)
 	}
 	return Value{}, newError(TypeErrorType, "'"+typeName(fn)+"' object is not callable")
 }

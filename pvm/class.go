@@ -37,16 +37,27 @@ func buildClass(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 			return Value{}, err
 		}
 	}
-	if meta.obj == nil {
-		// The most derived metaclass of the bases.
-		var m *Type
+	if mt, ok := meta.obj.(*Type); ok || meta.obj == nil {
+		// The most derived of the metaclass given and the bases' (a
+		// metaclass that is not a class is called as it is).
+		if !ok {
+			mt = TypeType
+		}
 		for _, b := range bases {
-			if b.meta != nil && (m == nil || b.meta.isSubtype(m)) {
-				m = b.meta
+			bm := b.meta
+			if bm == nil {
+				bm = TypeType
+			}
+			switch {
+			case mt.isSubtype(bm):
+			case bm.isSubtype(mt):
+				mt = bm
+			default:
+				return Value{}, newError(TypeErrorType, "metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases")
 			}
 		}
-		if m != nil {
-			meta = ObjectValue(m)
+		if ok || mt != TypeType {
+			meta = ObjectValue(mt)
 		}
 	}
 	ns := newDict(0)
@@ -346,8 +357,12 @@ func (th *Thread) instantiate(t *Type, args []Value, kwnames []*Str) (Value, err
 		if err != nil {
 			return Value{}, err
 		}
-		if !obj.Type().isSubtype(t) {
+		ot := obj.Type()
+		if !ot.isSubtype(t) {
 			return obj, nil
+		}
+		if ot != t {
+			sp = ot.specials() // the __init__ of the class __new__ chose
 		}
 	} else {
 		obj, err = th.newInstance(t, args, kwnames)

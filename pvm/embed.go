@@ -54,7 +54,10 @@ func (in *Execution) LoadActor() error {
 		in.globals = globals
 		slots := th.allocFrame(len(in.prog.top.Locals) + in.prog.top.MaxStack)
 		f := &frame{code: in.prog.top, globals: globals, locals: slots}
-		if _, err := th.run(f); err != nil {
+		th.depth++ // the module's frame counts, as in a call
+		_, err := th.run(f)
+		th.leave()
+		if err != nil {
 			return err
 		}
 		find, err := in.entryFunc("find_actor")

@@ -255,9 +255,10 @@ func (th *Thread) reprActive(v Value) bool {
 }
 
 func (th *Thread) enterRepr(v Value) error {
-	if err := th.enter(); err != nil {
-		return err
+	if th.depth >= th.maxDepth {
+		return newError(RecursionErrorType, "maximum recursion depth exceeded while getting the repr of an object")
 	}
+	th.depth++
 	th.reprs = append(th.reprs, v.obj)
 	return nil
 }

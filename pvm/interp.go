@@ -1374,8 +1374,8 @@ func beforeWith(th *Thread, mgr Value, async bool) (exit, entered Value, err err
 		}
 		return Value{}, Value{}, newError(TypeErrorType, msg)
 	}
-	exit = bindMethod(exitFn, mgr)
-	entered, err = th.callArgs(enter, mgr)
+	exit = bindMethod(asSpecial(exitFn), mgr)
+	entered, err = th.callArgs(asSpecial(enter), mgr)
 	return exit, entered, err
 }
 

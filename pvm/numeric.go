@@ -79,6 +79,9 @@ func floatError(err error) error {
 	case softfloat.ZeroDivisionError:
 		return newError(ZeroDivisionErrorType, fe.Msg)
 	case softfloat.OverflowError:
+		if fe == softfloat.ErrPowOverflow { // raised from errno ERANGE: args (34, strerror)
+			return newErrorArgs(OverflowErrorType, Int(34), StrValue("Numerical result out of range"))
+		}
 		return newError(OverflowErrorType, fe.Msg)
 	case softfloat.ComplexResult:
 		return newError(ValueErrorType, "complex numbers are not supported by the PVM: "+fe.Msg)

@@ -208,7 +208,7 @@ func userMethodStr(v Value, name *Str) (Value, bool) {
 	if m, ok := t.methods[name]; ok {
 		return m, m.obj != nil
 	}
-	m := t.userLookup(name)
+	m := asSpecial(t.userLookup(name))
 	if name.interned {
 		if t.methods == nil {
 			t.methods = map[*Str]Value{}
@@ -216,6 +216,34 @@ func userMethodStr(v Value, name *Str) (Value, bool) {
 		t.methods[name] = m
 	}
 	return m, m.obj != nil
+}
+
+// asSpecial is a class attribute found for a special method, to be called
+// with the instance first: a function as it is, anything else through
+// specialMethod.
+func asSpecial(m Value) Value {
+	switch m.obj.(type) {
+	case nil, *Function, *Builtin, noneKind:
+		return m
+	}
+	return ObjectValue(&specialMethod{attr: m})
+}
+
+// specialMethod calls a special method that is not a function (a
+// staticmethod, classmethod, other descriptor or callable object) as
+// CPython does: bound to the instance by its __get__, or called without
+// the instance when it has none.
+type specialMethod struct{ attr Value }
+
+func (*specialMethod) Type() *Type { return MethodType }
+
+func (m *specialMethod) call(th *Thread, args []Value, kwnames []*Str) (Value, error) {
+	self := args[0]
+	fn, err := descriptorGet(th, m.attr, self, self.Type())
+	if err != nil {
+		return Value{}, err
+	}
+	return th.call(fn, args[1:], kwnames)
 }
 
 // userLookup finds name along the MRO of a user class; unbound when
@@ -877,6 +905,9 @@ func contains(th *Thread, container, item Value) (bool, error) {
 		}
 	}
 	if m, ok := userMethodStr(container, nameContains); ok {
+		if m.IsNone() {
+			return false, newError(TypeErrorType, "'"+typeName(container)+"' object is not a container")
+		}
 		r, err := th.callArgs(m, container, item)
 		if err != nil {
 			return false, err
