@@ -64,6 +64,17 @@ func isDataDescriptor(attr Value) bool {
 	return false
 }
 
+// hasDescriptorGet reports whether a data descriptor reads through a
+// getter: one with only __set__ (or __delete__) leaves reads to the
+// instance dict.
+func hasDescriptorGet(attr Value) bool {
+	if _, ok := attr.obj.(*Instance); ok {
+		_, ok = attr.Type().lookupString("__get__")
+		return ok
+	}
+	return true
+}
+
 // descriptorGet applies __get__ of a class attribute found for obj (None for
 // access through the class itself).
 func descriptorGet(th *Thread, attr, obj Value, owner *Type) (Value, error) {
@@ -219,7 +230,7 @@ func instanceGetAttr(th *Thread, obj Value, dict *Dict, cls *Type, name *Str) (V
 // genericGetAttr is object.__getattribute__.
 func genericGetAttr(th *Thread, obj Value, dict *Dict, cls *Type, name *Str) (Value, error) {
 	attr, found := cls.lookup(name)
-	if found && isDataDescriptor(attr) {
+	if found && isDataDescriptor(attr) && hasDescriptorGet(attr) {
 		return descriptorGet(th, attr, obj, cls)
 	}
 	inst, _ := obj.obj.(*Instance)

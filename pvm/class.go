@@ -38,23 +38,12 @@ func buildClass(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 		}
 	}
 	if mt, ok := meta.obj.(*Type); ok || meta.obj == nil {
-		// The most derived of the metaclass given and the bases' (a
-		// metaclass that is not a class is called as it is).
+		// A metaclass that is not a class is called as it is.
 		if !ok {
 			mt = TypeType
 		}
-		for _, b := range bases {
-			bm := b.meta
-			if bm == nil {
-				bm = TypeType
-			}
-			switch {
-			case mt.isSubtype(bm):
-			case bm.isSubtype(mt):
-				mt = bm
-			default:
-				return Value{}, newError(TypeErrorType, "metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases")
-			}
+		if mt, err = mostDerivedMeta(mt, bases); err != nil {
+			return Value{}, err
 		}
 		if ok || mt != TypeType {
 			meta = ObjectValue(mt)
@@ -511,6 +500,26 @@ func typeCall(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 	return typeNew(th, TypeType, args, kwnames)
 }
 
+// mostDerivedMeta is the metaclass of a class with bases made by meta:
+// the most derived of meta and the bases' metaclasses, which must be one
+// of them (CPython's _PyType_CalculateMetaclass).
+func mostDerivedMeta(meta *Type, bases []*Type) (*Type, error) {
+	for _, b := range bases {
+		bm := b.meta
+		if bm == nil {
+			bm = TypeType
+		}
+		switch {
+		case meta.isSubtype(bm):
+		case bm.isSubtype(meta):
+			meta = bm
+		default:
+			return nil, newError(TypeErrorType, "metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases")
+		}
+	}
+	return meta, nil
+}
+
 // typeNew is type.__new__(meta, name, bases, ns, **kw) without the meta.
 func typeNew(th *Thread, meta *Type, args []Value, kwnames []*Str) (Value, error) {
 	npos := len(args) - len(kwnames)
@@ -537,6 +546,21 @@ func typeNew(th *Thread, meta *Type, args []Value, kwnames []*Str) (Value, error
 		if bases[i], ok = b.obj.(*Type); !ok {
 			return Value{}, newError(TypeErrorType, "bases must be types")
 		}
+	}
+	winner, err := mostDerivedMeta(meta, bases)
+	if err != nil {
+		return Value{}, err
+	}
+	if winner != meta {
+		// type("X", (Base,), ns) with an ABC base is ABCMeta's class.
+		if nw, ok := winner.lookup(nameNew); ok && !winner.builtin && !isBuiltinAttr(nw) {
+			f, err := descriptorGet(th, nw, ObjectValue(winner), winner)
+			if err != nil {
+				return Value{}, err
+			}
+			return th.call(f, append([]Value{ObjectValue(winner)}, args...), kwnames)
+		}
+		meta = winner
 	}
 	if _, ok := ns.GetString("__module__"); !ok {
 		if th.frame != nil {

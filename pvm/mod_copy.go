@@ -23,7 +23,8 @@ var copyErrorType = newModuleException("Error", "copy", ExceptionType)
 func isAtomic(v Value) bool {
 	switch v.obj.(type) {
 	case noneKind, boolKind, intKind, floatKind, *BigInt, *Str, *Bytes, *Range, *Slice, *Function,
-		*Builtin, *Type, *Property, *singleton, *Code:
+		*Builtin, *Type, *Property, *singleton, *Code,
+		*lruCache: // its __copy__ and __deepcopy__ return it
 		return true
 	}
 	return false
@@ -55,6 +56,8 @@ func copyCopy(th *Thread, args []Value, kw []*Str) (Value, error) {
 			return Value{}, err
 		}
 		return ObjectValue(&ByteArray{b: append([]byte(nil), o.b...)}), nil
+	case *BoundMethod: // reduced to getattr(self, name): the same function bound anew
+		return ObjectValue(&BoundMethod{fn: o.fn, self: o.self}), nil
 	}
 	if m, ok := x.Type().lookupString("__copy__"); ok {
 		return callBound(th, m, x)

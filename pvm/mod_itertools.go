@@ -638,9 +638,10 @@ func poolOf(th *Thread, v Value) ([]Value, error) {
 	return items, th.charge(int64(len(items)))
 }
 
-// rArg reads the r argument of the combinatoric iterators.
-func rArg(th *Thread, v Value) (int, error) {
-	if !isInt(v) {
+// rArg reads the r argument of the combinatoric iterators: an int for
+// permutations (strict), anything with __index__ for the combinations.
+func rArg(th *Thread, v Value, strict bool) (int, error) {
+	if strict && !isInt(v) {
 		return 0, newError(TypeErrorType, "Expected int as r")
 	}
 	n, err := indexValue(th, v)
@@ -1023,7 +1024,7 @@ func itertoolsFuncs() map[string]BuiltinFunc {
 			}
 			r := len(pool)
 			if a[1].obj != nil && !a[1].IsNone() {
-				if r, err = rArg(th, a[1]); err != nil {
+				if r, err = rArg(th, a[1], true); err != nil {
 					return Value{}, err
 				}
 			}
@@ -1043,11 +1044,11 @@ func combinationsFunc(t *Type, spec *argSpec) BuiltinFunc {
 		if err := spec.bind(args, kw, a[:]); err != nil {
 			return Value{}, err
 		}
-		pool, err := poolOf(th, a[0])
+		r, err := rArg(th, a[1], false)
 		if err != nil {
 			return Value{}, err
 		}
-		r, err := rArg(th, a[1])
+		pool, err := poolOf(th, a[0])
 		if err != nil {
 			return Value{}, err
 		}

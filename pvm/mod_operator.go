@@ -430,5 +430,13 @@ func init() {
 		for _, t := range []*Type{ItemGetterType, AttrGetterType, MethodCallerType} {
 			d.SetString(t.Name, ObjectValue(t))
 		}
+		// The dunder aliases, the same functions: operator.__add__ is operator.add.
+		for _, name := range []string{"abs", "add", "and_", "call", "concat", "contains", "delitem", "eq", "floordiv",
+			"ge", "getitem", "gt", "iadd", "iand", "iconcat", "ifloordiv", "ilshift", "imatmul", "imod", "imul",
+			"index", "inv", "invert", "ior", "ipow", "irshift", "isub", "itruediv", "ixor", "le", "lshift", "lt",
+			"matmul", "mod", "mul", "ne", "neg", "not_", "or_", "pos", "pow", "rshift", "setitem", "sub", "truediv", "xor"} {
+			f, _ := d.GetString(name)
+			d.SetString("__"+strings.TrimSuffix(name, "_")+"__", f)
+		}
 	})
 }
