@@ -1,6 +1,7 @@
 package pvm
 
 import (
+	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -44,6 +45,11 @@ func sourceWithCarets(line string, loc syntax.Span) (src, carets string) {
 	if end-start == utf8.RuneCountInString(src) && left < 0 {
 		return src, ""
 	}
+	// From characters to the columns a terminal shows them in.
+	start, end = displayWidth(line, start), displayWidth(line, end)
+	if left >= 0 {
+		left, right = displayWidth(line, left), displayWidth(line, right)
+	}
 	primary, secondary := byte('^'), byte('^')
 	if left >= 0 {
 		primary = '~'
@@ -60,6 +66,28 @@ func sourceWithCarets(line string, loc syntax.Span) (src, carets string) {
 		}
 	}
 	return src, b.String()
+}
+
+// displayWidth is the width of the first n characters of line on a
+// terminal, where East Asian wide characters take two columns.
+func displayWidth(line string, n int) int {
+	w := n
+	for _, r := range line {
+		if n == 0 {
+			break
+		}
+		n--
+		if r >= 0x1100 && isWide(r) {
+			w++
+		}
+	}
+	return w
+}
+
+// isWide reports whether r is an East Asian wide or fullwidth character.
+func isWide(r rune) bool {
+	i := sort.Search(len(ucWide), func(i int) bool { return ucWide[i][1] >= int32(r) })
+	return i < len(ucWide) && ucWide[i][0] <= int32(r)
 }
 
 // charOffset converts a byte offset into s to a character offset.

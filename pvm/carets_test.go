@@ -261,6 +261,54 @@ d["x"]
     d = defaultdict(lambda: 1 / 0)
                             ~~^~~
 ZeroDivisionError: division by zero`},
+		{"wide_characters_before_carets", `d = {}; s = "日本語"; print(d[s] + "名前")
+`,
+			`Traceback (most recent call last):
+  File "t.py", line 1, in <module>
+    d = {}; s = "日本語"; print(d[s] + "名前")
+                                ~^^^
+KeyError: '日本語'`},
+		{"wide_characters_in_operand", `名前 = "日本"
+x = 名前 + 1
+`,
+			`Traceback (most recent call last):
+  File "t.py", line 2, in <module>
+    x = 名前 + 1
+        ~~~~~^~~
+TypeError: can only concatenate str (not "int") to str`},
+		{"error_in_exit_at_with_line", `class Ctx:
+    def __enter__(self):
+        return self
+    def __exit__(self, *exc):
+        raise RuntimeError("exit failed")
+def work():
+    with Ctx():
+        x = 1
+        y = 2
+    return x + y
+work()
+`,
+			`Traceback (most recent call last):
+  File "t.py", line 11, in <module>
+    work()
+  File "t.py", line 7, in work
+    with Ctx():
+  File "t.py", line 5, in __exit__
+    raise RuntimeError("exit failed")
+RuntimeError: exit failed`},
+		{"with_traceback_none_drops_frames", `def handler():
+    try:
+        raise ValueError("original")
+    except ValueError as e:
+        raise e.with_traceback(None)
+handler()
+`,
+			`Traceback (most recent call last):
+  File "t.py", line 6, in <module>
+    handler()
+  File "t.py", line 5, in handler
+    raise e.with_traceback(None)
+ValueError: original`},
 	}
 	for _, c := range cases {
 		_, err := RunSource("t.py", []byte(c.src), Options{CyclesLimit: 1e6, MemoryLimit: 1 << 20, Stdout: io.Discard})

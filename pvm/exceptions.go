@@ -800,11 +800,20 @@ func init() {
 		return StrValue(s), err
 	})
 	defMethod(b, "with_traceback", func(th *Thread, args []Value, kw []*Str) (Value, error) {
-		if _, err := excSelf("with_traceback", args); err != nil {
+		e, err := excSelf("with_traceback", args)
+		if err != nil {
 			return Value{}, err
 		}
 		if err := exactArgs("BaseException.with_traceback", args[1:], kw, 1); err != nil {
 			return Value{}, err
+		}
+		switch tb := args[1].obj.(type) {
+		case noneKind:
+			e.traceback = nil
+		case *Traceback: // the entries from tb's frame inwards, copied: they grow as e propagates
+			e.traceback = append([]TraceEntry(nil), tb.entries[:len(tb.entries)-tb.i]...)
+		default:
+			return Value{}, newError(TypeErrorType, "__traceback__ must be a traceback or None")
 		}
 		return args[0], nil
 	})

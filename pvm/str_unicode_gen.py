@@ -157,6 +157,18 @@ def main():
     print("// ucDecimalZeros lists the DIGIT ZERO of every run of ten decimal digits.")
     emit_list("ucDecimalZeros", "int32", ["0x%x" % z for z in zeros], 12)
 
+    wide, lo = [], None
+    for cp in range(MAXCP + 2):
+        w = cp <= MAXCP and unicodedata.east_asian_width(chr(cp)) in ("W", "F")
+        if w and lo is None:
+            lo = cp
+        elif not w and lo is not None:
+            wide.append((lo, cp - 1))
+            lo = None
+    print("// ucWide lists the runs lo..hi of characters two columns wide on a terminal")
+    print("// (East Asian Width W or F), as CPython's traceback carets count them.")
+    emit_list("ucWide", "[2]int32", ["{0x%x, 0x%x}" % r for r in wide], 6)
+
     for label, fn in [("Lower", str.lower), ("Upper", str.upper), ("Title", str.title), ("Fold", str.casefold)]:
         single, multi = mapping_tables(fn)
         print("// uc%sRuns maps code points lo..hi (every stride-th) to cp+delta." % label)

@@ -124,7 +124,8 @@ type fblock struct {
 	finally       []syntax.Stmt // fbFinallyTry
 	handlerName   string        // fbExceptHandler: the `as` name to delete
 	handlerNameAt syntax.Node
-	async         bool // fbWith: async with
+	async         bool        // fbWith: async with
+	loc           syntax.Span // fbWith: the statement, where its exit runs
 }
 
 type label struct {
@@ -603,12 +604,12 @@ func (u *unit) stmt(s syntax.Stmt) {
 	case *syntax.If:
 		u.ifStmt(s)
 	case *syntax.With:
-		u.with(s.Items, s.Body, false)
+		u.with(s.Span(), s.Items, s.Body, false)
 	case *syntax.Match:
 		u.match(s)
 	case *syntax.AsyncWith:
 		if u.asyncOnly(s, "'async with'") {
-			u.with(s.Items, s.Body, true)
+			u.with(s.Span(), s.Items, s.Body, true)
 		}
 	case *syntax.Raise:
 		n := 0
@@ -1137,9 +1138,11 @@ func isNoneTest(e *syntax.Compare) (syntax.Expr, bool) {
 	return nil, false
 }
 
-// with compiles a with statement; async with awaits what __aenter__ and
-// __aexit__ return (arg 1 of the with instructions).
-func (u *unit) with(items []*syntax.WithItem, body []syntax.Stmt, async bool) {
+// with compiles a with statement at loc; async with awaits what
+// __aenter__ and __aexit__ return (arg 1 of the with instructions). The
+// exits are at the statement, where tracebacks show an error __exit__
+// raises.
+func (u *unit) with(loc syntax.Span, items []*syntax.WithItem, body []syntax.Stmt, async bool) {
 	item := items[0]
 	u.expr(item.ContextExpr)
 	asyncArg := 0
@@ -1160,20 +1163,22 @@ func (u *unit) with(items []*syntax.WithItem, body []syntax.Stmt, async bool) {
 	} else {
 		u.emit(POP_TOP, 0)
 	}
-	u.fblocks = append(u.fblocks, fblock{kind: fbWith, outerHandler: outer, async: async})
+	u.fblocks = append(u.fblocks, fblock{kind: fbWith, outerHandler: outer, async: async, loc: loc})
 	if len(items) > 1 {
-		u.with(items[1:], body, async)
+		u.with(loc, items[1:], body, async)
 	} else {
 		u.stmts(body)
 	}
 	u.fblocks = u.fblocks[:len(u.fblocks)-1]
 	h := u.handler
 	u.handler = outer
+	u.loc = loc
 	u.withExit(async)
 	u.jump(JUMP, after)
 
 	// Exception path. Stack: exit, exc.
 	u.bindHandler(handler, h)
+	u.loc = loc
 	u.emit(PUSH_EXC_INFO, 0)
 	cleanup := u.newLabel()
 	u.depth-- // cleanup handler depth: exit, prev
@@ -1472,7 +1477,10 @@ func (u *unit) unwind(i int, preserveTop bool) {
 		if preserveTop {
 			u.emit(SWAP, 2)
 		}
+		saved := u.loc
+		u.loc = b.loc
 		u.withExit(b.async)
+		u.loc = saved
 	case fbPopValue:
 		if preserveTop {
 			u.emit(SWAP, 2)
