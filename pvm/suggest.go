@@ -45,11 +45,13 @@ func (e *Exception) suggestion() string {
 	case e.cls == NameErrorType && x.scope != nil:
 		// The function's locals first, then the globals, then builtins.
 		s = suggestName(name.s, x.scope.locals)
-		for _, d := range []*Dict{x.scope.globals, builtinsDict} {
-			if s != "" {
-				break
-			}
-			s = suggestName(name.s, strKeys(d))
+		if s == "" {
+			s = suggestName(name.s, strKeys(x.scope.globals))
+		}
+		if s == "" {
+			// CPython's builtins also hold the constants the PVM compiles
+			// as keywords (true -> True).
+			s = suggestName(name.s, append(strKeys(builtinsDict), "None", "False", "True"))
 		}
 	}
 	if s == "" {

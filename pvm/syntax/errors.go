@@ -1,9 +1,6 @@
 package syntax
 
-import (
-	"strings"
-	"unicode"
-)
+import "strings"
 
 // ErrorKind is the Python exception class of a syntax error.
 type ErrorKind uint8
@@ -38,11 +35,13 @@ type Error struct {
 	Msg             string
 	Text            string
 
-	fsub bool // already converted for an f-string expression
+	fsub  bool // already converted for an f-string expression
+	atEOF bool // found at the end of the source (see Error)
 }
 
-// Error formats the error as CPython 3.11's traceback module prints a
-// SyntaxError:
+// Error formats the error as CPython 3.11 prints an uncaught SyntaxError
+// (pythonrun.c's print_error_text: the line without its indentation of
+// spaces, tabs and form feeds, and a caret line of spaces and carets):
 //
 //	  File "f.py", line 3
 //	    x = = 1
@@ -61,12 +60,15 @@ func (e *Error) Error() string {
 	b.WriteString("\n")
 	if e.Text != "" || e.Line > 0 {
 		rtext := strings.TrimRight(e.Text, "\n")
-		ltext := strings.TrimLeft(rtext, " \n\f")
+		ltext := strings.TrimLeft(rtext, " \t\n\f")
 		spaces := len([]rune(rtext)) - len([]rune(ltext))
 		b.WriteString("    ")
 		b.WriteString(ltext)
 		b.WriteString("\n")
-		if e.Col != 0 {
+		// At the end of the source CPython's file tokenizer has no line
+		// left to place a caret on (`python3 f.py` with a block that
+		// never comes); compile() of a string has, and Col says where.
+		if e.Col != 0 && !e.atEOF {
 			offset := e.Col
 			end := e.EndCol
 			if e.EndLine != e.Line || end == 0 {
@@ -79,14 +81,7 @@ func (e *Error) Error() string {
 			endColno := end - 1 - spaces
 			if colno >= 0 {
 				b.WriteString("    ")
-				lr := []rune(ltext)
-				for i := 0; i < colno; i++ {
-					if i < len(lr) && unicode.IsSpace(lr[i]) {
-						b.WriteRune(lr[i])
-					} else {
-						b.WriteByte(' ')
-					}
-				}
+				b.WriteString(strings.Repeat(" ", colno))
 				for i := colno; i < endColno; i++ {
 					b.WriteByte('^')
 				}

@@ -345,7 +345,7 @@ func (p *parser) errAtToken(t *token, msg string, kind ErrorKind, generic bool) 
 				}
 			}
 			return &Error{Kind: kind, Filename: p.filename, Line: int(t.line), Col: col,
-				EndLine: int(t.endLine), EndCol: -1, Msg: msg, Text: text}
+				EndLine: int(t.endLine), EndCol: -1, Msg: msg, Text: text, atEOF: t.kind == tEOF}
 		}
 		return p.mkError(kind, t.line, t.lineStart, 0, t.endLine, 0, msg)
 	}

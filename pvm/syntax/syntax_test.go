@@ -108,7 +108,9 @@ func TestErrorString(t *testing.T) {
 		{"f(a, b for b in c)\n", "  File \"f.py\", line 1\n    f(a, b for b in c)\n         ^^^^^^^^^^^^\nSyntaxError: Generator expression must be parenthesized"},
 		{"if x:\n    y = (1,\n        2]\n", "  File \"f.py\", line 3\n    2]\n     ^\nSyntaxError: closing parenthesis ']' does not match opening parenthesis '(' on line 2"},
 		{"s = 'é' + (1 2)\n", "  File \"f.py\", line 1\n    s = 'é' + (1 2)\n               ^^^\nSyntaxError: invalid syntax. Perhaps you forgot a comma?"},
-		{"def f():\n\treturn 1 +* 2\n", "  File \"f.py\", line 2\n    \treturn 1 +* 2\n    \t          ^\nSyntaxError: invalid syntax"},
+		{"def f():\n\treturn 1 +* 2\n", "  File \"f.py\", line 2\n    return 1 +* 2\n              ^\nSyntaxError: invalid syntax"},
+		{"if x:\n", "  File \"f.py\", line 1\n    if x:\nIndentationError: expected an indented block after 'if' statement on line 1"},
+		{"if True:\n    x = 1\n\ty = 2\n", "  File \"f.py\", line 3\n    y = 2\nTabError: inconsistent use of tabs and spaces in indentation"},
 		{"x = (\n", "  File \"f.py\", line 1\n    x = (\n        ^\nSyntaxError: '(' was never closed"},
 	}
 	for _, c := range cases {

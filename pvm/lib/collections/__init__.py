@@ -20,6 +20,9 @@ def __getattr__(name):
     raise AttributeError("module 'collections' has no attribute %r" % name)
 
 
+__getattr__ = _generated_as(__getattr__, 0)  # no frame of its own in tracebacks, as in CPython
+
+
 def _native(cls):
     "CPython implements cls in C: frames of its methods stay out of tracebacks."
     for name, value in list(cls.__dict__.items()):
