@@ -378,9 +378,11 @@ func (p *parser) errorRange(a, b Span, msg string) {
 	p.raise(p.mkError(SyntaxError, a.Line, -1, int(a.Col)+1, b.EndLine, int(b.EndCol)+1, msg))
 }
 
-// errorStartingFrom is RAISE_SYNTAX_ERROR_STARTING_FROM.
+// errorStartingFrom is RAISE_SYNTAX_ERROR_STARTING_FROM: from a to the end
+// of the last token the rule consumed.
 func (p *parser) errorStartingFrom(a Span, msg string) {
-	p.raise(p.mkError(SyntaxError, a.Line, -1, int(a.Col)+1, a.Line, -1, msg))
+	end := p.prev()
+	p.raise(p.mkError(SyntaxError, a.Line, -1, int(a.Col)+1, end.endLine, int(end.endCol)+1, msg))
 }
 
 // invalidSyntax reports CPython's generic error for the token where the

@@ -1029,7 +1029,19 @@ func (p *parser) parseBraceAtom() Expr {
 			values = append(values, p.parseBitOr())
 			continue
 		}
-		k := p.parseExpression()
+		// invalid_double_starred_kvpairs: a key after the first pair is
+		// the longest expression there, parsed without diagnoses; not
+		// followed by ':' it is the error ("b" 2, f(x y), "b" if x 2),
+		// before anything wrong inside it that a diagnosing parse finds.
+		save := p.pos
+		var k Expr
+		p.noInvalid++
+		ok := p.tryAll(func() { k = p.parseExpressionNoCheck() })
+		p.noInvalid--
+		if !ok || p.kind() == tColon {
+			p.pos = save
+			k = p.parseExpression()
+		}
 		if p.kind() != tColon {
 			s := k.Span()
 			p.raise(p.mkError(SyntaxError, s.Line, -1, int(s.EndCol), s.EndLine, 0, "':' expected after dictionary key"))

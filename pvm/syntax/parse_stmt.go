@@ -970,7 +970,8 @@ func (p *parser) parseWith(async *token) Stmt {
 					break
 				}
 			}
-			if !p.got(tRpar) || p.kind() != tColon {
+			// A NEWLINE for the ':' is invalid_with_stmt's "expected ':'".
+			if !p.got(tRpar) || p.kind() != tColon && p.kind() != tNewline {
 				p.invalidSyntax()
 			}
 		})
@@ -1006,7 +1007,7 @@ func (p *parser) parseWithItem() *WithItem {
 		var t Expr
 		ok := p.tryReal(func() { t = p.parseStarTargetItem() })
 		if ok && invalidTarget(t, starTargets) == nil {
-			if k := p.kind(); k == tComma || k == tRpar || k == tColon {
+			if k := p.kind(); k == tComma || k == tRpar || k == tColon || k == tNewline {
 				setContext(t, Store)
 				it.OptionalVars = t
 				it.Loc = p.spanFrom(start)

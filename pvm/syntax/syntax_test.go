@@ -100,8 +100,8 @@ func TestErrorGolden(t *testing.T) {
 	}
 }
 
-// TestErrorString checks Error() against CPython 3.11's traceback module
-// (traceback.format_exception_only, without the final newline).
+// TestErrorString checks Error() against what `python3 f.py` (CPython
+// 3.11) prints for a syntax error in f.py, without the final newline.
 func TestErrorString(t *testing.T) {
 	cases := []struct{ src, want string }{
 		{"x = = 1\n", "  File \"f.py\", line 1\n    x = = 1\n        ^\nSyntaxError: invalid syntax"},
@@ -111,7 +111,14 @@ func TestErrorString(t *testing.T) {
 		{"def f():\n\treturn 1 +* 2\n", "  File \"f.py\", line 2\n    return 1 +* 2\n              ^\nSyntaxError: invalid syntax"},
 		{"if x:\n", "  File \"f.py\", line 1\n    if x:\nIndentationError: expected an indented block after 'if' statement on line 1"},
 		{"if True:\n    x = 1\n\ty = 2\n", "  File \"f.py\", line 3\n    y = 2\nTabError: inconsistent use of tabs and spaces in indentation"},
-		{"x = (\n", "  File \"f.py\", line 1\n    x = (\n        ^\nSyntaxError: '(' was never closed"},
+		{"x = (\n", "  File \"f.py\", line 1\n    x = (\n        ^\nSyntaxError: '(' was never closed"},		{"with open(\"f\") as f\n    pass\n", "  File \"f.py\", line 1\n    with open(\"f\") as f\n                       ^\nSyntaxError: expected ':'"},
+		{"with (a as b, c as d)\n    pass\n", "  File \"f.py\", line 1\n    with (a as b, c as d)\n                         ^\nSyntaxError: expected ':'"},
+		{"d = {\"a\": 1, \"b\" 2}\n", "  File \"f.py\", line 1\n    d = {\"a\": 1, \"b\" 2}\n                   ^\nSyntaxError: ':' expected after dictionary key"},
+		{"d = {\"a\": 1, f(x y): 3}\n", "  File \"f.py\", line 1\n    d = {\"a\": 1, f(x y): 3}\n                 ^\nSyntaxError: ':' expected after dictionary key"},
+		{"d = {\"a\": 1, (\"b\" 2): 3}\n", "  File \"f.py\", line 1\n    d = {\"a\": 1, (\"b\" 2): 3}\n                  ^^^^^\nSyntaxError: invalid syntax. Perhaps you forgot a comma?"},
+		{"try:\n    pass\nexcept ValueError, TypeError as e:\n    pass\n", "  File \"f.py\", line 3\n    except ValueError, TypeError as e:\n           ^^^^^^^^^^^^^^^^^^^^^^^^^^\nSyntaxError: multiple exception types must be parenthesized"},
+		{"d = {\"a\": 1, \"b\": *x}\n", "  File \"f.py\", line 1\n    d = {\"a\": 1, \"b\": *x}\n                      ^^\nSyntaxError: cannot use a starred expression in a dictionary value"},
+		{"try:\n    x = 1\n", "  File \"f.py\", line 2\n    x = 1\nSyntaxError: expected 'except' or 'finally' block"},
 	}
 	for _, c := range cases {
 		_, err := Parse("f.py", []byte(c.src))
