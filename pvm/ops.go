@@ -157,6 +157,17 @@ func binaryOp(th *Thread, op c.BinaryOp, a, b Value) (Value, error) {
 			return v, err
 		}
 	}
+	if (base == c.OpAdd || base == c.OpMul) && isUserObject(b) && isBuiltinSequence(a) {
+		// The right operand's __radd__/__rmul__ comes before a built-in
+		// sequence's concatenation or repetition (CPython's number slots
+		// before sq_concat), += and *= included.
+		if m, ok := userMethodStr(b, reflectedNames[base]); ok {
+			r, err := th.callSelf(m, b, []Value{a}, nil)
+			if err != nil || !is(r, NotImplemented) {
+				return r, err
+			}
+		}
+	}
 	if v, ok, err := builtinBinop(th, base, a, b, inplace); ok || err != nil {
 		return v, err
 	}

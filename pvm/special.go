@@ -1,5 +1,7 @@
 package pvm
 
+import "slices"
+
 // GenericAliasType is the type of list[int] and friends (annotations, and
 // calls that build the origin type).
 var GenericAliasType = newModuleType("GenericAlias", "types", ObjectType)
@@ -18,6 +20,91 @@ func (g *genericAliasObj) call(th *Thread, args []Value, kwnames []*Str) (Value,
 
 func genericAlias(origin *Type, args Value) Value {
 	return ObjectValue(&genericAliasObj{origin: origin, args: args})
+}
+
+// argItems are g's arguments (list[int] has one, dict[str, int] two).
+func (g *genericAliasObj) argItems() []Value {
+	if t, ok := g.args.obj.(*Tuple); ok {
+		return t.items
+	}
+	return []Value{g.args}
+}
+
+// params appends to out the type variables in g's arguments (nested
+// aliases' too) not in it yet, in order: __parameters__.
+func (g *genericAliasObj) params(out []Value) []Value {
+	for _, a := range g.argItems() {
+		switch {
+		case isTypeVar(a):
+			if !slices.ContainsFunc(out, func(v Value) bool { return is(v, a) }) {
+				out = append(out, a)
+			}
+		default:
+			if n, ok := a.obj.(*genericAliasObj); ok {
+				out = n.params(out)
+			}
+		}
+	}
+	return out
+}
+
+// isTypeVar reports whether v is a typing.TypeVar (or a subclass's).
+func isTypeVar(v Value) bool {
+	for _, t := range v.Type().mro {
+		if t.Name == "TypeVar" && t.module == "typing" {
+			return true
+		}
+	}
+	return false
+}
+
+// subscript is g[key]: g with its type variables replaced by key's items,
+// in order (list[T][int] is list[int], dict[str, list[T]][int] is
+// dict[str, list[int]]).
+func (g *genericAliasObj) subscript(th *Thread, key Value) (Value, error) {
+	params := g.params(nil)
+	if len(params) == 0 {
+		r, err := repr(th, ObjectValue(g))
+		if err != nil {
+			return Value{}, err
+		}
+		return Value{}, newError(TypeErrorType, r+" is not a generic class")
+	}
+	items := []Value{key}
+	if t, ok := key.obj.(*Tuple); ok {
+		items = t.items
+	}
+	if len(items) != len(params) {
+		r, err := repr(th, ObjectValue(g))
+		if err != nil {
+			return Value{}, err
+		}
+		many := "many"
+		if len(items) < len(params) {
+			many = "few"
+		}
+		return Value{}, newError(TypeErrorType, "Too "+many+" arguments for "+r+"; actual "+itoa(int64(len(items)))+", expected "+itoa(int64(len(params))))
+	}
+	return g.substitute(params, items), nil
+}
+
+func (g *genericAliasObj) substitute(params, items []Value) Value {
+	args := slices.Clone(g.argItems())
+	for i, a := range args {
+		if n, ok := a.obj.(*genericAliasObj); ok {
+			args[i] = n.substitute(params, items)
+			continue
+		}
+		for j, p := range params {
+			if is(a, p) {
+				args[i] = items[j]
+			}
+		}
+	}
+	if _, ok := g.args.obj.(*Tuple); !ok {
+		return genericAlias(g.origin, args[0])
+	}
+	return genericAlias(g.origin, NewTuple(args))
 }
 
 // builtinQualname is the __qualname__ of b bound to self (or unbound): a
@@ -174,10 +261,9 @@ func specialAttr(th *Thread, v Value, name string) (Value, bool, error) {
 		case "__origin__":
 			return ObjectValue(o.origin), true, nil
 		case "__args__":
-			if _, ok := o.args.obj.(*Tuple); ok {
-				return o.args, true, nil
-			}
-			return NewTuple([]Value{o.args}), true, nil
+			return NewTuple(o.argItems()), true, nil
+		case "__parameters__":
+			return NewTuple(o.params(nil)), true, nil
 		}
 	}
 	if name == "__class__" {

@@ -323,6 +323,8 @@ func getItem(th *Thread, container, key Value) (Value, error) {
 		if d, ok := o.base().obj.(*Dict); ok && o.cls.specials().dictGet {
 			return dictLookup(th, container, d, key)
 		}
+	case *genericAliasObj:
+		return o.subscript(th, key)
 	case *Type:
 		if m, ok := userMethodStr(container, nameGetitem); ok { // a metaclass's, e.g. Enum's Color["RED"]
 			return th.callArgs(m, container, key)
@@ -334,7 +336,7 @@ func getItem(th *Thread, container, key Value) (Value, error) {
 			}
 			return th.callArgs(f, key)
 		}
-		if o.builtin {
+		if isGenericBuiltin(o) {
 			return genericAlias(o, key), nil
 		}
 		return Value{}, newError(TypeErrorType, "type '"+o.Name+"' is not subscriptable")
@@ -452,4 +454,16 @@ func strSlice(th *Thread, s *Str, sl *Slice) (Value, error) {
 		b = append(b, s.at(j)...)
 	}
 	return th.strValueOf(string(b), n), nil
+}
+
+// isGenericBuiltin reports whether t is one of the built-in classes that
+// CPython gives a __class_getitem__ (list[int], dict[str, int], type[T]):
+// int[0] and other built-in classes are not subscriptable.
+func isGenericBuiltin(t *Type) bool {
+	switch t {
+	case ListType, TupleType, DictType, SetType, FrozenSetType, TypeType, EnumerateType,
+		BaseExceptionGroupType, ExceptionGroupType, DequeType, PartialType, ChainType:
+		return true
+	}
+	return false
 }
