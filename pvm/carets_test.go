@@ -309,6 +309,18 @@ handler()
   File "t.py", line 5, in handler
     raise e.with_traceback(None)
 ValueError: original`},
+		{"dataclass_order_in_string", `from dataclasses import dataclass
+@dataclass(order=True)
+class P:
+    x: int
+    y: object = None
+P(1, None) < P(1, 2)
+`,
+			`Traceback (most recent call last):
+  File "t.py", line 6, in <module>
+    P(1, None) < P(1, 2)
+  File "<string>", line 4, in __lt__
+TypeError: '<' not supported between instances of 'NoneType' and 'int'`},
 	}
 	for _, c := range cases {
 		_, err := RunSource("t.py", []byte(c.src), Options{CyclesLimit: 1e6, MemoryLimit: 1 << 20, Stdout: io.Discard})

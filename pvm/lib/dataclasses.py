@@ -284,6 +284,11 @@ def _tuple_getter(names):
 
 
 def _make_compare(name, names):
+    # CPython's generated comparison compares on line 4 of "<string>".
+    return _generated_as(_compare_function(name, names), 4)
+
+
+def _compare_function(name, names):
     values = _tuple_getter(names)
     if name == "__eq__":
         def __eq__(self, other):
@@ -323,7 +328,7 @@ def _make_hash(names):
     def __hash__(self):
         return hash(values(self))
 
-    return __hash__
+    return _generated_as(__hash__, 3)  # line 3 of CPython's "<string>"
 
 
 def _make_frozen(cls, names):
