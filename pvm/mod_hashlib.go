@@ -15,8 +15,8 @@ import (
 	"golang.org/x/crypto/blake2s"
 )
 
-// The hashlib module: the fixed-size hashes of CPython's
-// algorithms_guaranteed (no SHAKE). Hashing costs one cycle per byte.
+// The hashlib module: the hashes of CPython's algorithms_guaranteed (the
+// SHAKEs in mod_hashlib_shake.go). Hashing costs one cycle per byte.
 
 var (
 	// HashType is _hashlib.HASH, the type of the OpenSSL-backed hashes.
@@ -98,10 +98,14 @@ func init() {
 		defGetter(t, "block_size", func(v Value) Value { return Int(int64(v.obj.(*hashObj).algo.blockSize)) })
 	}
 	registerModule("hashlib", func(d *Dict) {
-		names := make([]Value, len(hashAlgos))
-		for i, a := range hashAlgos {
+		var names []Value
+		for _, a := range hashAlgos {
 			setFunc(d, a.name, hashConstructor(a))
-			names[i] = StrValue(a.name)
+			names = append(names, StrValue(a.name))
+		}
+		for _, a := range xofAlgos {
+			setFunc(d, a.name, xofConstructor(a))
+			names = append(names, StrValue(a.name))
 		}
 		setFunc(d, "new", hashNew)
 		setFunc(d, "pbkdf2_hmac", hashlibPBKDF2)
@@ -273,6 +277,11 @@ func hashNew(th *Thread, args []Value, kw []*Str) (Value, error) {
 	for _, a := range hashAlgos {
 		if a.name == strings.ToLower(name.s) {
 			return newHash(th, a, v[1], a.maxSize, nil)
+		}
+	}
+	for _, a := range xofAlgos {
+		if a.name == name.s { // OpenSSL knows no SHAKE_128
+			return newXOF(th, a, v[1])
 		}
 	}
 	return Value{}, newError(ValueErrorType, "unsupported hash type "+name.s)
