@@ -33,6 +33,8 @@ func FuzzRun(f *testing.F) {
 		"try:\n    1/0\nexcept ZeroDivisionError as e:\n    raise ValueError('x') from e",
 		"print('-' * 40, (1, -2) + (3,) * 2, 1 / 3, 2.5 * -4, b'x' * 10**9, ((0,),) * 3, 'a' * -1, 1 / 0)",
 		"def f(a, i):\n    a[i] += (1 << 64) - 1\n    while a[i] is not None and i in [0, 1]:\n        i += 1\n    return a[0] % (10**9 + 7)\nprint(f([1, None], 0))",
+		"class A:\n    __len__ = classmethod(lambda c: 3)\n    __getitem__ = staticmethod(len)\nA.__dict__\nprint(len(A()), A()['ab'], [1] + A(), list[int][0])",
+		"from typing import TypeVar, List\nT = TypeVar('T')\nprint(dict[str, list[T]][int], List[T] | None, {1: 2, 3 4})",
 	} {
 		f.Add([]byte(s))
 	}
