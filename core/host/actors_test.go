@@ -566,7 +566,8 @@ func TestMissingInitHandler(t *testing.T) {
 }
 
 // TestModuleTopLevelAndContinuations: the module's top level may read but
-// not write; continuation handlers are refused for now.
+// not write; continuation handlers are refused for now, and an async def
+// handler without the decorator says what it is.
 func TestModuleTopLevelAndContinuations(t *testing.T) {
 	e := newEnv(t)
 	a := e.deploy(alice, "toplevel.py", 1, nil, "")
@@ -576,6 +577,7 @@ func TestModuleTopLevelAndContinuations(t *testing.T) {
 	c := e.deploy(alice, "continuation.py", 1, nil, "")
 	eq(t, e.ok(e.exec(bob, c, "ping", nil)), "pong")
 	e.fails(e.exec(bob, c, "analyze", map[string]any{"text": "x"}), "CowboyError", "E1000", "not available on this chain yet")
+	e.fails(e.exec(bob, c, "undecorated", nil), "CowboyError", "E1000", "Summarizer.undecorated() is an async def")
 }
 
 // brokenState fails every read after the first n.

@@ -12,3 +12,7 @@ class Summarizer:
         ctx = capture()
         ctx.summary = await runner.llm(prompt="Summarize: " + msg["text"], max_tokens=200)
         self.storage["last_summary"] = ctx.summary
+
+    @public
+    async def undecorated(self, msg):
+        return await runner.llm(prompt="hello", max_tokens=10)

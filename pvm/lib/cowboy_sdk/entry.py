@@ -5,11 +5,23 @@ handler under its mode, marks the actor initialized after a successful init,
 and returns the CBOR-encoded result."""
 
 from _cowboy_core import encode as _encode, decode as _decode
-from cowboy_sdk.errors import ActorCallError, CodecError, PermissionDeniedError, _error
+from cowboy_sdk.errors import ActorCallError, CodecError, CowboyError, PermissionDeniedError, _error
 from cowboy_sdk.types import Address
 from cowboy_sdk import runtime as _rt
 
 __all__ = ["find_actor", "dispatch", "permitted"]
+
+
+def _coroutine_type():
+    async def probe():
+        pass
+
+    c = probe()
+    c.close()
+    return type(c)
+
+
+_Coroutine = _coroutine_type()  # what calling an async def returns
 
 
 def find_actor(namespace):
@@ -83,6 +95,11 @@ def dispatch(cls, method, payload):
         result = getattr(instance, method)(arg)
     finally:
         _rt._context["mode"], _rt._context["handler"] = previous
+    if type(result) is _Coroutine:
+        result.close()
+        raise _error(CowboyError, "%s.%s() is an async def: a handler must be a plain def (handlers that await "
+                     "are continuations, @runner.continuation / @actor.continuation, which are not available "
+                     "on this chain yet)" % (cls.__name__, method))
     if bootstrap:
         _rt._mark_initialized()
     return _encode(result)
