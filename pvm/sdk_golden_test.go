@@ -193,6 +193,8 @@ print(derive_actor_address("0x00000000000000000000000000000000deadbeef", 0xcafeb
 from cowboy_sdk import runtime
 code = "print(1)"
 print(derive_actor_address(Address.ZERO, b"\x01", code) == derive_actor_address(Address.ZERO, 1, runtime.keccak256(code.encode())))
+h = runtime.keccak256(code.encode())
+print(derive_actor_address(deployer=Address.ZERO, salt=1, code_hash="0x" + h.hex()) == derive_actor_address(Address.ZERO, 1, h))
 `, `
 True True True 20
 True True True 20
@@ -212,6 +214,7 @@ immutable: Address is immutable
 0x4D1A2e2bB4F88F0250f26Ffff098B0b30B26BF38
 0xB928f69Bb1D91Cd65274e3c79d8986362984fDA3
 0x60f3f640a8508fC6a86d45DF051962668E1e8AC7
+True
 True
 `)
 }

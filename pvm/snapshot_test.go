@@ -307,7 +307,7 @@ AE 'function' object has no attribute 'tga' tga True
 True True
 1 2
 100000
-AddressError creator must be an Address, 20 bytes or a "0x" hex string, not int
+AddressError deployer must be an Address, 20 bytes or a "0x" hex string, not int
 True True
 False
 keywords must be strings

@@ -36,16 +36,16 @@ from cowboy_sdk.types import _address_bytes
 __version__ = "0.1.1"
 
 
-def derive_actor_address(creator, salt, code):
+def derive_actor_address(deployer, salt, code_hash):
     """The CREATE2 address of an actor (§6.2):
-    keccak256(0xff ‖ creator ‖ salt32 ‖ code_hash)[12:] as an Address.
+    keccak256(0xff ‖ deployer ‖ salt32 ‖ code_hash)[12:] as an Address.
 
-    creator: Address, 20 bytes or hex str. salt: bytes (at most 32,
+    deployer: Address, 20 bytes or hex str. salt: bytes (at most 32,
     left-padded with zeros), a "0x" hex str, or a non-negative int below
-    2**256. code: the actor source as str (UTF-8) or bytes, hashed with
-    keccak256; a bytes value of exactly 32 bytes is taken as the code hash
-    itself."""
-    creator = _address_bytes(creator, "creator")
+    2**256. code_hash: the keccak256 of the actor source, as 32 bytes or a
+    "0x" hex str of them (as `cowboy actor get` prints it), or the source
+    itself as str (UTF-8) or bytes, which is hashed."""
+    deployer = _address_bytes(deployer, "deployer")
     if isinstance(salt, bool):
         raise TypeError("salt must be bytes, a hex str or an int")
     if isinstance(salt, int):
@@ -63,13 +63,20 @@ def derive_actor_address(creator, salt, code):
         raise TypeError("salt must be bytes, a hex str or an int, not %s" % type(salt).__name__)
     if len(salt) > 32:
         raise ValueError("salt is %d bytes; at most 32 are allowed" % len(salt))
-    if isinstance(code, str):
+    code = code_hash
+    if isinstance(code, str) and len(code) == 66 and code.startswith("0x") and _is_hex(code[2:]):
+        code_hash = bytes.fromhex(code[2:])
+    elif isinstance(code, str):
         code_hash = _keccak256(code.encode())
     elif isinstance(code, (bytes, bytearray)):
         code_hash = bytes(code) if len(code) == 32 else _keccak256(bytes(code))
     else:
-        raise TypeError("code must be the actor source (str or bytes) or its 32-byte hash")
-    return Address(_derive(creator, salt, code_hash))
+        raise TypeError("code_hash must be the 32-byte keccak256 of the actor source (bytes or 0x hex) or the source")
+    return Address(_derive(deployer, salt, code_hash))
+
+
+def _is_hex(text):
+    return all(ch in "0123456789abcdefABCDEF" for ch in text)
 
 
 __all__ = [
