@@ -232,7 +232,9 @@ func newClass(th *Thread, meta *Type, name string, bases []*Type, ns *Dict, kw *
 	if t.mro, err = computeMRO(t); err != nil {
 		return nil, err
 	}
-	if slots, ok := ns.GetString("__slots__"); ok {
+	// Exceptions keep their attributes in a dict whatever __slots__ says
+	// (BaseException has one in CPython too).
+	if slots, ok := ns.GetString("__slots__"); ok && !t.isSubtype(BaseExceptionType) {
 		names, err := toValues(th, slots)
 		if s, isStr := slots.obj.(*Str); isStr {
 			names, err = []Value{ObjectValue(s)}, nil
@@ -250,10 +252,11 @@ func newClass(th *Thread, meta *Type, name string, bases []*Type, ns *Dict, kw *
 				t.noDict = false
 				continue
 			}
-			if _, ok := ns.getStr(s); ok {
-				return nil, newError(ValueErrorType, "'"+s.s+"' in __slots__ conflicts with class variable")
+			name := c.Mangle(t.Name, s.s) // __slots__ = ("__p",) is self._C__p
+			if _, ok := ns.GetString(name); ok {
+				return nil, newError(ValueErrorType, "'"+name+"' in __slots__ conflicts with class variable")
 			}
-			t.slots = append(t.slots, s.s)
+			t.slots = append(t.slots, name)
 		}
 		for _, b := range bases {
 			if b != ObjectType && !b.noDict && !b.builtin {

@@ -1213,10 +1213,36 @@ func (th *Thread) exceptionOf(err error) (*Exception, bool) {
 	}
 	if exc.context.obj == nil {
 		if h, ok := th.handled.obj.(*Exception); ok && h != exc {
+			breakContextCycle(h, exc)
 			exc.context = th.handled
 		}
 	}
 	return exc, true
+}
+
+// breakContextCycle cuts the context chain from h where it reaches exc,
+// which is about to get h as its context (raise a, while handling an
+// exception whose context is a): CPython keeps chains free of new cycles.
+// A cycle already in the chain ends the walk (Floyd's tortoise and hare).
+func breakContextCycle(h, exc *Exception) {
+	slow, step := h, false
+	for o := h; ; {
+		next, ok := o.context.obj.(*Exception)
+		if !ok {
+			return
+		}
+		if next == exc {
+			o.context = Value{}
+			return
+		}
+		if o = next; o == slow {
+			return
+		}
+		if step {
+			slow, _ = slow.context.obj.(*Exception)
+		}
+		step = !step
+	}
 }
 
 func freeVarError(code *Code, slot int) error {

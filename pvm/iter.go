@@ -457,6 +457,38 @@ func strValues(th *Thread, s *Str, out []Value) ([]Value, error) {
 	return out, nil
 }
 
+// unpackExactly is unpackN without a starred target for an iterator or a
+// user object: it takes n items and checks there is no other, as CPython
+// does, rather than reading all (a generator's side effects stop there,
+// and an endless one is an error, not a loop).
+func unpackExactly(th *Thread, v Value, n int) ([]Value, error) {
+	it, err := getIter(th, v)
+	if err != nil {
+		if isExceptionOf(err, TypeErrorType) && !isIterable(v) {
+			err = newError(TypeErrorType, "cannot unpack non-iterable "+typeName(v)+" object")
+		}
+		return nil, err
+	}
+	items := make([]Value, 0, n)
+	for {
+		if err := th.charge(1); err != nil {
+			return nil, err
+		}
+		item, ok, err := iterNext(th, it)
+		switch {
+		case err != nil:
+			return nil, err
+		case !ok && len(items) < n:
+			return nil, newError(ValueErrorType, "not enough values to unpack (expected "+itoa(int64(n))+", got "+itoa(int64(len(items)))+")")
+		case !ok:
+			return items, nil
+		case len(items) == n:
+			return nil, newError(ValueErrorType, "too many values to unpack (expected "+itoa(int64(n))+")")
+		}
+		items = append(items, item)
+	}
+}
+
 // unpackN unpacks v into exactly n values, or with a starred target at
 // position star (before items first, after items last).
 func unpackN(th *Thread, v Value, n, star, after int) ([]Value, error) {
@@ -470,6 +502,9 @@ func unpackN(th *Thread, v Value, n, star, after int) ([]Value, error) {
 		if seq, ok := builtinSeqBase(v); ok {
 			items = seq
 			break
+		}
+		if _, user := v.obj.(*Instance); star < 0 && (user || isIterator(v)) {
+			return unpackExactly(th, v, n)
 		}
 		var err error
 		if items, err = toValues(th, v); err != nil {

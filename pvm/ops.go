@@ -152,6 +152,15 @@ func binaryOp(th *Thread, op c.BinaryOp, a, b Value) (Value, error) {
 	if v, ok, err := numericBinop(th, base, a, b); ok || err != nil {
 		return v, err
 	}
+	if isUserObject(b) && reflectsFirst(base, a, b) && !(inplace && hasInplace(a, base)) {
+		// b's class derives from a's and overrides the reflected method
+		// ("a" % StrSub(), 1 + IntSub()): it goes first, after only a's
+		// own in-place method.
+		r, err := th.callSelf(b.Type().reflected(base), b, []Value{a}, nil)
+		if err != nil || !is(r, NotImplemented) {
+			return r, err
+		}
+	}
 	if isUserObject(a) || isUserObject(b) {
 		if v, ok, err := th.instanceBinop(op, a, b); ok {
 			return v, err
@@ -292,23 +301,22 @@ func init() {
 }
 
 func dunderBinop(th *Thread, op c.BinaryOp, a, b Value, symbol string, inplace bool) (Value, error) {
-	ta, tb := a.Type(), b.Type()
 	fwd, hasFwd := userMethodStr(a, binaryNames[op])
 	var rev Value
 	hasRev := false
-	if ta != tb {
+	if a.Type() != b.Type() && !reflectsFirst(op, a, b) { // binaryOp tried that one first
 		rev, hasRev = userMethodStr(b, reflectedNames[op])
-	}
-	if hasRev && tb.isSubtype(ta) {
-		r, err := th.callSelf(rev, b, []Value{a}, nil)
-		if err != nil || !is(r, NotImplemented) {
-			return r, err
-		}
-		hasRev = false
 	}
 	if hasFwd {
 		r, err := th.callSelf(fwd, a, []Value{b}, nil)
 		if err != nil || !is(r, NotImplemented) {
+			return r, err
+		}
+	} else if ua, ub := unwrapBase(a), unwrapBase(b); (!is(ua, a) || !is(ub, b)) && (ua.isFloat() || !ub.isFloat()) {
+		// The built-in operator of a's class (or base) on the values:
+		// 1.5 + IntSub(2), IntSub(1) + IntSub2(2) without an __add__. (An
+		// int's declines a float: 1 + FloatSub(2) is for FloatSub.)
+		if r, ok, err := numericBinop(th, op, ua, ub); ok || err != nil {
 			return r, err
 		}
 	}
@@ -319,6 +327,41 @@ func dunderBinop(th *Thread, op c.BinaryOp, a, b Value, symbol string, inplace b
 		}
 	}
 	return binopUnsupported(th, op, a, b, symbol, inplace)
+}
+
+// reflectsFirst reports whether b's reflected method for op goes before
+// a's method: b's class is a proper subclass of a's that overrides it
+// (CPython's binary_op1 and its slot functions' method_is_overloaded).
+func reflectsFirst(op c.BinaryOp, a, b Value) bool {
+	ta, tb := a.Type(), b.Type()
+	if ta == tb || !tb.isSubtype(ta) {
+		return false
+	}
+	rev := tb.reflected(op)
+	if rev.obj == nil {
+		return false
+	}
+	inherited, _ := ta.lookup(reflectedNames[op])
+	return rev.obj != inherited.obj
+}
+
+// hasInplace reports whether a's class defines op's in-place method.
+func hasInplace(a Value, op c.BinaryOp) bool {
+	_, ok := userMethodStr(a, inplaceNames[op])
+	return ok
+}
+
+// reflected is the reflected method for op that t's instances have from
+// a user class (unbound when none).
+func (t *Type) reflected(op c.BinaryOp) Value {
+	if t.builtin {
+		return Value{}
+	}
+	m := t.userLookup(reflectedNames[op])
+	if m.IsNone() {
+		return Value{}
+	}
+	return m
 }
 
 // binopUnsupported ends a binary operator whose operands' methods all

@@ -92,20 +92,22 @@ func (r *resolver) push(kind scopeKind, name string, node syntax.Node) *scope {
 	return s
 }
 
-// mangle applies private name mangling: inside class C, an identifier
-// __x (not ending in __) means _C__x.
-func (s *scope) mangle(name string) string {
+// mangle applies private name mangling to a name in s.
+func (s *scope) mangle(name string) string { return Mangle(s.private, name) }
+
+// Mangle applies private name mangling: inside class C, an identifier
+// __x (not ending in __) means _C__x. The runtime mangles __slots__ so.
+func Mangle(class, name string) string {
 	if len(name) < 3 || name[0] != '_' || name[1] != '_' || name[len(name)-2:] == "__" || indexByte(name, '.') >= 0 {
 		return name
 	}
-	cls := s.private
-	for len(cls) > 0 && cls[0] == '_' {
-		cls = cls[1:]
+	for len(class) > 0 && class[0] == '_' {
+		class = class[1:]
 	}
-	if cls == "" {
+	if class == "" {
 		return name
 	}
-	return "_" + cls + name
+	return "_" + class + name
 }
 
 func (r *resolver) bind(name string, n syntax.Node) {
