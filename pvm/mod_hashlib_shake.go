@@ -107,28 +107,26 @@ func init() {
 		_, _ = o.h.Write(b) // never fails before squeezing, which works on copies
 		return None, nil
 	})
-	defMethod(t, "digest", func(th *Thread, args []Value, kw []*Str) (Value, error) {
-		o, err := xofSelf("digest", args)
-		if err != nil {
-			return Value{}, err
+	for _, hexOut := range []bool{false, true} {
+		name := "digest"
+		if hexOut {
+			name = "hexdigest"
 		}
-		b, err := o.squeeze(th, args[1:], kw, false)
-		if err != nil {
-			return Value{}, err
-		}
-		return ObjectValue(&Bytes{b: b}), nil
-	})
-	defMethod(t, "hexdigest", func(th *Thread, args []Value, kw []*Str) (Value, error) {
-		o, err := xofSelf("hexdigest", args)
-		if err != nil {
-			return Value{}, err
-		}
-		b, err := o.squeeze(th, args[1:], kw, true)
-		if err != nil {
-			return Value{}, err
-		}
-		return StrValue(hex.EncodeToString(b)), nil
-	})
+		defMethod(t, name, func(th *Thread, args []Value, kw []*Str) (Value, error) {
+			o, err := xofSelf(name, args)
+			if err != nil {
+				return Value{}, err
+			}
+			b, err := o.squeeze(th, args[1:], kw, hexOut)
+			if err != nil {
+				return Value{}, err
+			}
+			if hexOut {
+				return StrValue(hex.EncodeToString(b)), nil
+			}
+			return ObjectValue(&Bytes{b: b}), nil
+		})
+	}
 	defMethod(t, "copy", func(th *Thread, args []Value, kw []*Str) (Value, error) {
 		o, err := xofSelf("copy", args)
 		if err != nil {
