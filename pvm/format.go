@@ -299,6 +299,12 @@ func toStr(th *Thread, v Value) (string, error) {
 		if bs, ok := o.base().obj.(*Str); ok {
 			return bs.s, nil // str.__str__ of a str subclass: the plain text
 		}
+	case *Type:
+		if o.meta != nil { // a metaclass's __str__ (repr goes through its __repr__)
+			if m, ok := userMethod(v, "__str__"); ok {
+				return callStr(th, m, v)
+			}
+		}
 	}
 	return repr(th, v)
 }

@@ -106,3 +106,15 @@ class NotCallable:
 
 t(11, lambda: 1 in NoContains())
 t(12, lambda: NotCallable()())
+
+
+class Meta(type):
+    def __str__(cls):
+        return "str of " + cls.__name__
+
+
+class WithMeta(metaclass=Meta):
+    pass
+
+
+print(13, str(WithMeta), "%s" % WithMeta, f"{WithMeta}", repr(WithMeta)[:8])
