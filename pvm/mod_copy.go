@@ -1,10 +1,12 @@
 package pvm
 
-// The copy module: copy.copy and copy.deepcopy following Lib/copy.py. Where
-// CPython goes through __reduce_ex__ (not available in the sandbox), user
-// instances are rebuilt the way object.__reduce_ex__(4) describes them:
-// a bare instance from __new__, its state (__getstate__/__setstate__ or
-// __dict__ and slots), then list or dict items for subclasses of those.
+// The copy module: copy.copy and copy.deepcopy following Lib/copy.py. A
+// class's own __reduce_ex__ or __reduce__ is used as CPython uses it;
+// otherwise, where CPython goes through object.__reduce_ex__ (not
+// available in the sandbox), user instances are rebuilt the way
+// object.__reduce_ex__(4) describes them: a bare instance from __new__,
+// its state (__getstate__/__setstate__ or __dict__ and slots), then list
+// or dict items for subclasses of those.
 // The deepcopy memo is a real dict keyed by the objects' identity numbers,
 // so __deepcopy__ methods can be handed it and pass it back.
 
@@ -290,6 +292,12 @@ func reconstruct(th *Thread, x Value, dc *deepCopier) (Value, error) {
 	if !ok {
 		return Value{}, newError(TypeErrorType, "cannot pickle '"+typeName(x)+"' object")
 	}
+	if rv, ok, err := userReduce(th, x); ok || err != nil {
+		if err != nil {
+			return Value{}, err
+		}
+		return reconstructFrom(th, x, rv, dc, deep)
+	}
 	args, err := newArgs(th, x, inst)
 	if err != nil {
 		return Value{}, err
@@ -338,6 +346,133 @@ func reconstruct(th *Thread, x Value, dc *deepCopier) (Value, error) {
 		}
 	}
 	return y, nil
+}
+
+// userReduce is what x's class's own __reduce_ex__(4) or __reduce__
+// returns, if it defines one (ok false when it defines neither).
+func userReduce(th *Thread, x Value) (Value, bool, error) {
+	if m, ok := userMethod(x, "__reduce_ex__"); ok {
+		rv, err := th.callArgs(m, x, Int(4))
+		return rv, true, err
+	}
+	if m, ok := userMethod(x, "__reduce__"); ok {
+		rv, err := th.callArgs(m, x)
+		return rv, true, err
+	}
+	return Value{}, false, nil
+}
+
+// reconstructFrom is copy._reconstruct: x copied from what its reduction
+// returned, (callable, args[, state[, listitems[, dictitems]]]), or x
+// itself for a str (a global's name).
+func reconstructFrom(th *Thread, x, rv Value, dc *deepCopier, deep func(Value) (Value, error)) (Value, error) {
+	if _, ok := rv.obj.(*Str); ok {
+		return x, nil
+	}
+	t, ok := rv.obj.(*Tuple)
+	if !ok || len(t.items) < 2 || len(t.items) > 5 {
+		return Value{}, newError(TypeErrorType, "__reduce__ must return a string or a tuple of 2 to 5 items")
+	}
+	part := func(i int) Value {
+		if i < len(t.items) && !t.items[i].IsNone() {
+			return t.items[i]
+		}
+		return Value{}
+	}
+	args, err := deep(t.items[1])
+	if err != nil {
+		return Value{}, err
+	}
+	argv, err := toValues(th, args)
+	if err != nil {
+		return Value{}, err
+	}
+	y, err := th.call(t.items[0], argv, nil)
+	if err != nil {
+		return Value{}, err
+	}
+	if dc != nil {
+		if err := dc.remember(x.obj, y); err != nil {
+			return Value{}, err
+		}
+	}
+	if state := part(2); state.obj != nil {
+		if err := setReducedState(th, y, state, deep); err != nil {
+			return Value{}, err
+		}
+	}
+	if items := part(3); items.obj != nil {
+		err := forEach(th, items, func(v Value) (bool, error) {
+			v, err := deep(v)
+			if err == nil {
+				_, err = callMethod(th, y, "append", v)
+			}
+			return err != nil, err
+		})
+		if err != nil {
+			return Value{}, err
+		}
+	}
+	if pairs := part(4); pairs.obj != nil {
+		err := forEach(th, pairs, func(kv Value) (bool, error) {
+			p, err := unpackN(th, kv, 2, -1, 0)
+			if err != nil {
+				return true, err
+			}
+			k, err := deep(p[0])
+			if err != nil {
+				return true, err
+			}
+			v, err := deep(p[1])
+			if err == nil {
+				err = setItem(th, y, k, v)
+			}
+			return err != nil, err
+		})
+		if err != nil {
+			return Value{}, err
+		}
+	}
+	return y, nil
+}
+
+// setReducedState gives y the state a reduction returned: through
+// __setstate__, else into its __dict__ (and, for a (dict, slots) pair,
+// setattr of each slot).
+func setReducedState(th *Thread, y, state Value, deep func(Value) (Value, error)) error {
+	state, err := deep(state)
+	if err != nil {
+		return err
+	}
+	if set, ok := userMethod(y, "__setstate__"); ok {
+		_, err := th.callArgs(set, y, state)
+		return err
+	}
+	var slots Value
+	if pair, ok := state.obj.(*Tuple); ok && len(pair.items) == 2 {
+		state, slots = pair.items[0], pair.items[1]
+	}
+	if d, ok := state.obj.(*Dict); ok && d.Len() > 0 {
+		yd, err := getAttr(th, y, intern("__dict__"))
+		if err != nil {
+			return err
+		}
+		if _, err := callMethod(th, yd, "update", state); err != nil {
+			return err
+		}
+	}
+	if d, ok := slots.obj.(*Dict); ok {
+		for _, e := range d.Items() {
+			name, ok := e.key.obj.(*Str)
+			if !ok {
+				return newError(TypeErrorType, "attribute name must be string, not '"+typeName(e.key)+"'")
+			}
+			if err := setAttr(th, y, name, e.value); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // newArgs are the arguments __reduce_ex__ passes to cls.__new__: those of
