@@ -305,7 +305,13 @@ func iterNext(th *Thread, it Value) (v Value, ok bool, err error) {
 		o.i++
 		return v, true, nil
 	case builtinIterator:
-		return o.next(th)
+		// A StopIteration from inside (map's function, say) ends the
+		// iteration, as from any __next__.
+		v, ok, err = o.next(th)
+		if err != nil && isExceptionOf(err, StopIterationType) {
+			return Value{}, false, nil
+		}
+		return v, ok, err
 	}
 	m, found := userMethod(it, "__next__")
 	if !found {

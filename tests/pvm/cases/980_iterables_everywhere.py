@@ -59,3 +59,14 @@ for v in (Seq(), NotIterable(), 3):
         print(a, b, c, d2)
     except (TypeError, ValueError) as e:
         print(type(e).__name__, e)
+
+
+# A StopIteration raised inside a built-in iterator ends it, as from any
+# __next__ (a generator's own becomes RuntimeError, PEP 479).
+def stop_at_two(x):
+    if x == 2:
+        raise StopIteration
+    return x
+
+
+print(list(map(stop_at_two, range(5))), list(filter(stop_at_two, range(5))), sum(map(stop_at_two, range(5))))
