@@ -156,7 +156,7 @@ func binaryOp(th *Thread, op c.BinaryOp, a, b Value) (Value, error) {
 		// b's class derives from a's and overrides the reflected method
 		// ("a" % StrSub(), 1 + IntSub()): it goes first, after only a's
 		// own in-place method.
-		r, err := th.callSelf(b.Type().reflected(base), b, []Value{a}, nil)
+		r, err := th.callSelf(asSpecial(b.Type().reflected(base)), b, []Value{a}, nil)
 		if err != nil || !is(r, NotImplemented) {
 			return r, err
 		}

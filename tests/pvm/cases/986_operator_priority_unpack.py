@@ -16,26 +16,23 @@ class A:
     def __radd__(self, o): return "A.radd"
     def __iadd__(self, o): return "A.iadd"
 
-
 class B(A):
     pass
-
 
 class C(A):
     def __radd__(self, o): return "C.radd"
 
+class D(A):
+    __radd__ = staticmethod(lambda o: "D.radd static")
 
 class MI(int):
     def __radd__(self, o): return "MI.radd"
 
-
 class MI2(MI):
     pass
 
-
 class MF(float):
     def __radd__(self, o): return "MF.radd"
-
 
 class MS(str):
     def __rmod__(self, o): return "MS.rmod"
@@ -49,6 +46,7 @@ def inplace(x, y):
 show("A+B", lambda: A() + B())
 show("A+C", lambda: A() + C())
 show("A+=C", lambda: inplace(A(), C()))
+show("A+D", lambda: A() + D())
 show("1.5+MI", lambda: 1.5 + MI(2))
 show("1+MI", lambda: 1 + MI(2))
 show("True+MI", lambda: True + MI(2))
