@@ -500,7 +500,19 @@ func typeCall(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 	if len(args)-len(kwnames) != 3 {
 		return Value{}, newError(TypeErrorType, "type() takes 1 or 3 arguments")
 	}
-	return typeNew(th, TypeType, args, kwnames)
+	cls, err := typeNew(th, TypeType, args, kwnames)
+	if err != nil {
+		return Value{}, err
+	}
+	// A base's metaclass made the class (see typeNew): its __init__ runs
+	// too, as type.__call__ runs the __init__ of what __new__ returned.
+	if t, ok := cls.obj.(*Type); ok && t.meta != nil && !t.meta.builtin && t.meta.specials().userInit {
+		full := append([]Value{cls}, args...)
+		if err := th.runInit(t.meta.specials().init, full, kwnames); err != nil {
+			return Value{}, err
+		}
+	}
+	return cls, nil
 }
 
 // mostDerivedMeta is the metaclass of a class with bases made by meta:

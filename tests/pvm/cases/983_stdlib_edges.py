@@ -76,3 +76,17 @@ class Holder:
 h = Holder()
 h.v = 21
 print(h.v, h.__dict__)
+
+
+class Meta(type):
+    def __init__(cls, name, bases, ns):
+        print("Meta.__init__", name, [b.__name__ for b in bases])
+        super().__init__(name, bases, ns)
+
+
+class Based(metaclass=Meta):
+    pass
+
+
+Made = type("Made", (Based,), {"x": 1})
+print(type(Made).__name__, Made.x)
