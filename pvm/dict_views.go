@@ -107,6 +107,7 @@ func compareDictViews(th *Thread, op c.CompareOp, x *dictView, b Value) (Value, 
 func init() {
 	for _, t := range []*Type{DictKeysType, DictValuesType, DictItemsType} {
 		t.final = true
+		defGetter(t, "mapping", func(v Value) Value { return ObjectValue(&mappingProxy{v.obj.(*dictView).d}) })
 		builtinIterables[t] = func(th *Thread, v Value) (Value, error) {
 			o := v.obj.(*dictView)
 			return ObjectValue(newDictIter(o.d, o.kind)), nil

@@ -391,7 +391,7 @@ func binopUnsupported(th *Thread, op c.BinaryOp, a, b Value, symbol string, inpl
 			return r, err
 		}
 	}
-	if op == c.OpPow {
+	if op == c.OpPow && !inplace { // x **= y says **=
 		symbol = "** or pow()"
 	}
 	return Value{}, newError(TypeErrorType, "unsupported operand type(s) for "+symbol+": '"+typeName(a)+"' and '"+typeName(b)+"'")

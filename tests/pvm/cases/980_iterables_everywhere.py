@@ -70,3 +70,14 @@ def stop_at_two(x):
 
 
 print(list(map(stop_at_two, range(5))), list(filter(stop_at_two, range(5))), sum(map(stop_at_two, range(5))))
+
+# A view's mapping is a read-only proxy of its dict, live.
+views = {"a": 1}
+keys = views.keys()
+views["b"] = 2
+print(keys.mapping, views.items().mapping["b"], type(keys.mapping).__name__)
+power = 2
+try:
+    power **= "a"
+except TypeError as e:
+    print("TypeError", e)
