@@ -69,7 +69,11 @@ func (e *Exception) Error() string {
 }
 
 // message is str(exception) for the built-in exception types.
-func (e *Exception) message() string {
+func (e *Exception) message() string { return e.messageAs(e.cls) }
+
+// messageAs is str(e) as class t's __str__ makes it: Exception.__str__ of
+// a KeyError does not quote its key.
+func (e *Exception) messageAs(t *Type) string {
 	if g := e.group(); g != nil {
 		return g.str()
 	}
@@ -77,14 +81,14 @@ func (e *Exception) message() string {
 	switch {
 	case len(args) == 0:
 		return ""
-	case len(args) == 1 && e.cls.isSubtype(KeyErrorType):
+	case len(args) == 1 && t.isSubtype(KeyErrorType):
 		return reprNoThread(args[0])
 	case len(args) == 1:
 		if s, ok := args[0].obj.(*Str); ok {
 			return s.s
 		}
 		return reprNoThread(args[0])
-	case e.cls.isSubtype(OSErrorType) && len(args) == 2:
+	case t.isSubtype(OSErrorType) && len(args) == 2:
 		msg := "[Errno " + strNoThread(args[0]) + "] " + strNoThread(args[1])
 		if x := e.extra; x != nil && !x.filename.IsNone() {
 			msg += ": " + reprNoThread(x.filename)
@@ -93,10 +97,10 @@ func (e *Exception) message() string {
 			}
 		}
 		return msg
-	case e.cls.isSubtype(SyntaxErrorType) && len(args) == 2:
+	case t.isSubtype(SyntaxErrorType) && len(args) == 2:
 		return syntaxErrorStr(args)
-	case e.cls.isSubtype(UnicodeErrorType) && len(args) == 5 && e.cls != UnicodeErrorType:
-		return unicodeErrorStr(e.cls, args)
+	case t.isSubtype(UnicodeErrorType) && len(args) == 5 && t != UnicodeErrorType:
+		return unicodeErrorStr(t, args)
 	}
 	return reprNoThread(ObjectValue(e.args))
 }
@@ -788,7 +792,7 @@ func init() {
 			if err != nil {
 				return Value{}, err
 			}
-			return StrValue(e.message()), nil
+			return StrValue(e.messageAs(t)), nil
 		})
 	}
 	defMethod(b, "__repr__", func(th *Thread, args []Value, kw []*Str) (Value, error) {

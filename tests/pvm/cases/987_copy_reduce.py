@@ -1,6 +1,7 @@
 # copy and deepcopy use a class's own __reduce_ex__ or __reduce__: the
 # callable and arguments, the state (through __setstate__ or into
 # __dict__), list items and dict items, a str meaning the object itself.
+# Also: an exception base class's __str__ called explicitly.
 import copy
 class Red:
     def __init__(self, v): self.v = v
@@ -43,3 +44,13 @@ try:
     copy.copy(Bad())
 except TypeError as e:
     print("TypeError")
+
+
+# A base class's __str__ called explicitly formats as that class does.
+class Keyed(KeyError):
+    def __str__(self):
+        return "keyed " + Exception.__str__(self) + " / " + KeyError.__str__(self)
+
+
+print(Exception.__str__(KeyError("x")), str(KeyError("x")), str(Keyed("k")))
+print(BaseException.__str__(OSError(2, "nf")), OSError.__str__(OSError(2, "nf")))
