@@ -1075,26 +1075,44 @@ func stepResult(r Value, done bool, err error) (Value, error) {
 }
 
 // throwArgs is the exception a throw(type[, value[, traceback]]) method
-// raises; args[0] is self.
+// raises; args[0] is self. As CPython's: a class is called with the value
+// (a tuple's items, or the value itself unless None), an instance
+// stands alone.
 func throwArgs(th *Thread, args []Value, kw []*Str) (*Exception, error) {
 	if err := rangeArgs("throw", args[1:], kw, 1, 3); err != nil {
 		return nil, err
 	}
-	exc, err := th.makeException(args[1])
-	if err != nil {
-		return nil, err
-	}
+	typ := args[1]
+	var value Value
 	if len(args) >= 3 && !args[2].IsNone() {
-		// throw(type, value): value becomes the exception's argument.
-		if _, isCls := isExceptionClass(args[1]); isCls {
-			if e, ok := args[2].obj.(*Exception); ok {
-				exc = e
-			} else {
-				exc.args = &Tuple{items: []Value{args[2]}}
-			}
-		}
+		value = args[2]
 	}
-	return exc, nil
+	if t, ok := isExceptionClass(typ); ok {
+		if e, ok := value.obj.(*Exception); ok && e.cls.isSubtype(t) {
+			return e, nil
+		}
+		var callArgs []Value
+		if tup, ok := value.obj.(*Tuple); ok {
+			callArgs = tup.items
+		} else if value.obj != nil {
+			callArgs = []Value{value}
+		}
+		r, err := th.call(ObjectValue(t), callArgs, nil)
+		if err != nil {
+			return nil, err
+		}
+		if e, ok := r.obj.(*Exception); ok {
+			return e, nil
+		}
+		return nil, newError(TypeErrorType, "calling "+t.Name+"() should have returned an instance of BaseException, not "+typeName(r))
+	}
+	if e, ok := typ.obj.(*Exception); ok {
+		if value.obj != nil {
+			return nil, newError(TypeErrorType, "instance exception may not have a separate value")
+		}
+		return e, nil
+	}
+	return nil, newError(TypeErrorType, "exceptions must be classes or instances deriving from BaseException, not "+typeName(typ))
 }
 
 // The generator and coroutine methods: send, throw, close and the iterator
