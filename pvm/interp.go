@@ -1288,19 +1288,25 @@ func (th *Thread) raise(args []Value, n int) error {
 // makeException turns a raised value (class or instance) into an exception.
 func (th *Thread) makeException(v Value) (*Exception, error) {
 	if t, ok := isExceptionClass(v); ok {
-		r, err := th.call(ObjectValue(t), nil, nil)
-		if err != nil {
-			return nil, err
-		}
-		if e, ok := r.obj.(*Exception); ok {
-			return e, nil
-		}
-		return nil, newError(TypeErrorType, "calling "+t.Name+"() should have returned an instance of BaseException, not "+typeName(r))
+		return th.newException(t, nil)
 	}
 	if e, ok := v.obj.(*Exception); ok {
 		return e, nil
 	}
 	return nil, newError(TypeErrorType, "exceptions must derive from BaseException")
+}
+
+// newException calls exception class t with args: it must make an
+// exception.
+func (th *Thread) newException(t *Type, args []Value) (*Exception, error) {
+	r, err := th.call(ObjectValue(t), args, nil)
+	if err != nil {
+		return nil, err
+	}
+	if e, ok := r.obj.(*Exception); ok {
+		return e, nil
+	}
+	return nil, newError(TypeErrorType, "calling "+t.Name+"() should have returned an instance of BaseException, not "+typeName(r))
 }
 
 func exceptionMatches(exc, typ Value) (bool, error) {

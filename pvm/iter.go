@@ -1097,14 +1097,7 @@ func throwArgs(th *Thread, args []Value, kw []*Str) (*Exception, error) {
 		} else if value.obj != nil {
 			callArgs = []Value{value}
 		}
-		r, err := th.call(ObjectValue(t), callArgs, nil)
-		if err != nil {
-			return nil, err
-		}
-		if e, ok := r.obj.(*Exception); ok {
-			return e, nil
-		}
-		return nil, newError(TypeErrorType, "calling "+t.Name+"() should have returned an instance of BaseException, not "+typeName(r))
+		return th.newException(t, callArgs)
 	}
 	if e, ok := typ.obj.(*Exception); ok {
 		if value.obj != nil {
