@@ -110,7 +110,7 @@ func init() {
 		defGetter(t, "mapping", func(v Value) Value { return ObjectValue(&mappingProxy{v.obj.(*dictView).d}) })
 		builtinIterables[t] = func(th *Thread, v Value) (Value, error) {
 			o := v.obj.(*dictView)
-			return ObjectValue(newDictIter(o.d, o.kind)), nil
+			return ObjectValue(newDictIter(th, o.d, o.kind)), nil
 		}
 		builtinLen[t] = func(v Value) int { return v.obj.(*dictView).d.live }
 		builtinReprs[t] = func(th *Thread, v Value) (string, error) {

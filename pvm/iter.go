@@ -68,9 +68,17 @@ type dictIter struct {
 	kind byte // 'k', 'v' or 'i'
 }
 
-func newDictIter(d *Dict, kind byte) *dictIter {
-	return &dictIter{d: d, i: d.head, live: d.live, left: d.live, kind: kind} // entries before head are deleted
+// newDictIter returns an iterator over d's keys, values or items (kind),
+// from th's slabs.
+func newDictIter(th *Thread, d *Dict, kind byte) *dictIter {
+	it := carve(th, &th.slabs.dictIters)
+	*it = dictIter{d: d, i: d.head, live: d.live, left: d.live, kind: kind} // entries before head are deleted
+	return it
 }
+
+// exhaustedDict is what an exhausted dict iterator holds instead of its
+// dict: it lets go of it, as CPython's does (and stays exhausted).
+var exhaustedDict = &Dict{}
 
 func (it *dictIter) Type() *Type {
 	switch it.kind {
@@ -108,7 +116,7 @@ func getIter(th *Thread, v Value) (Value, error) {
 	case *Str:
 		return ObjectValue(&strIter{s: o}), nil
 	case *Dict:
-		return ObjectValue(newDictIter(o, 'k')), nil
+		return ObjectValue(newDictIter(th, o, 'k')), nil
 	case *Bytes:
 		return ObjectValue(&bytesIter{b: o.b}), nil
 	case *ByteArray:
@@ -352,6 +360,7 @@ func (o *dictIter) nextEntry() (*dictEntry, error) {
 			return e, nil
 		}
 	}
+	o.d, o.i, o.live, o.left = exhaustedDict, 0, 0, 0
 	return nil, nil
 }
 

@@ -44,7 +44,7 @@ func init() {
 	}
 	builtinLen[t] = func(v Value) int { return v.obj.(*mappingProxy).d.live }
 	builtinIterables[t] = func(th *Thread, v Value) (Value, error) {
-		return ObjectValue(newDictIter(v.obj.(*mappingProxy).d, 'k')), nil
+		return ObjectValue(newDictIter(th, v.obj.(*mappingProxy).d, 'k')), nil
 	}
 	builtinReprs[t] = func(th *Thread, v Value) (string, error) {
 		s, err := reprDict(th, v.obj.(*mappingProxy).d, v)

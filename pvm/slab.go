@@ -33,8 +33,8 @@ func carve[T any](th *Thread, s *slab[T]) *T {
 // instances. Lists and dicts are not carved: their contents grow after
 // they are made, and a dead one in a live array would keep all of them
 // (a program's `parts = []` that ends in a join, say). For the same
-// reason exhausted list and tuple iterators and finished generators let
-// go of what they held, and only small strs are carved.
+// reason exhausted list, tuple and dict iterators and finished generators
+// let go of what they held, and only small strs are carved.
 type slabs struct {
 	on bool // Options.Slabs
 
@@ -67,6 +67,7 @@ type slabs struct {
 	listIters  slab[listIter]
 	tupleIters slab[tupleIter]
 	rangeIters slab[rangeIter]
+	dictIters  slab[dictIter]
 
 	insts1 slab[instanceWithValues[[1]Value]]
 	insts2 slab[instanceWithValues[[2]Value]]

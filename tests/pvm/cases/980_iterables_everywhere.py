@@ -81,3 +81,10 @@ try:
     power **= "a"
 except TypeError as e:
     print("TypeError", e)
+
+# An exhausted dict iterator lets go of its dict: it stays exhausted.
+seen = {"a": 1, "b": 2}
+walk = iter(seen)
+print(list(walk))
+seen["c"] = 3
+print(list(walk), next(walk, "end"))
