@@ -3,6 +3,7 @@ package node
 import (
 	"os"
 	"runtime/debug"
+	"sync"
 )
 
 // Go garbage collector settings for processes that run the PVM. Executions
@@ -19,9 +20,17 @@ const (
 	NodeMemoryLimit = 4 << 30
 )
 
+// hugeHeapBytes is how much of the heap hugePageHeap prepares: more than
+// the benchmark programs' and a busy node's heaps grow to.
+const hugeHeapBytes = 1 << 30
+
+var hugeHeapOnce sync.Once
+
 // TuneGC sets the collector's target to percent and its soft memory limit
-// to limit bytes, unless the operator set GOGC or GOMEMLIMIT, which win.
+// to limit bytes, unless the operator set GOGC or GOMEMLIMIT, which win,
+// and has the heap grow into huge pages where the system allows it.
 func TuneGC(percent int, limit int64) {
+	hugeHeapOnce.Do(func() { hugePageHeap(hugeHeapBytes) })
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(percent)
 	}
