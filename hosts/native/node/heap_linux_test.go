@@ -4,18 +4,20 @@ import (
 	"bufio"
 	"fmt"
 	"os"
+	"runtime"
 	"strings"
 	"testing"
 	"unsafe"
 )
 
-// After TuneGC, memory the heap hands out lies in a mapping the kernel
-// backs with huge pages.
+// After TuneGC and a collection, memory the heap hands out lies in a
+// mapping the kernel backs with huge pages.
 func TestHeapGrowsIntoHugePages(t *testing.T) {
 	if !hugePagesAdvisable() {
 		t.Skip("transparent huge pages are off or overcommit is strict here")
 	}
 	TuneGC(NodeGCPercent, NodeMemoryLimit)
+	runtime.GC()
 	obj := make([]byte, 8<<20)
 	addr := uintptr(unsafe.Pointer(unsafe.SliceData(obj)))
 	eligible, err := thpEligible(addr)
