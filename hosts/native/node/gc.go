@@ -30,7 +30,11 @@ var hugeHeapOnce sync.Once
 // to limit bytes, unless the operator set GOGC or GOMEMLIMIT, which win,
 // and has the heap grow into huge pages where the system allows it.
 func TuneGC(percent int, limit int64) {
-	hugeHeapOnce.Do(func() { hugePageHeap(hugeHeapBytes) })
+	// With the collector off (GOGC=off) the prepared block would never be
+	// freed for the heap to grow into.
+	if os.Getenv("GOGC") != "off" {
+		hugeHeapOnce.Do(func() { hugePageHeap(hugeHeapBytes) })
+	}
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(percent)
 	}

@@ -19,7 +19,7 @@ import (
 // A block allocated at start makes the runtime map n bytes of address space
 // at once; marked MADV_HUGEPAGE and then freed, it returns to the allocator,
 // which hands out the lowest free addresses first, so the heap grows into
-// it after the first collection. Untouched, the block costs no memory. Only the kernel's paging
+// it. Untouched, the block costs no memory. Only the kernel's paging
 // changes, never what an execution computes.
 func hugePageHeap(n int) {
 	if !hugePagesAdvisable() {
@@ -44,8 +44,11 @@ func hugePageHeap(n int) {
 	// An error leaves base pages, as without the advice.
 	syscall.Syscall(syscall.SYS_MADVISE, beg, end-beg, syscall.MADV_HUGEPAGE)
 	runtime.KeepAlive(block)
-	// The block is garbage from here; the collection it triggers (it is
-	// far above the heap's target) frees it in the background.
+	// A collection the allocation started may have found the block live;
+	// the next one frees it, and would not come for a long time at a high
+	// GC target, with the heap growing past the block meanwhile. A full
+	// collection now makes sure, on another core while the caller goes on.
+	go runtime.GC()
 }
 
 // hugePagesAdvisable reports whether the kernel honours MADV_HUGEPAGE and
