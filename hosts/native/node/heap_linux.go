@@ -21,7 +21,9 @@ import (
 // which hands out the lowest free addresses first, so the heap grows into
 // it. Untouched, the block costs no memory. Only the kernel's paging
 // changes, never what an execution computes.
-func hugePageHeap(n int) {
+//
+// It returns the range it advised, empty when it did nothing.
+func hugePageHeap(n int) (beg, end uintptr) {
 	if !hugePagesAdvisable() {
 		return
 	}
@@ -39,16 +41,18 @@ func hugePageHeap(n int) {
 	// The whole huge pages the block touches: the heap's mappings are
 	// aligned to 4 MiB, so the parts outside the block are heap as well.
 	start := uintptr(unsafe.Pointer(unsafe.SliceData(block)))
-	beg := start &^ (hugePage - 1)
-	end := (start + uintptr(n) + hugePage - 1) &^ (hugePage - 1)
-	// An error leaves base pages, as without the advice.
-	syscall.Syscall(syscall.SYS_MADVISE, beg, end-beg, syscall.MADV_HUGEPAGE)
+	beg = start &^ (hugePage - 1)
+	end = (start + uintptr(n) + hugePage - 1) &^ (hugePage - 1)
+	if _, _, errno := syscall.Syscall(syscall.SYS_MADVISE, beg, end-beg, syscall.MADV_HUGEPAGE); errno != 0 {
+		beg, end = 0, 0 // base pages, as without the advice
+	}
 	runtime.KeepAlive(block)
 	// A collection the allocation started may have found the block live;
 	// the next one frees it, and would not come for a long time at a high
 	// GC target, with the heap growing past the block meanwhile. A full
 	// collection now makes sure, on another core while the caller goes on.
 	go runtime.GC()
+	return beg, end
 }
 
 // hugePagesAdvisable reports whether the kernel honours MADV_HUGEPAGE and

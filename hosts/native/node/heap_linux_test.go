@@ -4,28 +4,28 @@ import (
 	"bufio"
 	"fmt"
 	"os"
-	"runtime"
 	"strings"
 	"testing"
-	"unsafe"
 )
 
-// After TuneGC and a collection, memory the heap hands out lies in a
-// mapping the kernel backs with huge pages.
-func TestHeapGrowsIntoHugePages(t *testing.T) {
+// The block hugePageHeap prepares lies in mappings the kernel backs with
+// huge pages, from its first byte to its last.
+func TestHugePageHeap(t *testing.T) {
 	if !hugePagesAdvisable() {
 		t.Skip("transparent huge pages are off or overcommit is strict here")
 	}
-	TuneGC(NodeGCPercent, NodeMemoryLimit)
-	runtime.GC()
-	obj := make([]byte, 8<<20)
-	addr := uintptr(unsafe.Pointer(unsafe.SliceData(obj)))
-	eligible, err := thpEligible(addr)
-	if err != nil {
-		t.Fatal(err)
+	beg, end := hugePageHeap(64 << 20)
+	if beg == end {
+		t.Fatal("hugePageHeap advised nothing")
 	}
-	if !eligible {
-		t.Fatalf("the mapping holding a new 8 MiB object (%#x) is not eligible for huge pages", addr)
+	for _, addr := range []uintptr{beg, (beg + end) / 2, end - 1} {
+		eligible, err := thpEligible(addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !eligible {
+			t.Errorf("the mapping holding %#x (in the prepared %#x-%#x) is not eligible for huge pages", addr, beg, end)
+		}
 	}
 }
 
