@@ -8,7 +8,7 @@ import (
 	"unsafe"
 )
 
-// hugePageHeap has the kernel back the first n bytes of Go's heap with
+// hugePageHeap has the kernel back n bytes at the start of Go's heap with
 // transparent huge pages. Go maps its heap with base pages and (since Go
 // 1.21.1) never asks for huge ones, so a program that allocates quickly
 // takes a page fault for every 4 KiB its heap grows by. On virtual machines
