@@ -22,7 +22,7 @@ const (
 
 // hugeHeapBytes is how much of the heap hugePageHeap prepares: more than
 // the benchmark programs' heaps grow to (220 MiB at most), while mapping
-// it costs every start 2 ms (1 GiB: 4-6 ms).
+// it takes 1-2 ms of a start (1 GiB: 4-6 ms).
 const hugeHeapBytes = 512 << 20
 
 var hugeHeapOnce sync.Once

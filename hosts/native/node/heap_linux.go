@@ -13,8 +13,9 @@ import (
 // 1.21.1) never asks for huge ones, so a program that allocates quickly
 // takes a page fault for every 4 KiB its heap grows by. On virtual machines
 // a fault is costly: touching 256 MiB took 0.9 s in 4 KiB pages and 18 ms in
-// 2 MiB pages on this project's CI machines, and a word-counting script that
-// grows its heap to 220 MiB spent a third of its time in them.
+// 2 MiB pages on the machines this project is developed on, and a
+// word-counting script that grows its heap to 220 MiB spent a third of its
+// time in them.
 //
 // A block allocated at start makes the runtime map n bytes of address space
 // at once; marked MADV_HUGEPAGE and then freed, it returns to the allocator,
