@@ -81,8 +81,11 @@ func repr(th *Thread, v Value) (string, error) {
 		return "<built-in function " + o.name + ">", nil
 	case *BoundMethod:
 		name := "?"
-		if f, ok := o.fn.obj.(*Function); ok {
+		switch f := o.fn.obj.(type) {
+		case *Function:
 			name = th.view(f).qualname
+		case *Builtin: // a built-in classmethod: dict.fromkeys
+			return "<built-in method " + f.name + " of " + typeName(o.self) + " object>", nil
 		}
 		self, err := repr(th, o.self)
 		if err != nil {
