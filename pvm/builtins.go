@@ -50,7 +50,10 @@ func init() {
 	builtinsDict.SetString("__build_class__", buildClassBuiltin)
 
 	defBuiltin("print", builtinPrint)
-	defBuiltin("super", superBuiltin)
+	// super is a type, as in CPython; calling it makes the proxy.
+	SuperType.construct = func(th *Thread, _ *Type, args []Value, kw []*Str) (Value, error) {
+		return superBuiltin(th, args, kw)
+	}
 	for _, r := range refusedTypes() {
 		refusal := r.refusal
 		r.t.construct = func(*Thread, *Type, []Value, []*Str) (Value, error) { return Value{}, refusal() }
