@@ -214,20 +214,8 @@ func newClass(th *Thread, meta *Type, name string, bases []*Type, ns *Dict, kw *
 			t.module = s.s
 		}
 	}
-	// Defining __eq__ without __hash__ makes instances unhashable.
-	if _, ok := ns.GetString("__eq__"); ok {
-		if _, ok := ns.GetString("__hash__"); !ok {
-			t.dict.SetString("__hash__", None)
-		}
-	}
 	if _, ok := ns.GetString("__del__"); ok {
 		th.finalizers = true // see finalize.go
-	}
-	if d, ok := ns.GetString("__doc__"); ok {
-		t.doc = d
-	} else {
-		t.doc = None
-		t.dict.SetString("__doc__", None)
 	}
 	if t.mro, err = computeMRO(t); err != nil {
 		return nil, err
@@ -266,6 +254,20 @@ func newClass(th *Thread, meta *Type, name string, bases []*Type, ns *Dict, kw *
 		base := t.slotCount() - len(t.slots)
 		for i, name := range t.slots {
 			t.dict.SetString(name, ObjectValue(&slotDescr{name: name, index: base + i, owner: t}))
+		}
+	}
+	// The entries the class adds to its namespace follow the slots' (as in
+	// CPython: vars(C) lists them in this order).
+	if d, ok := ns.GetString("__doc__"); ok {
+		t.doc = d
+	} else {
+		t.doc = None
+		t.dict.SetString("__doc__", None)
+	}
+	// Defining __eq__ without __hash__ makes instances unhashable.
+	if _, ok := ns.GetString("__eq__"); ok {
+		if _, ok := ns.GetString("__hash__"); !ok {
+			t.dict.SetString("__hash__", None)
 		}
 	}
 	// Implicit decorators: __new__ is a static method; __init_subclass__ and
