@@ -406,7 +406,8 @@ func constructEnumerate(th *Thread, t *Type, args []Value, kw []*Str) (Value, er
 	if err != nil {
 		return Value{}, err
 	}
-	e := &enumerateIter{it: it}
+	e := carve(th, &th.slabs.enumerates)
+	e.it = it
 	if a[1].obj != nil {
 		start, err := indexValue(th, a[1])
 		if err != nil {

@@ -108,10 +108,6 @@ func init() {
 	for _, t := range []*Type{DictKeysType, DictValuesType, DictItemsType} {
 		t.final = true
 		defGetter(t, "mapping", func(v Value) Value { return ObjectValue(&mappingProxy{v.obj.(*dictView).d}) })
-		builtinIterables[t] = func(th *Thread, v Value) (Value, error) {
-			o := v.obj.(*dictView)
-			return ObjectValue(newDictIter(th, o.d, o.kind)), nil
-		}
 		builtinLen[t] = func(v Value) int { return v.obj.(*dictView).d.live }
 		builtinReprs[t] = func(th *Thread, v Value) (string, error) {
 			items, err := v.obj.(*dictView).elements(th)

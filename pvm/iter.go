@@ -117,6 +117,8 @@ func getIter(th *Thread, v Value) (Value, error) {
 		return ObjectValue(&strIter{s: o}), nil
 	case *Dict:
 		return ObjectValue(newDictIter(th, o, 'k')), nil
+	case *dictView: // for k, v in d.items()
+		return ObjectValue(newDictIter(th, o.d, o.kind)), nil
 	case *Bytes:
 		return ObjectValue(&bytesIter{b: o.b}), nil
 	case *ByteArray:

@@ -68,6 +68,7 @@ type slabs struct {
 	tupleIters slab[tupleIter]
 	rangeIters slab[rangeIter]
 	dictIters  slab[dictIter]
+	enumerates slab[enumerateIter]
 
 	insts1 slab[instanceWithValues[[1]Value]]
 	insts2 slab[instanceWithValues[[2]Value]]
