@@ -526,13 +526,28 @@ func strSplit(th *Thread, s *Str, a []Value, right bool) (Value, error) {
 // newStrList makes a list of parts, substrings of s, charging for them.
 // parts is in th.strParts's storage, which it clears for the next split.
 func newStrList(th *Thread, s *Str, parts []string) (Value, error) {
-	defer func() { clear(parts); th.strParts = parts[:0] }()
+	l, err := th.strList(s, parts)
+	clear(parts)
+	th.strParts = parts[:0]
+	return l, err
+}
+
+func (th *Thread) strList(s *Str, parts []string) (Value, error) {
 	total := len(s.s)
 	if err := th.charge(int64(total)/8 + int64(len(parts)) + 1); err != nil {
 		return Value{}, err
 	}
 	if err := th.allocate(sizeofSeq(len(parts)) + int64(len(parts))*objectHeader + int64(total)); err != nil {
 		return Value{}, err
+	}
+	l, items := newListOfLen(len(parts))
+	if th.slabs.on && total <= slabStrBytes {
+		// The parts of a short str (a line) come from the slabs, as any
+		// substring of it would (see carveStr).
+		for i, p := range parts {
+			items[i] = th.substrValue(s, p)
+		}
+		return ObjectValue(l), nil
 	}
 	// The parts that need a new Str (not s itself, not one character)
 	// share one allocation.
@@ -543,7 +558,6 @@ func newStrList(th *Thread, s *Str, parts []string) (Value, error) {
 		}
 	}
 	room := make([]Str, n)
-	l, items := newListOfLen(len(parts))
 	for i, p := range parts {
 		if s.substrNeedsStr(p) {
 			items[i] = s.substrIn(p, &room[0])
