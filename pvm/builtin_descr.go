@@ -260,7 +260,27 @@ func init() {
 		return ObjectValue(&BoundMethod{fn: args[0], self: args[1]}), nil
 	})
 	// f.__call__(...) calls f; hasattr(f, "__call__") is a common callability test.
-	for _, t := range []*Type{FunctionType, BuiltinType, MethodType, MethodDescriptorType} {
+	// A built-in type's unbound method binds as attribute lookup does:
+	// str.upper.__get__("a")().
+	for _, t := range []*Type{MethodDescriptorType, WrapperDescriptorType} {
+		defMethod(t, "__get__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+			if len(args) == 0 || args[0].Type() != t {
+				return Value{}, newError(TypeErrorType, "descriptor '__get__' requires a '"+t.Name+"' object")
+			}
+			if err := rangeArgs("__get__", args[1:], kw, 1, 2); err != nil {
+				return Value{}, err
+			}
+			m, obj := args[0].obj.(*Builtin), args[1]
+			if obj.IsNone() {
+				return args[0], nil
+			}
+			if !obj.Type().isSubtype(m.owner) {
+				return Value{}, newError(TypeErrorType, "descriptor '"+m.name+"' for '"+m.owner.Name+"' objects doesn't apply to a '"+typeName(obj)+"' object")
+			}
+			return ObjectValue(&Builtin{name: m.name, fn: m.fn, self: obj, owner: m.owner}), nil
+		})
+	}
+	for _, t := range []*Type{FunctionType, BuiltinType, MethodType, MethodDescriptorType, WrapperDescriptorType, MethodWrapperType} {
 		defMethod(t, "__call__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
 			if len(args) == 0 || args[0].Type() != t {
 				return Value{}, newError(TypeErrorType, "descriptor '__call__' requires a '"+t.Name+"' object")

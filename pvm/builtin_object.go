@@ -303,22 +303,23 @@ func init() {
 		return th.instantiate(t, args[1:], kw)
 	})
 	// Bound methods are equal when they bind the same function to the same
-	// object.
-	MethodType.nativeDunders = true
-	for _, op := range []c.CompareOp{c.CmpEQ, c.CmpNE} {
-		op := op
-		defMethod(MethodType, compareDunders[op], func(th *Thread, args []Value, kw []*Str) (Value, error) {
-			if err := exactArgs(compareDunders[op], args, kw, 2); err != nil {
-				return Value{}, err
-			}
-			a, _ := args[0].obj.(*BoundMethod)
-			b, ok := args[1].obj.(*BoundMethod)
-			if a == nil || !ok {
-				return NotImplemented, nil
-			}
-			same := is(a.self, b.self) && is(a.fn, b.fn)
-			return Bool(same == (op == c.CmpEQ)), nil
-		})
+	// object; so are built-in ones ((1).__add__ == (1).__add__), each
+	// access making a new one.
+	for _, t := range []*Type{MethodType, BuiltinType, MethodWrapperType} {
+		t.nativeDunders = true
+		for _, op := range []c.CompareOp{c.CmpEQ, c.CmpNE} {
+			op := op
+			defMethod(t, compareDunders[op], func(th *Thread, args []Value, kw []*Str) (Value, error) {
+				if err := exactArgs(compareDunders[op], args, kw, 2); err != nil {
+					return Value{}, err
+				}
+				same, ok := sameMethod(args[0], args[1])
+				if !ok {
+					return NotImplemented, nil
+				}
+				return Bool(same == (op == c.CmpEQ)), nil
+			})
+		}
 	}
 	MethodDescriptorType.final = true
 	defMethod(TypeType, "mro", func(th *Thread, args []Value, kw []*Str) (Value, error) {
@@ -388,4 +389,23 @@ func init() {
 			return StrValue(s), err
 		})
 	}
+}
+
+// sameMethod reports whether a and b bind the same method to the same
+// object; ok is false unless both are bound methods of the same kind.
+func sameMethod(a, b Value) (same, ok bool) {
+	switch x := a.obj.(type) {
+	case *BoundMethod:
+		if y, ok := b.obj.(*BoundMethod); ok {
+			return is(x.self, y.self) && is(x.fn, y.fn), true
+		}
+	case *Builtin:
+		if y, ok := b.obj.(*Builtin); ok {
+			if x.self.obj == nil || y.self.obj == nil {
+				return x == y, true
+			}
+			return is(x.self, y.self) && x.name == y.name && x.owner == y.owner && x.module == y.module, true
+		}
+	}
+	return false, false
 }

@@ -69,6 +69,9 @@ func repr(th *Thread, v Value) (string, error) {
 		return "<function " + th.view(o).qualname + ">", nil
 	case *Builtin:
 		if o.self.obj != nil {
+			if o.owner != nil && isSlotWrapperName(o.name) {
+				return "<method-wrapper '" + o.name + "' of " + typeName(o.self) + " object>", nil
+			}
 			return "<built-in method " + o.name + " of " + typeName(o.self) + " object>", nil
 		}
 		if o.owner != nil { // an unbound method of a built-in type: str.upper

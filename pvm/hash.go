@@ -45,6 +45,10 @@ func hashValue(th *Thread, v Value) (int64, error) {
 			return 0, err
 		}
 		return fixHash(uint64(identityHash(th, o.self.obj) ^ hf)), nil
+	case *Builtin:
+		if o.self.obj != nil && o.owner != nil { // as sameMethod compares them
+			return fixHash(uint64(identityHash(th, o.self.obj) ^ sharedHash(o.owner.Name+"."+o.name))), nil
+		}
 	case *Instance:
 		return hashInstance(th, v, o)
 	case *Exception:

@@ -52,9 +52,16 @@ func newObjectType() *Type {
 	return t
 }
 
+// A built-in type's special methods (int.__add__, (1).__add__) are slot
+// wrappers: wrapper_descriptor unbound, method-wrapper bound.
+var (
+	WrapperDescriptorType = newBuiltinType("wrapper_descriptor", ObjectType)
+	MethodWrapperType     = newBuiltinType("method-wrapper", ObjectType)
+)
+
 func init() {
 	for _, t := range []*Type{NoneType, BoolType, RangeType, SliceType, FunctionType, BuiltinType,
-		MethodType, CellType, CodeType, GeneratorType, CoroutineType, NotImplType, EllipsisType} {
+		WrapperDescriptorType, MethodWrapperType, MethodType, CellType, CodeType, GeneratorType, CoroutineType, NotImplType, EllipsisType} {
 		t.final = true
 	}
 }
@@ -344,11 +351,20 @@ type Builtin struct {
 	direct *methodCheck
 }
 
-// Type implements Object: unbound methods of built-in types are
-// method descriptors.
+// Type implements Object: unbound methods of built-in types are method
+// descriptors, and their special methods slot wrappers.
 func (b *Builtin) Type() *Type {
-	if b.owner != nil && b.self.obj == nil {
+	if b.owner == nil {
+		return BuiltinType
+	}
+	slot := isSlotWrapperName(b.name)
+	switch {
+	case b.self.obj == nil && slot:
+		return WrapperDescriptorType
+	case b.self.obj == nil:
 		return MethodDescriptorType
+	case slot:
+		return MethodWrapperType
 	}
 	return BuiltinType
 }
