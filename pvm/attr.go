@@ -281,6 +281,9 @@ func classGetAttr(th *Thread, t *Type, name *Str) (Value, error) {
 		d := ObjectValue(newDict(0))
 		return d, typeSetAttr(th, t, name, d)
 	}
+	if name.s == "__dict__" { // type's own, before the __dict__ descriptor classes hold for their instances
+		return ObjectValue(&mappingProxy{t.dict}), nil
+	}
 	if attr, ok := t.lookup(name); ok {
 		return descriptorGet(th, attr, None, t)
 	}
@@ -312,8 +315,6 @@ func classGetAttr(th *Thread, t *Type, name *Str) (Value, error) {
 		return ObjectValue(t.bases[0]), nil
 	case "__class__":
 		return ObjectValue(t.Type()), nil
-	case "__dict__":
-		return ObjectValue(&mappingProxy{t.dict}), nil
 	}
 	if t.meta != nil {
 		if attr, ok := t.meta.lookup(name); ok {

@@ -233,7 +233,9 @@ func (ic *inlineCache) attrEntry(t *Type, name *Str, store bool) *cacheEntry {
 		// descriptor: instances read and store their own value over it.
 		e.kind = cacheInstance
 	case *slotDescr:
-		e.kind, e.index = cacheSlot, int32(a.index)
+		if a.index != getsetIndex {
+			e.kind, e.index = cacheSlot, int32(a.index)
+		}
 	case *Property:
 		fn := a.fget
 		if store {

@@ -240,6 +240,10 @@ func newClass(th *Thread, meta *Type, name string, bases []*Type, ns *Dict, kw *
 				t.noDict = false
 				continue
 			}
+			if s.s == "__weakref__" {
+				t.weakref = true
+				continue
+			}
 			name := c.Mangle(t.Name, s.s) // __slots__ = ("__p",) is self._C__p
 			if _, ok := ns.GetString(name); ok {
 				return nil, newError(ValueErrorType, "'"+name+"' in __slots__ conflicts with class variable")
@@ -258,6 +262,7 @@ func newClass(th *Thread, meta *Type, name string, bases []*Type, ns *Dict, kw *
 	}
 	// The entries the class adds to its namespace follow the slots' (as in
 	// CPython: vars(C) lists them in this order).
+	addGetSets(t, ns)
 	if d, ok := ns.GetString("__doc__"); ok {
 		t.doc = d
 	} else {
@@ -709,14 +714,48 @@ func superBuiltin(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 // MemberDescriptorType is the type of the descriptors __slots__ creates.
 var MemberDescriptorType = newBuiltinType("member_descriptor", ObjectType)
 
-// slotDescr gives access to one __slots__ entry of instances of owner.
+// GetSetDescriptorType is the type of the __dict__ and __weakref__
+// entries a class adds to its namespace.
+var GetSetDescriptorType = newBuiltinType("getset_descriptor", ObjectType)
+
+// slotDescr gives access to one __slots__ entry of instances of owner, or,
+// with index getsetIndex, to their __dict__ or __weakref__.
 type slotDescr struct {
 	name  string
 	index int // in Instance.slots
 	owner *Type
 }
 
-func (*slotDescr) Type() *Type { return MemberDescriptorType }
+const getsetIndex = -1
+
+func (d *slotDescr) Type() *Type {
+	if d.index == getsetIndex {
+		return GetSetDescriptorType
+	}
+	return MemberDescriptorType
+}
+
+// addGetSets adds to class t's namespace (ns is its class body's) the
+// __dict__ and __weakref__ descriptors that CPython adds to a class whose
+// bases give its instances none: vars(C) lists them.
+func addGetSets(t *Type, ns *Dict) {
+	hasDict, hasWeakref, roomForWeakref := false, false, true
+	for _, c := range t.mro[1:] {
+		hasDict = hasDict || !c.builtin && !c.noDict || c == BaseExceptionType || c == TypeType
+		hasWeakref = hasWeakref || c.weakref || c == TypeType
+		// Variable-size instances have no room for it.
+		roomForWeakref = roomForWeakref && c != IntType && c != TupleType && c != BytesType
+	}
+	if _, slots := ns.GetString("__slots__"); !slots && roomForWeakref {
+		t.weakref = true
+	}
+	if !t.noDict && !hasDict {
+		t.dict.SetString("__dict__", ObjectValue(&slotDescr{name: "__dict__", index: getsetIndex, owner: t}))
+	}
+	if t.weakref && !hasWeakref {
+		t.dict.SetString("__weakref__", ObjectValue(&slotDescr{name: "__weakref__", index: getsetIndex, owner: t}))
+	}
+}
 
 // slotCount is the number of slot entries instances of t carry.
 func (t *Type) slotCount() int {
@@ -729,14 +768,48 @@ func (t *Type) slotCount() int {
 
 // slot returns the slot of obj the descriptor stands for.
 func (d *slotDescr) slot(obj Value) (*Value, error) {
-	inst, ok := obj.obj.(*Instance)
-	if !ok || !inst.cls.isSubtype(d.owner) || d.index >= len(inst.slots()) {
-		return nil, newError(TypeErrorType, "descriptor '"+d.name+"' for '"+d.owner.Name+"' objects doesn't apply to a '"+typeName(obj)+"' object")
+	inst, err := d.instance(obj)
+	if err != nil {
+		return nil, err
+	}
+	if d.index >= len(inst.slots()) {
+		return nil, d.notFor(obj)
 	}
 	return &inst.slots()[d.index], nil
 }
 
+// instance is obj when the descriptor applies to it.
+func (d *slotDescr) instance(obj Value) (*Instance, error) {
+	inst, ok := obj.obj.(*Instance)
+	if !ok || !inst.cls.isSubtype(d.owner) {
+		return nil, d.notFor(obj)
+	}
+	return inst, nil
+}
+
+// applies is nil when the descriptor applies to obj.
+func (d *slotDescr) applies(obj Value) error {
+	if !obj.Type().isSubtype(d.owner) {
+		return d.notFor(obj)
+	}
+	return nil
+}
+
+func (d *slotDescr) notFor(obj Value) error {
+	return newError(TypeErrorType, "descriptor '"+d.name+"' for '"+d.owner.Name+"' objects doesn't apply to a '"+typeName(obj)+"' object")
+}
+
 func (d *slotDescr) get(obj Value) (Value, error) {
+	if d.index == getsetIndex {
+		if d.name == "__weakref__" { // there are no weak references
+			return None, d.applies(obj)
+		}
+		inst, err := d.instance(obj)
+		if err != nil {
+			return Value{}, err
+		}
+		return ObjectValue(inst.attrDictOrNew()), nil
+	}
 	p, err := d.slot(obj)
 	if err != nil {
 		return Value{}, err
@@ -748,6 +821,9 @@ func (d *slotDescr) get(obj Value) (Value, error) {
 }
 
 func (d *slotDescr) set(obj, v Value) error {
+	if d.index == getsetIndex {
+		return d.setGetSet(obj, v)
+	}
 	p, err := d.slot(obj)
 	if err == nil {
 		*p = v
@@ -755,7 +831,36 @@ func (d *slotDescr) set(obj, v Value) error {
 	return err
 }
 
+// setGetSet sets obj's __dict__ (v a dict) or refuses __weakref__.
+func (d *slotDescr) setGetSet(obj, v Value) error {
+	if d.name == "__weakref__" {
+		if err := d.applies(obj); err != nil {
+			return err
+		}
+		return newError(AttributeErrorType, "attribute '__weakref__' of '"+d.owner.Name+"' objects is not writable")
+	}
+	inst, err := d.instance(obj)
+	if err != nil {
+		return err
+	}
+	dict, ok := v.obj.(*Dict)
+	if !ok {
+		return newError(TypeErrorType, "__dict__ must be set to a dictionary, not a '"+typeName(v)+"'")
+	}
+	inst.values, inst.extra().dict = nil, dict // the attributes are dict's from now on
+	return nil
+}
+
 func (d *slotDescr) delete(obj Value) error {
+	if d.index == getsetIndex {
+		if err := d.applies(obj); err != nil {
+			return err
+		}
+		if d.name == "__weakref__" {
+			return newError(AttributeErrorType, "attribute '__weakref__' of '"+d.owner.Name+"' objects is not writable")
+		}
+		return d.setGetSet(obj, ObjectValue(newDict(0))) // the attributes go
+	}
 	p, err := d.slot(obj)
 	if err != nil {
 		return err
@@ -769,50 +874,57 @@ func (d *slotDescr) delete(obj Value) error {
 
 func init() {
 	MemberDescriptorType.final = true
+	GetSetDescriptorType.final = true
 	builtinReprs[MemberDescriptorType] = func(th *Thread, v Value) (string, error) {
 		d := v.obj.(*slotDescr)
 		return "<member '" + d.name + "' of '" + d.owner.Name + "' objects>", nil
 	}
-	// The descriptor protocol, callable explicitly: P.x.__get__(p).
-	self := func(method string, args []Value, kw []*Str, min, max int) (*slotDescr, error) {
-		d, ok := Value{}.obj.(*slotDescr)
-		if len(args) > 0 {
-			d, ok = args[0].obj.(*slotDescr)
-		}
-		if !ok {
-			return nil, newError(TypeErrorType, "descriptor '"+method+"' requires a 'member_descriptor' object")
-		}
-		// CPython's wrappers name no function here: " expected 2 arguments, got 1".
-		err := rangeArgs("", args[1:], kw, min, max)
-		if err != nil && method == "__delete__" {
-			err = newError(TypeErrorType, "expected 1 argument, got "+itoa(int64(len(args)-1)))
-		}
-		return d, err
+	builtinReprs[GetSetDescriptorType] = func(th *Thread, v Value) (string, error) {
+		d := v.obj.(*slotDescr)
+		return "<attribute '" + d.name + "' of '" + d.owner.Name + "' objects>", nil
 	}
-	defMethod(MemberDescriptorType, "__get__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
-		d, err := self("__get__", args, kw, 1, 2)
-		if err != nil {
-			return Value{}, err
+	// The descriptor protocol, callable explicitly: P.x.__get__(p).
+	for _, t := range []*Type{MemberDescriptorType, GetSetDescriptorType} {
+		self := func(method string, args []Value, kw []*Str, min, max int) (*slotDescr, error) {
+			d, ok := Value{}.obj.(*slotDescr)
+			if len(args) > 0 {
+				d, ok = args[0].obj.(*slotDescr)
+			}
+			if !ok || d.Type() != t {
+				return nil, newError(TypeErrorType, "descriptor '"+method+"' requires a '"+t.Name+"' object")
+			}
+			// CPython's wrappers name no function here: " expected 2 arguments, got 1".
+			err := rangeArgs("", args[1:], kw, min, max)
+			if err != nil && method == "__delete__" {
+				err = newError(TypeErrorType, "expected 1 argument, got "+itoa(int64(len(args)-1)))
+			}
+			return d, err
 		}
-		if args[1].IsNone() {
-			return args[0], nil
-		}
-		return d.get(args[1])
-	})
-	defMethod(MemberDescriptorType, "__set__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
-		d, err := self("__set__", args, kw, 2, 2)
-		if err != nil {
-			return Value{}, err
-		}
-		return None, d.set(args[1], args[2])
-	})
-	defMethod(MemberDescriptorType, "__delete__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
-		d, err := self("__delete__", args, kw, 1, 1)
-		if err != nil {
-			return Value{}, err
-		}
-		return None, d.delete(args[1])
-	})
+		defMethod(t, "__get__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+			d, err := self("__get__", args, kw, 1, 2)
+			if err != nil {
+				return Value{}, err
+			}
+			if args[1].IsNone() {
+				return args[0], nil
+			}
+			return d.get(args[1])
+		})
+		defMethod(t, "__set__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+			d, err := self("__set__", args, kw, 2, 2)
+			if err != nil {
+				return Value{}, err
+			}
+			return None, d.set(args[1], args[2])
+		})
+		defMethod(t, "__delete__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+			d, err := self("__delete__", args, kw, 1, 1)
+			if err != nil {
+				return Value{}, err
+			}
+			return None, d.delete(args[1])
+		})
+	}
 }
 
 // classNSName is LOAD_NAME, STORE_NAME or DELETE_NAME (op) of name in a

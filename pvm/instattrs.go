@@ -140,6 +140,17 @@ func (o *Instance) ownAttr(name *Str) (Value, bool) {
 
 // attrDict returns o's attribute dict, moving its attributes out of the
 // shared layout first; nil when o has no __dict__.
+// attrDictOrNew is attrDict, making an empty dict for an instance that has
+// none yet.
+func (o *Instance) attrDictOrNew() *Dict {
+	d := o.attrDict()
+	if d == nil {
+		d = newDict(0)
+		o.extra().dict = d
+	}
+	return d
+}
+
 func (o *Instance) attrDict() *Dict {
 	if o.values == nil {
 		return o.dict()

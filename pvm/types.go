@@ -22,6 +22,7 @@ type Type struct {
 	final         bool // cannot be subclassed
 	slots         []string
 	noDict        bool   // __slots__ without __dict__
+	weakref       bool   // a user class whose instances have a __weakref__ (always None: there are no weak references)
 	keys          []*Str // shared key layout of the instances' attributes (instattrs.go)
 
 	// construct creates instances of built-in types (their __new__ and

@@ -347,6 +347,8 @@ def _make_frozen(cls, names):
 
 
 def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only, slots):
+    # First, as in CPython: vars(cls) lists it before __dataclass_fields__.
+    cls.__dataclass_params__ = _DataclassParams(init, repr, eq, order, unsafe_hash, frozen)
     fields = {}
     any_frozen_base = False
     has_dataclass_bases = False
@@ -387,7 +389,6 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
         if not any_frozen_base and frozen:
             raise TypeError("cannot inherit frozen dataclass from a non-frozen one")
     cls.__dataclass_fields__ = fields
-    cls.__dataclass_params__ = _DataclassParams(init, repr, eq, order, unsafe_hash, frozen)
     class_hash = cls_dict.get("__hash__", MISSING)
     has_explicit_hash = not (class_hash is MISSING or (class_hash is None and "__eq__" in cls_dict))
     all_init = [f for f in fields.values() if f._field_type is _FIELD or f._field_type is _FIELD_INITVAR]
