@@ -568,12 +568,7 @@ func genericSetAttr(th *Thread, obj Value, dict *Dict, cls *Type, name *Str, v V
 		case name.s == "__class__":
 			return setInstanceClass(inst, v)
 		case name.s == "__dict__" && !cls.noDict:
-			d, ok := v.obj.(*Dict)
-			if !ok {
-				return newError(TypeErrorType, "__dict__ must be set to a dictionary, not a '"+typeName(v)+"'")
-			}
-			inst.values, inst.extra().dict = nil, d // the attributes are d's from now on
-			return nil
+			return setInstanceDict(inst, v)
 		}
 	}
 	if cls.noDict && !cls.hasSlot(name.s) {

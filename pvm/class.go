@@ -843,11 +843,16 @@ func (d *slotDescr) setGetSet(obj, v Value) error {
 	if err != nil {
 		return err
 	}
-	dict, ok := v.obj.(*Dict)
+	return setInstanceDict(inst, v)
+}
+
+// setInstanceDict is inst.__dict__ = v.
+func setInstanceDict(inst *Instance, v Value) error {
+	d, ok := v.obj.(*Dict)
 	if !ok {
 		return newError(TypeErrorType, "__dict__ must be set to a dictionary, not a '"+typeName(v)+"'")
 	}
-	inst.values, inst.extra().dict = nil, dict // the attributes are dict's from now on
+	inst.values, inst.extra().dict = nil, d // the attributes are d's from now on
 	return nil
 }
 
