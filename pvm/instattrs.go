@@ -140,17 +140,6 @@ func (o *Instance) ownAttr(name *Str) (Value, bool) {
 
 // attrDict returns o's attribute dict, moving its attributes out of the
 // shared layout first; nil when o has no __dict__.
-// attrDictOrNew is attrDict, making an empty dict for an instance that has
-// none yet.
-func (o *Instance) attrDictOrNew() *Dict {
-	d := o.attrDict()
-	if d == nil {
-		d = newDict(0)
-		o.extra().dict = d
-	}
-	return d
-}
-
 func (o *Instance) attrDict() *Dict {
 	if o.values == nil {
 		return o.dict()
@@ -165,6 +154,17 @@ func (o *Instance) attrDict() *Dict {
 		d.rebuild(n)
 	}
 	o.extra().dict, o.values = d, nil
+	return d
+}
+
+// attrDictOrNew is attrDict, making an empty dict for an instance that has
+// none yet.
+func (o *Instance) attrDictOrNew() *Dict {
+	d := o.attrDict()
+	if d == nil {
+		d = newDict(0)
+		o.extra().dict = d
+	}
 	return d
 }
 

@@ -61,7 +61,8 @@ var (
 
 func init() {
 	for _, t := range []*Type{NoneType, BoolType, RangeType, SliceType, FunctionType, BuiltinType,
-		WrapperDescriptorType, MethodWrapperType, MethodType, CellType, CodeType, GeneratorType, CoroutineType, NotImplType, EllipsisType} {
+		WrapperDescriptorType, MethodWrapperType, MethodType, CellType, CodeType, GeneratorType,
+		CoroutineType, NotImplType, EllipsisType} {
 		t.final = true
 	}
 }
