@@ -102,7 +102,8 @@ const valueChunk = 256
 // slabStrBytes bounds the strs carved from slabs by the length of the
 // string they keep alive (for a substring, its source's): a dead Str in a
 // live array must not hold on to a whole text. (A source that is itself a
-// substring may keep more; pieces of a split are not carved.)
+// substring may keep more.) The pieces of a longer str's split share an
+// array of their own instead (newStrList).
 const slabStrBytes = 256
 
 // carveStr returns a zero Str for a string keeping n bytes alive, carved

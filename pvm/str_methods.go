@@ -532,6 +532,7 @@ func newStrList(th *Thread, s *Str, parts []string) (Value, error) {
 	return l, err
 }
 
+// strList is newStrList's work: the list, charged before it is made.
 func (th *Thread) strList(s *Str, parts []string) (Value, error) {
 	total := len(s.s)
 	if err := th.charge(int64(total)/8 + int64(len(parts)) + 1); err != nil {
