@@ -38,7 +38,7 @@ type bench struct {
 }
 
 func newBench(b *testing.B, accounts int) *bench {
-	node.TuneGC(node.NodeGCPercent, node.NodeMemoryLimit) // as the node runs
+	node.TuneGC(node.NodeGC) // as the node runs
 	db, err := store.Open(b.TempDir())
 	if err != nil {
 		b.Fatal(err)

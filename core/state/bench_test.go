@@ -47,7 +47,7 @@ func (b *discardBatch) Len() int                    { return b.n }
 func (b *discardBatch) Commit() error               { b.n = 0; return nil }
 
 // nodeGCPercent is the Go GC target the native node runs with
-// (hosts/native/node.NodeGCPercent); the benchmarks measure under it.
+// (hosts/native/node.NodeGC); the benchmarks measure under it.
 const nodeGCPercent = 400
 
 func runCommitBench(b *testing.B, kv KV, par Parallel) {

@@ -44,7 +44,7 @@ func commitTree(tb testing.TB, tr *state.Tree, db state.KV) state.Hash {
 // with fsync (unless o.NoSync); every flushEvery blocks the block's batch
 // also carries the tree's new pages.
 func benchCommit(b *testing.B, o Options, batch, flushEvery int) {
-	// The Go GC target the node runs with (node.NodeGCPercent; the node
+	// The Go GC target the node runs with (node.NodeGC; the node
 	// package imports this one).
 	defer debug.SetGCPercent(debug.SetGCPercent(400))
 	db, err := OpenWithOptions(b.TempDir(), o)

@@ -43,7 +43,7 @@ func cmdDevnet(e *env, args []string) error {
 		}
 		return failf("cannot listen on %s: %v", *addr, err)
 	}
-	node.TuneGC(node.NodeGCPercent, node.NodeMemoryLimit)
+	node.TuneGC(node.NodeGC)
 	cfg := node.Config{Home: e.home, BlockTime: *blockTime, ChainID: *chainID, Log: e.stderr}
 	if *quiet {
 		cfg.Log = nil

@@ -88,17 +88,18 @@ func pvmRun(args []string, stdout, stderr io.Writer) int {
 	return code
 }
 
-// scriptGCPercent is the Go GC target for `pvm run` (see node.TuneGC):
-// at Go's default of 100 the collector's fixed costs took 30-50% of the
-// run time of object-heavy programs. The soft memory limit, a few times
-// the script's memory limit, keeps large programs from growing the heap
-// tenfold.
-const scriptGCPercent = 1000
+// scriptGC is the Go GC target for `pvm run` (see node.TuneGC): at Go's
+// default of 100% the collector's fixed costs took 30-50% of the run time
+// of object-heavy programs. The soft memory limit, a few times the
+// script's memory limit, keeps large programs from growing the heap
+// without bound.
+var scriptGC = node.GCTarget{Percent: 300, Floor: 40 << 20}
 
 func setScriptGC(memoryLimit int64) {
-	soft := int64(1 << 30)
-	if memoryLimit < (1<<62)/3 && 3*memoryLimit > soft {
-		soft = 3 * memoryLimit
+	t := scriptGC
+	t.Limit = 1 << 30
+	if memoryLimit < (1<<62)/3 && 3*memoryLimit > t.Limit {
+		t.Limit = 3 * memoryLimit
 	}
-	node.TuneGC(scriptGCPercent, soft)
+	node.TuneGC(t)
 }
