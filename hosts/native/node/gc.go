@@ -28,10 +28,11 @@ type GCTarget struct {
 // NodeGC is the node's setting.
 var NodeGC = GCTarget{Percent: 400, Limit: 4 << 30}
 
-// maxFloorPercent caps the target that Floor raises it to: at ten times a
-// small live heap, collections are already rare (Go's own floor at that
-// target is 40 MiB).
-const maxFloorPercent = 1000
+// goHeapMinimum is the heap Go lets grow before its first collection at
+// GOGC=100, scaled by the target like every goal: a target of 100*Floor/
+// goHeapMinimum percent makes Floor the heap's minimum, so that is the
+// most Floor raises the target to.
+const goHeapMinimum = 4 << 20
 
 // hugeHeapBytes is how much of the heap hugePageHeap prepares: more than
 // the benchmark programs' heaps grow to (220 MiB at most), while mapping
@@ -91,8 +92,9 @@ func (f *gcFloor) retarget() {
 
 // percent is the target for a live heap of live bytes.
 func (f *gcFloor) percent(live uint64) int {
+	most := 100 * uint64(f.target.Floor) / goHeapMinimum
 	if live == 0 {
-		return maxFloorPercent
+		return int(most)
 	}
-	return int(min(maxFloorPercent, max(uint64(f.target.Percent), 100*uint64(f.target.Floor)/live)))
+	return int(min(most, max(uint64(f.target.Percent), 100*uint64(f.target.Floor)/live)))
 }
