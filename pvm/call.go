@@ -175,12 +175,11 @@ func (th *Thread) makeGenerator(fn *Function, args []Value, kwnames []*Str) (Val
 	if err := th.allocate(int64(code.frameSize)*valueSize + sizeofFrame); err != nil {
 		return Value{}, err
 	}
-	gf, slots := th.newGeneratorWithFrame(code.frameSize)
+	g, f, slots := th.newGeneratorWithFrame(code.frameSize)
 	if err := bindArgs(th, fn, slots, args, kwnames); err != nil {
 		return Value{}, err
 	}
-	// Field by field: gf is fresh, and zeroed.
-	f, g := &gf.f, &gf.g
+	// Field by field: g and f are fresh, or recycled and zeroed.
 	f.code, f.fn, f.globals, f.locals, f.gen = code, fn, fn.globals, slots, g
 	if code.NumCells() > 0 {
 		f.cells = th.makeCells(fn, slots)
@@ -190,46 +189,104 @@ func (th *Thread) makeGenerator(fn *Function, args []Value, kwnames []*Str) (Val
 	return ObjectValue(g), nil
 }
 
-// generatorWithFrame allocates a generator together with its frame.
-type generatorWithFrame struct {
-	g Generator
-	f frame
-}
-
-// generatorWithSlots allocates a generator, its frame and up to N slots
-// together (generator expressions usually need a handful).
-type generatorWithSlots[N interface {
+// frameWithSlots allocates a generator's frame together with up to N
+// slots (generator expressions usually need a handful).
+type frameWithSlots[N interface {
 	[4]Value | [6]Value | [8]Value | [10]Value | [12]Value | [16]Value
 }] struct {
-	generatorWithFrame
+	f frame
 	s N
 }
 
-// newGeneratorWithFrame returns a generator and frame with size zeroed
-// slots, in one allocation when size is small.
-func (th *Thread) newGeneratorWithFrame(size int) (*generatorWithFrame, []Value) {
+// newGeneratorWithFrame returns a zeroed generator, and a frame with size
+// zeroed slots: a finished generator's if one of the size is free (see
+// recycleFrame), in one allocation when size is small.
+func (th *Thread) newGeneratorWithFrame(size int) (*Generator, *frame, []Value) {
+	g := carve(th, &th.slabs.gens)
+	if c := frameClass(size); c >= 0 {
+		if free := th.freeFrames[c]; len(free) > 0 {
+			f := free[len(free)-1]
+			free[len(free)-1] = nil
+			th.freeFrames[c] = free[:len(free)-1]
+			return g, f, f.locals[:size]
+		}
+	}
 	switch {
 	case size <= 4:
-		o := carve(th, &th.slabs.gens4)
-		return &o.generatorWithFrame, o.s[:size:size]
+		o := carve(th, &th.slabs.frames4)
+		return g, &o.f, o.s[:size]
 	case size <= 6:
-		o := carve(th, &th.slabs.gens6)
-		return &o.generatorWithFrame, o.s[:size:size]
+		o := carve(th, &th.slabs.frames6)
+		return g, &o.f, o.s[:size]
 	case size <= 8:
-		o := carve(th, &th.slabs.gens8)
-		return &o.generatorWithFrame, o.s[:size:size]
+		o := carve(th, &th.slabs.frames8)
+		return g, &o.f, o.s[:size]
 	case size <= 10:
-		o := &generatorWithSlots[[10]Value]{}
-		return &o.generatorWithFrame, o.s[:size:size]
+		o := &frameWithSlots[[10]Value]{}
+		return g, &o.f, o.s[:size]
 	case size <= 12:
-		o := &generatorWithSlots[[12]Value]{}
-		return &o.generatorWithFrame, o.s[:size:size]
+		o := &frameWithSlots[[12]Value]{}
+		return g, &o.f, o.s[:size]
 	case size <= 16:
-		o := &generatorWithSlots[[16]Value]{}
-		return &o.generatorWithFrame, o.s[:size:size]
+		o := &frameWithSlots[[16]Value]{}
+		return g, &o.f, o.s[:size]
 	}
-	return &generatorWithFrame{}, make([]Value, size)
+	return g, new(frame), make([]Value, size)
 }
+
+// frameClass is the free list (Thread.freeFrames) for frames of size
+// slots, or -1: the frames of up to 4, 6 and 8 slots are recycled.
+func frameClass(size int) int {
+	switch {
+	case size <= 4:
+		return 0
+	case size <= 6:
+		return 1
+	case size <= 8:
+		return 2
+	}
+	return -1
+}
+
+// maxFreeFrames bounds each free list: a program that finishes many
+// generators at once should not keep their frames for the rest of its run.
+const maxFreeFrames = 64
+
+// recycleFrame gives a finished generator's frame, its slots cleared, to
+// the next generator made (CPython frees the frame there too): nothing
+// else refers to a generator's frame once it has finished, as no frame
+// is reachable from Python code. The generator keeps a frame of the same
+// size that never runs, for the census.
+func (th *Thread) recycleFrame(g *Generator) {
+	f := g.frame
+	n := len(f.locals)
+	c := frameClass(cap(f.locals))
+	if c < 0 || cap(f.locals) != frameClasses[c] || len(th.freeFrames[c]) >= maxFreeFrames {
+		return
+	}
+	*f = frame{locals: f.locals[:cap(f.locals)]}
+	if th.checkSlots {
+		for _, v := range f.locals {
+			if v != (Value{}) {
+				panic("a recycled generator frame's slot still holds a " + typeName(v))
+			}
+		}
+	}
+	th.freeFrames[c] = append(th.freeFrames[c], f)
+	g.frame = &finishedFrames[n]
+}
+
+// frameClasses are the capacities of the recycled frames' slots.
+var frameClasses = [...]int{4, 6, 8}
+
+// finishedFrames are the frames of finished generators whose own went to
+// another, by size: their slots are empty and never written.
+var finishedFrames = func() (fs [9]frame) {
+	for i := range fs {
+		fs[i].locals = make([]Value, i)
+	}
+	return fs
+}()
 
 // makeCells creates a frame's cells: fresh ones for its captured variables
 // (initialised from parameters where they are one), then the closure's.

@@ -808,21 +808,24 @@ func (g *Generator) runFrame(th *Thread) (Value, bool, error) {
 	th.leave()
 	g.running = false
 	if err != nil {
-		return Value{}, true, g.release(g.finishedFrame(th, g.raised(err), Value{}))
+		return Value{}, true, g.release(th, g.finishedFrame(th, g.raised(err), Value{}))
 	}
 	if f.yielded {
 		return r, false, nil
 	}
 	g.finished = true
-	return r, true, g.release(g.finishedFrame(th, nil, r))
+	return r, true, g.release(th, g.finishedFrame(th, nil, r))
 }
 
 // release clears a finished generator's slots, as CPython clears its
 // frame: a finished generator that is still referenced (or, with slabs,
-// shares an array with a live one) no longer keeps what its locals held.
-// err passes through.
-func (g *Generator) release(err error) error {
+// shares an array with a live one) no longer keeps what its locals held;
+// a plain generator's frame goes to the next one made. err passes through.
+func (g *Generator) release(th *Thread, err error) error {
 	clearLocals(g.frame.locals)
+	if g.kind == plainGen {
+		th.recycleFrame(g)
+	}
 	return err
 }
 

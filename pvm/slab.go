@@ -63,9 +63,10 @@ type slabs struct {
 	cells1 slab[cellsWith[[1]*Cell, [1]Cell]] // frames' cells
 	cells2 slab[cellsWith[[2]*Cell, [2]Cell]]
 
-	gens4 slab[generatorWithSlots[[4]Value]] // generators with their frame and slots
-	gens6 slab[generatorWithSlots[[6]Value]]
-	gens8 slab[generatorWithSlots[[8]Value]]
+	gens    slab[Generator]
+	frames4 slab[frameWithSlots[[4]Value]] // generators' frames with their slots
+	frames6 slab[frameWithSlots[[6]Value]]
+	frames8 slab[frameWithSlots[[8]Value]]
 
 	listIters  slab[listIter]
 	tupleIters slab[tupleIter]

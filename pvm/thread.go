@@ -24,6 +24,8 @@ type Thread struct {
 	newGenFrame *frame
 	handled     Value // the exception being handled (for bare raise and chaining)
 
+	freeFrames [len(frameClasses)][]*frame // finished generators' frames, by size (recycleFrame)
+
 	// Class bodies running in a namespace that a metaclass's __prepare__
 	// made from a dict subclass, by the dict the frame holds: their names
 	// go through its __getitem__/__setitem__/__delitem__ (see classNSName).

@@ -299,12 +299,9 @@ func checkCommand(prog string) error {
 	return err
 }
 
-// probe runs a trivial program through the PVM command to find out whether
-// it works at all and whether (and where) it accepts --stats. It sets
-// pvm.extra and pvm.extraBefore and reports whether a stats line appeared.
 // realInterpreter returns the executable behind a CPython command, or "" if
 // it cannot tell. `python3` is often a launcher script (pyenv's shim costs
-// about 0.1 s a start) whose time is not CPython's.
+// 0.1-0.6 s a start) whose time is not CPython's.
 func realInterpreter(ctx context.Context, prefix []string) string {
 	args := append(append([]string{}, prefix[1:]...), "-c", "import sys; print(sys.executable)")
 	out, err := exec.CommandContext(ctx, prefix[0], args...).Output()
@@ -315,6 +312,9 @@ func realInterpreter(ctx context.Context, prefix []string) string {
 	return exe
 }
 
+// probe runs a trivial program through the PVM command to find out whether
+// it works at all and whether (and where) it accepts --stats. It sets
+// pvm.extra and pvm.extraBefore and reports whether a stats line appeared.
 func probe(ctx context.Context, pvm *side, wantStats bool, limits []string) (bool, error) {
 	tmp, err := os.CreateTemp("", "pvm-bench-probe-*.py")
 	if err != nil {
