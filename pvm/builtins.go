@@ -17,6 +17,16 @@ func defMethod(t *Type, name string, fn BuiltinFunc) {
 	t.dict.SetString(name, ObjectValue(&Builtin{name: name, fn: fn, owner: t}))
 }
 
+// defStaticMethod installs a static method of a built-in type
+// (str.maketrans). As in CPython it is bound to the type, which it is
+// called without and which is not its __self__: its repr is a built-in
+// method of a type object.
+func defStaticMethod(t *Type, name string, fn BuiltinFunc) {
+	unbound := func(th *Thread, args []Value, kw []*Str) (Value, error) { return fn(th, args[1:], kw) }
+	m := &Builtin{name: name, fn: unbound, self: ObjectValue(t), owner: t, static: true}
+	t.dict.SetString(name, ObjectValue(&StaticMethod{fn: ObjectValue(m)}))
+}
+
 // refusedType is a built-in type the PVM has no values of, with the error
 // making one raises.
 type refusedType struct {

@@ -372,7 +372,7 @@ func init() {
 	})
 	for _, t := range []*Type{BytesType, ByteArrType} {
 		t := t
-		maketrans := &Builtin{name: "maketrans", fn: func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		defStaticMethod(t, "maketrans", func(th *Thread, args []Value, kw []*Str) (Value, error) {
 			spec := methodArgs{owner: t.Name, name: "maketrans", kind: argsPos, min: 2, max: 2}
 			a, err := spec.parse(args, kw)
 			if err != nil {
@@ -397,8 +397,7 @@ func init() {
 				table[c] = to[i]
 			}
 			return ObjectValue(&Bytes{b: table}), nil
-		}}
-		t.dict.SetString("maketrans", ObjectValue(&StaticMethod{fn: ObjectValue(maketrans)}))
+		})
 		fromhex := &Builtin{name: "fromhex", fn: func(th *Thread, args []Value, kw []*Str) (Value, error) {
 			spec := methodArgs{owner: t.Name, name: "fromhex", kind: argsOne}
 			a, err := spec.parse(args[1:], kw)

@@ -350,6 +350,7 @@ type Builtin struct {
 	// direct is an unbound method's function without its checks and what
 	// they check (see defMeth), or nil.
 	direct *methodCheck
+	static bool // a static method bound to its type, which is not its __self__ (defStaticMethod)
 }
 
 // Type implements Object: unbound methods of built-in types are method
@@ -376,8 +377,14 @@ type BoundMethod struct {
 	self Value
 }
 
-// Type implements Object.
-func (*BoundMethod) Type() *Type { return MethodType }
+// Type implements Object: a built-in classmethod bound to its class
+// (dict.fromkeys) is a built-in method, as in CPython.
+func (m *BoundMethod) Type() *Type {
+	if _, ok := m.fn.obj.(*Builtin); ok {
+		return BuiltinType
+	}
+	return MethodType
+}
 
 // Module is an imported module.
 type Module struct {

@@ -178,7 +178,7 @@ func specialAttr(th *Thread, v Value, name string) (Value, bool, error) {
 				return ObjectValue(o.owner), true, nil
 			}
 		case "__self__":
-			if o.self.obj == nil {
+			if o.self.obj == nil || o.static {
 				return None, true, nil
 			}
 			return o.self, true, nil

@@ -169,8 +169,7 @@ func init() {
 		return StrValue(strings.TrimSuffix(s.s, p.s)), nil
 	})
 	defStrMethod("translate", argsOne, 1, 1, nil, strTranslate)
-	maketrans := &Builtin{name: "maketrans", fn: strMaketrans}
-	StrType.dict.SetString("maketrans", ObjectValue(&StaticMethod{fn: ObjectValue(maketrans)}))
+	defStaticMethod(StrType, "maketrans", strMaketrans)
 	defStrMethod("encode", argsKw, 0, 2, []string{"encoding", "errors"}, strEncodeMethod)
 	defMethod(StrType, "format", strFormatMethod)
 	defStrMethod("format_map", argsOne, 1, 1, nil, func(th *Thread, s *Str, a []Value) (Value, error) {
