@@ -103,7 +103,7 @@ func siteCached(code *c.Code, pc, flags int) bool {
 	case !ok:
 		return false
 	case isComprehension(made):
-		return flags&^c.FuncClosure == 0
+		return flags&c.FuncFlags&^c.FuncClosure == 0
 	}
 	return code.Flags&(c.FlagModule|c.FlagClassBody) == 0 && slices.ContainsFunc(made.Code, func(ins uint32) bool {
 		return usesCache(c.Opcode(ins))
@@ -152,13 +152,16 @@ func siteFunction(th *Thread, f *frame, e *cacheEntry, stack []Value, sp, flags 
 	}
 	sp--
 	stack[sp] = Value{}
-	cells := stack[sp-1].obj.(*Tuple).items
-	fn := th.newFunction(len(cells))
+	n := flags >> c.FuncCellsShift
+	sp -= n
+	cells := stack[sp : sp+n]
+	fn := th.newFunction(n)
 	closure := fn.closure
 	*fn = *tmpl
 	fn.closure = closure
 	setCells(closure, cells)
-	return ObjectValue(fn), sp, nil // in the closure's place
+	clear(cells)
+	return ObjectValue(fn), sp + 1, nil // in the first cell's place
 }
 
 // cachesOrNil is fn's inline caches once a call has made them (nil fn: a

@@ -1466,14 +1466,12 @@ func makeFunction(th *Thread, f *frame, stack []Value, sp, flags int, caches []i
 	sp--
 	code := stack[sp].obj.(*Code)
 	stack[sp] = Value{}
-	var cells []Value
-	if flags&c.FuncClosure != 0 {
-		sp--
-		cells = stack[sp].obj.(*Tuple).items
-		stack[sp] = Value{}
-	}
-	fn := th.newFunction(len(cells))
+	n := flags >> c.FuncCellsShift
+	sp -= n
+	cells := stack[sp : sp+n]
+	fn := th.newFunction(n)
 	initFunction(fn, code, f.globals, cells)
+	clear(cells)
 	fn.caches = caches
 	if flags&c.FuncAnnotations != 0 {
 		sp--

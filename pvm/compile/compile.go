@@ -816,7 +816,8 @@ func (u *unit) annotationsDict(args *syntax.Arguments, returns syntax.Expr) bool
 	return n > 0
 }
 
-// makeFunction pushes the closure (if any) and the code, then MAKE_FUNCTION.
+// makeFunction pushes the closure's cells (if any) and the code, then
+// MAKE_FUNCTION.
 func (u *unit) makeFunction(child *unit, flags int) {
 	code := child.finish()
 	if len(code.Freevars) > 0 {
@@ -828,8 +829,7 @@ func (u *unit) makeFunction(child *unit, flags int) {
 			}
 			u.emit(LOAD_CLOSURE, idx)
 		}
-		u.emit(BUILD_TUPLE, len(code.Freevars))
-		flags |= FuncClosure
+		flags |= FuncClosure | len(code.Freevars)<<FuncCellsShift
 	}
 	u.loadConst(code)
 	u.emit(MAKE_FUNCTION, flags)

@@ -3,6 +3,7 @@ package compile
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -208,5 +209,42 @@ def globals2(a):
 		if got := strings.Contains(code, "SWAP"); got != swap {
 			t.Errorf("%s: SWAP %v, want %v:\n%s", name, got, swap, code)
 		}
+	}
+}
+
+// TestClosureCells checks that a closure's cells go to MAKE_FUNCTION one by
+// one, counted in its argument, without a tuple.
+func TestClosureCells(t *testing.T) {
+	prog, err := compileSource(t, `
+def outer(a, b):
+    def inner(x=1):
+        return a + b + x
+    return inner, (a * v for v in b)
+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cells []int
+	var walk func(code *Code)
+	walk = func(code *Code) {
+		for pc, ins := range code.Code {
+			op, arg := Decode(ins)
+			if op == BUILD_TUPLE && pc+2 < len(code.Code) && Opcode(code.Code[pc+2]) == MAKE_FUNCTION {
+				t.Errorf("%s: a tuple of cells before MAKE_FUNCTION", code.Name)
+			}
+			if op == MAKE_FUNCTION && arg&FuncClosure != 0 {
+				cells = append(cells, arg>>FuncCellsShift)
+			}
+		}
+		for _, k := range code.Consts {
+			if child, ok := k.(*Code); ok {
+				walk(child)
+			}
+		}
+	}
+	walk(prog.Top)
+	// inner closes over a and b, the generator expression over a.
+	if !slices.Equal(cells, []int{2, 1}) {
+		t.Errorf("closures made with %v cells, want [2 1]", cells)
 	}
 }

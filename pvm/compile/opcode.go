@@ -146,7 +146,7 @@ const (
 	WITH_EXCEPT     // (exit prev exc -- exit prev exc suppress)
 
 	// Functions and calls.
-	MAKE_FUNCTION // arg: MakeFunction flags; pops (closure? annotations? kwdefaults? defaults? code)
+	MAKE_FUNCTION // arg: MakeFunction flags and cells; pops (cells... annotations? kwdefaults? defaults? code)
 	CALL          // arg n (callable a1..an -- result)
 	CALL_KW       // arg n (callable a1..an kwnames -- result); kwnames is a const tuple of the last names
 	CALL_METHOD   // arg n (meth self|NULL a1..an -- result)
@@ -186,12 +186,17 @@ const (
 	PREP_RERAISE_STAR // (orig raised -- exc) what the clauses raised and left unhandled, as one exception, or None
 )
 
-// MakeFunction flags, in the order their values are pushed.
+// MakeFunction flags, in the order their values are pushed. With
+// FuncClosure, the closure's cells are pushed one by one (CPython builds a
+// tuple of them, made only to be taken apart) and their number is the
+// argument's bits above FuncFlags, from FuncCellsShift.
 const (
 	FuncDefaults    = 1
 	FuncKwDefaults  = 2
 	FuncAnnotations = 4
 	FuncClosure     = 8
+	FuncFlags       = 15
+	FuncCellsShift  = 4
 )
 
 // BinaryOp is the argument of BINARY_OP.
@@ -344,8 +349,8 @@ func stackEffect(op Opcode, arg int) int {
 	case RAISE_VARARGS:
 		return -arg
 	case MAKE_FUNCTION:
-		n := 0
-		for f := 1; f <= FuncClosure; f <<= 1 {
+		n := arg >> FuncCellsShift
+		for f := 1; f < FuncClosure; f <<= 1 {
 			if arg&f != 0 {
 				n++
 			}
