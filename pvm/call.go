@@ -264,6 +264,9 @@ func (th *Thread) recycleFrame(g *Generator) {
 	if c < 0 || cap(f.locals) != frameClasses[c] || len(th.freeFrames[c]) >= maxFreeFrames {
 		return
 	}
+	if f.fn != nil {
+		th.recycleComprehension(f.fn)
+	}
 	*f = frame{locals: f.locals[:cap(f.locals)]}
 	if th.checkSlots {
 		for _, v := range f.locals {
@@ -274,6 +277,19 @@ func (th *Thread) recycleFrame(g *Generator) {
 	}
 	th.freeFrames[c] = append(th.freeFrames[c], f)
 	g.frame = &finishedFrames[n]
+}
+
+// recycleComprehension gives the function of a finished generator
+// expression with a closure to the next function made with as many cells:
+// nothing but the generator's frame could refer to it (see siteFunction).
+func (th *Thread) recycleComprehension(fn *Function) {
+	n := len(fn.closure)
+	if n == 0 || n > len(th.freeFuncs) || fn.more != nil || !isComprehension(fn.code.Code) || len(th.freeFuncs[n-1]) >= maxFreeFrames {
+		return
+	}
+	clear(fn.closure)
+	*fn = Function{closure: fn.closure}
+	th.freeFuncs[n-1] = append(th.freeFuncs[n-1], fn)
 }
 
 // frameClasses are the capacities of the recycled frames' slots.

@@ -1422,10 +1422,19 @@ func (p *functionWithCells[A]) use(cells []*Cell) *Function {
 	return &p.f
 }
 
-// newFunction returns a function with room for n closure cells, in one
-// allocation when n is small (lambdas and generator expressions capture
-// a variable or two).
+// newFunction returns a function with room for n closure cells: a
+// finished generator expression's (recycleComprehension), or one made in
+// one allocation when n is small (lambdas and generator expressions
+// capture a variable or two).
 func (th *Thread) newFunction(n int) *Function {
+	if n > 0 && n <= len(th.freeFuncs) {
+		if free := th.freeFuncs[n-1]; len(free) > 0 {
+			fn := free[len(free)-1]
+			free[len(free)-1] = nil
+			th.freeFuncs[n-1] = free[:len(free)-1]
+			return fn
+		}
+	}
 	switch n {
 	case 0:
 		return carve(th, &th.slabs.funcs0)

@@ -25,6 +25,7 @@ type Thread struct {
 	handled     Value // the exception being handled (for bare raise and chaining)
 
 	freeFrames [len(frameClasses)][]*frame // finished generators' frames, by size (recycleFrame)
+	freeFuncs  [2][]*Function              // their functions with 1 and 2 cells (recycleComprehension)
 
 	// Class bodies running in a namespace that a metaclass's __prepare__
 	// made from a dict subclass, by the dict the frame holds: their names

@@ -84,3 +84,19 @@ print(list(pipeline), list(pipeline))
 big = [count(1, "b%d" % i) for i in range(100)]
 print(sum(len(list(g)) for g in big), [next(g, None) for g in big[:3]])
 print(list(count(3, "last")))
+
+
+def closures(k):
+    scale, shift = k, -k
+    first = list(v * scale + shift for v in range(3))   # two cells
+    adders = [lambda x, s=s: x + s + scale for s in range(2)]
+    second = "".join(str(v * scale) for v in range(2))  # one cell
+    bad = (v // (scale - k) for v in range(1))
+    try:
+        list(bad)
+    except ZeroDivisionError as e:
+        first.append(str(e))
+    return first, second, [f(1) for f in adders]
+
+
+print([closures(k) for k in range(1, 4)])
