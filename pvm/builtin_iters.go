@@ -591,7 +591,7 @@ func init() {
 	}
 	for _, t := range []*Type{EnumerateType, ZipType, MapType, FilterType, ReversedType, CallableIterType,
 		ListRevIterType, DictRevKeyIterType, DictRevValIterType, DictRevItemIterTyp,
-		ListIterType, TupleIterType, RangeIterType, StrIterType, DictIterType, DictValIterType, DictItemIterType,
+		ListIterType, TupleIterType, RangeIterType, StrIterType, StrASCIIIterType, DictIterType, DictValIterType, DictItemIterType,
 		BytesIterType, SeqIterType} {
 		defMethod(t, "__iter__", iterSelf)
 		defMethod(t, "__next__", iterDunderNext)

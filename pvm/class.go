@@ -18,19 +18,23 @@ func buildClass(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 	if err != nil {
 		return Value{}, err
 	}
+	var meta Value
+	for i, k := range kwnames {
+		if k.s == "metaclass" {
+			meta = args[len(pos)+i]
+		}
+	}
 	bases := make([]*Type, 0, len(baseVals))
 	for _, b := range baseVals {
 		t, ok := b.obj.(*Type)
 		if !ok {
-			return Value{}, newError(TypeErrorType, "bases must be types")
+			return Value{}, th.nonClassBase(meta, name, baseVals)
 		}
 		bases = append(bases, t)
 	}
-	var meta Value
 	kw := newDict(0)
 	for i, k := range kwnames {
 		if k.s == "metaclass" {
-			meta = args[len(pos)+i]
 			continue
 		}
 		if err := kw.setStr(th, k, args[len(pos)+i]); err != nil {
@@ -522,6 +526,37 @@ func typeCall(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 	return cls, nil
 }
 
+// nonClassBase is the error of a class statement with a base that is not
+// a class. Without metaclass=, CPython calls the most derived of the
+// bases' types, as a class's metaclass, with the name, bases and namespace
+// (int('A', (1,), {}) for `class A(1)`), which fails as that call does;
+// with one, the bases conflict with it.
+func (th *Thread) nonClassBase(meta Value, name string, bases []Value) error {
+	if meta.obj == nil {
+		winner := bases[0].Type()
+		for _, b := range bases[1:] {
+			switch t := b.Type(); {
+			case winner.isSubtype(t):
+			case t.isSubtype(winner):
+				winner = t
+			default:
+				return metaclassConflict()
+			}
+		}
+		if _, err := th.call(ObjectValue(winner), []Value{StrValue(name), NewTuple(bases), ObjectValue(newDict(0))}, nil); err != nil {
+			return err
+		}
+	}
+	if _, ok := meta.obj.(*Type); ok {
+		return metaclassConflict()
+	}
+	return newError(TypeErrorType, "bases must be types")
+}
+
+func metaclassConflict() error {
+	return newError(TypeErrorType, "metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases")
+}
+
 // mostDerivedMeta is the metaclass of a class with bases made by meta:
 // the most derived of meta and the bases' metaclasses, which must be one
 // of them (CPython's _PyType_CalculateMetaclass).
@@ -536,7 +571,7 @@ func mostDerivedMeta(meta *Type, bases []*Type) (*Type, error) {
 		case bm.isSubtype(meta):
 			meta = bm
 		default:
-			return nil, newError(TypeErrorType, "metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases")
+			return nil, metaclassConflict()
 		}
 	}
 	return meta, nil
@@ -566,7 +601,7 @@ func typeNew(th *Thread, meta *Type, args []Value, kwnames []*Str) (Value, error
 	bases := make([]*Type, len(baseItems.items))
 	for i, b := range baseItems.items {
 		if bases[i], ok = b.obj.(*Type); !ok {
-			return Value{}, newError(TypeErrorType, "bases must be types")
+			return Value{}, metaclassConflict() // the base's type is not a metaclass
 		}
 	}
 	winner, err := mostDerivedMeta(meta, bases)

@@ -15,7 +15,8 @@ var (
 	ListIterType     = newBuiltinType("list_iterator", ObjectType)
 	TupleIterType    = newBuiltinType("tuple_iterator", ObjectType)
 	RangeIterType    = newBuiltinType("range_iterator", ObjectType)
-	StrIterType      = newBuiltinType("str_ascii_iterator", ObjectType)
+	StrIterType      = newBuiltinType("str_iterator", ObjectType)
+	StrASCIIIterType = newBuiltinType("str_ascii_iterator", ObjectType) // CPython's over an ASCII str
 	DictIterType     = newBuiltinType("dict_keyiterator", ObjectType)
 	DictValIterType  = newBuiltinType("dict_valueiterator", ObjectType)
 	DictItemIterType = newBuiltinType("dict_itemiterator", ObjectType)
@@ -50,7 +51,12 @@ type strIter struct {
 	off int
 }
 
-func (*strIter) Type() *Type { return StrIterType }
+func (o *strIter) Type() *Type {
+	if o.s.ascii() {
+		return StrASCIIIterType
+	}
+	return StrIterType
+}
 
 type bytesIter struct {
 	b []byte

@@ -842,12 +842,19 @@ func dictEqual(th *Thread, x, y *Dict) (bool, error) {
 		return false, err
 	}
 	defer th.leave()
-	for _, e := range x.Items() {
-		v, ok, err := y.Get(th, e.key)
-		if err != nil || !ok {
+	// By the hashes x stored, as CPython compares: a key's __hash__ does
+	// not run again. An __eq__ may change either dict, so every entry is
+	// read afresh.
+	for i := 0; i < len(x.entries); i++ {
+		e := x.entries[i]
+		if e.key.obj == nil {
+			continue
+		}
+		j, err := y.find(th, e.key, e.hash)
+		if err != nil || j < 0 {
 			return false, err
 		}
-		eq, err := equal(th, e.value, v)
+		eq, err := equal(th, e.value, y.entries[j].value)
 		if err != nil || !eq {
 			return false, err
 		}
