@@ -232,8 +232,11 @@ var (
 	nsmallestArgs = newArgSpec("nsmallest", "n", "iterable", "key=")
 )
 
-// nBest is nlargest/nsmallest: documented as equivalent to
-// sorted(iterable, key=key, reverse=largest)[:n], which is what it does.
+// nBest is nlargest/nsmallest, by CPython's algorithm, so that ties and
+// unordered items (NaN) come out as there and __lt__ sees the same calls:
+// min or max for n == 1; sorted(...)[:n] when the iterable's length is
+// known and at most n; otherwise a heap of the best n so far, of
+// (key, order[, item]) tuples compared as tuples, then sorted.
 func nBest(th *Thread, name string, args []Value, kw []*Str, largest bool) (Value, error) {
 	spec := nsmallestArgs
 	if largest {
@@ -243,28 +246,208 @@ func nBest(th *Thread, name string, args []Value, kw []*Str, largest bool) (Valu
 	if err := spec.bind(args, kw, a[:]); err != nil {
 		return Value{}, err
 	}
+	iterable, key := a[1], a[2]
 	n, ok, err := asIndex(th, a[0])
 	if err != nil {
 		return Value{}, err
 	}
 	if !ok {
+		// CPython compares n with the length before range(n) refuses it.
+		if size, lerr := length(th, iterable); lerr == nil {
+			if _, err := compare(th, c.CmpGE, a[0], Int(int64(size))); err != nil {
+				return Value{}, err
+			}
+		}
 		return Value{}, newError(TypeErrorType, "'"+typeName(a[0])+"' object cannot be interpreted as an integer")
 	}
-	items, err := toValues(th, a[1])
+	if key.IsUnbound() || key.IsNone() {
+		key = Value{}
+	}
+	if n == 1 {
+		return bestOne(th, iterable, key, largest)
+	}
+	if size, err := length(th, iterable); err == nil && n >= size {
+		items, err := toValues(th, iterable)
+		if err != nil {
+			return Value{}, err
+		}
+		if err := sortValues(th, items, a[2], largest); err != nil {
+			return Value{}, err
+		}
+		return NewList(items[:min(n, len(items)):min(n, len(items))]), nil
+	} else if err != nil && !isExceptionOf(err, TypeErrorType) && !isExceptionOf(err, AttributeErrorType) {
+		return Value{}, err
+	}
+	it, err := getIter(th, iterable)
 	if err != nil {
 		return Value{}, err
 	}
-	if n <= 0 {
+	h := bestHeap{th: th, largest: largest}
+	// Every item costs a sift of the heap; the entries are accounted while
+	// the heap, unreachable from the roots, holds them.
+	cost := 2 * (1 + int64(bits.Len(uint(n))))
+	size := sizeofSeq(3) + valueSize
+	defer func() { th.freeTemp(int64(len(h.items)) * size) }()
+	entry := func(order int, v Value) (Value, error) {
+		if err := th.allocateTemp(size); err != nil {
+			return Value{}, err
+		}
+		if key.obj == nil {
+			return NewTuple([]Value{v, Int(int64(order))}), nil
+		}
+		k, err := th.call(key, []Value{v}, nil)
+		if err != nil {
+			return Value{}, err
+		}
+		return NewTuple([]Value{k, Int(int64(order)), v}), nil
+	}
+	step := 1 // nlargest counts its orders down, so that earlier items win ties
+	if largest {
+		step = -1
+	}
+	order := 0
+	for ; order*step < n; order += step {
+		if err := th.charge(cost); err != nil {
+			return Value{}, err
+		}
+		v, ok, err := iterNext(th, it)
+		if err != nil {
+			return Value{}, err
+		}
+		if !ok {
+			break
+		}
+		e, err := entry(order, v)
+		if err != nil {
+			return Value{}, err
+		}
+		h.items = append(h.items, e)
+	}
+	if len(h.items) == 0 {
 		return NewList(nil), nil
 	}
-	if err := sortValues(th, items, a[2], largest); err != nil {
+	for i := len(h.items)/2 - 1; i >= 0; i-- {
+		if err := heapSiftUp(h, i); err != nil {
+			return Value{}, err
+		}
+	}
+	for {
+		if err := th.charge(cost); err != nil {
+			return Value{}, err
+		}
+		v, ok, err := iterNext(th, it)
+		if err != nil {
+			return Value{}, err
+		}
+		if !ok {
+			break
+		}
+		k := v
+		if key.obj != nil {
+			if k, err = th.call(key, []Value{v}, nil); err != nil {
+				return Value{}, err
+			}
+		}
+		top := h.items[0].obj.(*Tuple).items[0]
+		a, b := k, top
+		if largest {
+			a, b = top, k
+		}
+		better, err := lessThan(th, a, b)
+		if err != nil {
+			return Value{}, err
+		}
+		if better {
+			e := []Value{k, Int(int64(order))}
+			if key.obj != nil {
+				e = append(e, v)
+			}
+			h.items[0] = NewTuple(e)
+			if err := heapSiftUp(h, 0); err != nil {
+				return Value{}, err
+			}
+			order += step
+		}
+	}
+	if err := sortValues(th, h.items, Value{}, largest); err != nil {
 		return Value{}, err
 	}
-	if n < len(items) {
-		items = items[:n:n]
+	for i, e := range h.items {
+		t := e.obj.(*Tuple).items
+		h.items[i] = t[len(t)-1]
+		if key.obj == nil {
+			h.items[i] = t[0]
+		}
 	}
-	return NewList(items), nil
+	return NewList(h.items), nil
 }
+
+// bestOne is nlargest/nsmallest with n == 1: max or min with a default.
+func bestOne(th *Thread, iterable, key Value, largest bool) (Value, error) {
+	it, err := getIter(th, iterable)
+	if err != nil {
+		return Value{}, err
+	}
+	var best, bestKey Value
+	for {
+		if err := th.charge(1); err != nil {
+			return Value{}, err
+		}
+		v, ok, err := iterNext(th, it)
+		if err != nil {
+			return Value{}, err
+		}
+		if !ok {
+			break
+		}
+		k := v
+		if key.obj != nil {
+			if k, err = th.call(key, []Value{v}, nil); err != nil {
+				return Value{}, err
+			}
+		}
+		if best.obj != nil {
+			op := c.CmpLT
+			if largest {
+				op = c.CmpGT
+			}
+			r, err := compare(th, op, k, bestKey)
+			if err != nil {
+				return Value{}, err
+			}
+			if better, err := truth(th, r); err != nil || !better {
+				if err != nil {
+					return Value{}, err
+				}
+				continue
+			}
+		}
+		best, bestKey = v, k
+	}
+	if best.obj == nil {
+		return NewList(nil), nil
+	}
+	return NewList([]Value{best}), nil
+}
+
+// bestHeap is nBest's heap of entry tuples: a max-heap for nsmallest, whose
+// top is the worst of the best so far, a min-heap for nlargest.
+type bestHeap struct {
+	th      *Thread
+	items   []Value
+	largest bool
+}
+
+func (h bestHeap) Len() int { return len(h.items) }
+
+func (h bestHeap) Less(i, j int) (bool, error) {
+	if h.largest {
+		return lessThan(h.th, h.items[i], h.items[j])
+	}
+	return lessThan(h.th, h.items[j], h.items[i])
+}
+
+func (h bestHeap) Swap(i, j int) { h.items[i], h.items[j] = h.items[j], h.items[i] }
 
 var mergeArgs = newArgSpec("merge", "*", "key=", "reverse=")
 
