@@ -105,9 +105,21 @@ func dictUpdate(th *Thread, d *Dict, src Value, rejectDuplicates bool, callee Va
 		if !rejectDuplicates && cap(d.entries) == 0 && m != d {
 			return d.cloneFrom(th, m)
 		}
+		// By the hashes m stored, as CPython merges: a key's __hash__
+		// does not run again.
 		for _, e := range m.Items() {
-			if err := mergeItem(th, d, e.key, e.value, rejectDuplicates, callee); err != nil {
+			i, err := d.find(th, e.key, e.hash)
+			switch {
+			case err != nil:
 				return err
+			case i >= 0 && rejectDuplicates:
+				return duplicateKeyword(th, callee, e.key)
+			case i >= 0:
+				d.entries[i].value = e.value
+			default:
+				if err := d.insert(th, e.hash, e.key, e.value); err != nil {
+					return err
+				}
 			}
 		}
 		return nil
@@ -144,10 +156,14 @@ func dictUpdate(th *Thread, d *Dict, src Value, rejectDuplicates bool, callee Va
 func mergeItem(th *Thread, d *Dict, k, v Value, rejectDuplicates bool, callee Value) error {
 	if rejectDuplicates {
 		if _, dup, _ := d.Get(th, k); dup {
-			return newError(TypeErrorType, callableName(th, callee)+" got multiple values for keyword argument '"+reprNoThread(k)[1:len(reprNoThread(k))-1]+"'")
+			return duplicateKeyword(th, callee, k)
 		}
 	}
 	return d.Set(th, k, v)
+}
+
+func duplicateKeyword(th *Thread, callee, k Value) error {
+	return newError(TypeErrorType, callableName(th, callee)+" got multiple values for keyword argument '"+reprNoThread(k)[1:len(reprNoThread(k))-1]+"'")
 }
 
 // callableName is how CPython names a callee in argument errors.
@@ -318,6 +334,22 @@ func dictFromKeys(th *Thread, args []Value, kw []*Str) (Value, error) {
 	v := None
 	if len(args) > 2 {
 		v = args[2]
+	}
+	if src, ok := args[1].obj.(*Dict); ok && cls == DictType {
+		// The keys of a dict, by the hashes it stored (as CPython does).
+		if err := th.charge(int64(src.live)); err != nil {
+			return Value{}, err
+		}
+		if err := th.allocate(sizeofDict(src.live)); err != nil {
+			return Value{}, err
+		}
+		out := newDict(src.live)
+		for _, e := range src.Items() {
+			if err := out.insert(th, e.hash, e.key, v); err != nil {
+				return Value{}, err
+			}
+		}
+		return ObjectValue(out), nil
 	}
 	keys, err := toValues(th, args[1])
 	if err != nil {

@@ -51,3 +51,14 @@ def c5():
     class A(None): pass
 for f in (c1, c2, c3, c4, c5):
     show(f)
+
+# Merging a dict reuses its stored hashes too.
+src = {H(i): i for i in range(4)}
+H.calls = 0
+merged = src | src
+copied = dict.fromkeys(src, 0)
+updated = {H(9): 9}
+updated.update(src)
+spread = {**src, **updated}
+print(len(merged), len(copied), len(updated), len(spread), H.calls)
+print(sorted(k.v for k in spread), list(copied.values()), merged == src)
