@@ -265,13 +265,9 @@ func stickyLess(lt func(x, y Value) (bool, error)) (func(x, y Value) bool, *erro
 	}, err
 }
 
-// mergeSort is a stable merge sort that, like TimSort, does n-1
-// comparisons on input that is already sorted or strictly descending and
-// uses binary insertion for short runs. buf is scratch of any capacity.
-//
-// Below insertionSortMax items it makes exactly CPython's comparisons
-// (count_run, then binary insertion), so programs whose __lt__ has visible
-// effects behave the same; buf goes unused.
+// mergeSort sorts a stably by less, making CPython's comparisons: those of
+// count_run, then of binary insertion below insertionSortMax items, of
+// timSort from there. buf is scratch of any capacity.
 func mergeSort[T any](a, buf []T, less func(x, y T) bool) {
 	n := len(a)
 	run := countRun(a, less)
@@ -282,7 +278,7 @@ func mergeSort[T any](a, buf []T, less func(x, y T) bool) {
 		binaryInsertFrom(a, run, less)
 		return
 	}
-	mergeSortRec(a, buf, less)
+	timSort(a, buf, less, run)
 }
 
 // countRun finds the sorted run at the start of a, as CPython's count_run:
@@ -316,54 +312,6 @@ func binaryInsertFrom[T any](a []T, start int, less func(x, y T) bool) {
 		lo, hi := 0, i
 		for lo < hi {
 			m := lo + (hi-lo)>>1
-			if less(x, a[m]) {
-				hi = m
-			} else {
-				lo = m + 1
-			}
-		}
-		copy(a[lo+1:i+1], a[lo:i])
-		a[lo] = x
-	}
-}
-
-func mergeSortRec[T any](a, buf []T, less func(x, y T) bool) []T {
-	n := len(a)
-	if n <= 16 {
-		binaryInsertionSort(a, less)
-		return buf
-	}
-	mid := n / 2
-	buf = mergeSortRec(a[:mid], buf, less)
-	buf = mergeSortRec(a[mid:], buf, less)
-	if !less(a[mid], a[mid-1]) {
-		return buf
-	}
-	left := append(buf[:0], a[:mid]...)
-	i, j, k := 0, mid, 0
-	for i < len(left) && j < n {
-		if less(a[j], left[i]) {
-			a[k] = a[j]
-			j++
-		} else {
-			a[k] = left[i]
-			i++
-		}
-		k++
-	}
-	copy(a[k:], left[i:])
-	return left
-}
-
-func binaryInsertionSort[T any](a []T, less func(x, y T) bool) {
-	for i := 1; i < len(a); i++ {
-		x := a[i]
-		if !less(x, a[i-1]) {
-			continue
-		}
-		lo, hi := 0, i-1
-		for lo < hi {
-			m := int(uint(lo+hi) >> 1)
 			if less(x, a[m]) {
 				hi = m
 			} else {
