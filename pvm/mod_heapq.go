@@ -288,18 +288,11 @@ func nBest(th *Thread, name string, args []Value, kw []*Str, largest bool) (Valu
 	cost := 2 * (1 + int64(bits.Len(uint(n))))
 	size := sizeofSeq(3) + valueSize
 	defer func() { th.freeTemp(int64(len(h.items)) * size) }()
-	entry := func(order int, v Value) (Value, error) {
-		if err := th.allocateTemp(size); err != nil {
-			return Value{}, err
-		}
+	entry := func(k Value, order int, v Value) Value {
 		if key.obj == nil {
-			return NewTuple([]Value{v, Int(int64(order))}), nil
+			return NewTuple([]Value{k, Int(int64(order))})
 		}
-		k, err := th.call(key, []Value{v}, nil)
-		if err != nil {
-			return Value{}, err
-		}
-		return NewTuple([]Value{k, Int(int64(order)), v}), nil
+		return NewTuple([]Value{k, Int(int64(order)), v})
 	}
 	step := 1 // nlargest counts its orders down, so that earlier items win ties
 	if largest {
@@ -307,21 +300,17 @@ func nBest(th *Thread, name string, args []Value, kw []*Str, largest bool) (Valu
 	}
 	order := 0
 	for ; order*step < n; order += step {
-		if err := th.charge(cost); err != nil {
-			return Value{}, err
-		}
-		v, ok, err := iterNext(th, it)
+		v, k, ok, err := nextKeyed(th, it, key, cost)
 		if err != nil {
 			return Value{}, err
 		}
 		if !ok {
 			break
 		}
-		e, err := entry(order, v)
-		if err != nil {
+		if err := th.allocateTemp(size); err != nil {
 			return Value{}, err
 		}
-		h.items = append(h.items, e)
+		h.items = append(h.items, entry(k, order, v))
 	}
 	if len(h.items) == 0 {
 		return NewList(nil), nil
@@ -332,21 +321,12 @@ func nBest(th *Thread, name string, args []Value, kw []*Str, largest bool) (Valu
 		}
 	}
 	for {
-		if err := th.charge(cost); err != nil {
-			return Value{}, err
-		}
-		v, ok, err := iterNext(th, it)
+		v, k, ok, err := nextKeyed(th, it, key, cost)
 		if err != nil {
 			return Value{}, err
 		}
 		if !ok {
 			break
-		}
-		k := v
-		if key.obj != nil {
-			if k, err = th.call(key, []Value{v}, nil); err != nil {
-				return Value{}, err
-			}
 		}
 		top := h.items[0].obj.(*Tuple).items[0]
 		a, b := k, top
@@ -358,11 +338,7 @@ func nBest(th *Thread, name string, args []Value, kw []*Str, largest bool) (Valu
 			return Value{}, err
 		}
 		if better {
-			e := []Value{k, Int(int64(order))}
-			if key.obj != nil {
-				e = append(e, v)
-			}
-			h.items[0] = NewTuple(e)
+			h.items[0] = entry(k, order, v)
 			if err := heapSiftUp(h, 0); err != nil {
 				return Value{}, err
 			}
@@ -390,21 +366,12 @@ func bestOne(th *Thread, iterable, key Value, largest bool) (Value, error) {
 	}
 	var best, bestKey Value
 	for {
-		if err := th.charge(1); err != nil {
-			return Value{}, err
-		}
-		v, ok, err := iterNext(th, it)
+		v, k, ok, err := nextKeyed(th, it, key, 1)
 		if err != nil {
 			return Value{}, err
 		}
 		if !ok {
 			break
-		}
-		k := v
-		if key.obj != nil {
-			if k, err = th.call(key, []Value{v}, nil); err != nil {
-				return Value{}, err
-			}
 		}
 		if best.obj != nil {
 			op := c.CmpLT
@@ -428,6 +395,22 @@ func bestOne(th *Thread, iterable, key Value, largest bool) (Value, error) {
 		return NewList(nil), nil
 	}
 	return NewList([]Value{best}), nil
+}
+
+// nextKeyed charges cost and returns the iterator's next item and its key
+// (the item itself without a key function); ok is false at the end.
+func nextKeyed(th *Thread, it, key Value, cost int64) (v, k Value, ok bool, err error) {
+	if err = th.charge(cost); err != nil {
+		return
+	}
+	if v, ok, err = iterNext(th, it); err != nil || !ok {
+		return
+	}
+	k = v
+	if key.obj != nil {
+		k, err = th.call(key, []Value{v}, nil)
+	}
+	return
 }
 
 // bestHeap is nBest's heap of entry tuples: a max-heap for nsmallest, whose

@@ -194,10 +194,14 @@ func (s *timState[T]) mergeLo(a, b []T) {
 	if len(b) == 0 {
 		return
 	}
-	if len(a) == 1 {
+	// With one item of a left, the rest of b goes before it.
+	copyB := func() {
 		copy(dest[d:], b)
 		dest[d+len(b)] = a[0]
 		a = nil
+	}
+	if len(a) == 1 {
+		copyB()
 		return
 	}
 	gallop := s.minGallop
@@ -221,9 +225,7 @@ func (s *timState[T]) mergeLo(a, b []T) {
 				acount++
 				bcount = 0
 				if len(a) == 1 {
-					copy(dest[d:], b)
-					dest[d+len(b)] = a[0]
-					a = nil
+					copyB()
 					return
 				}
 				if acount >= gallop {
@@ -244,9 +246,7 @@ func (s *timState[T]) mergeLo(a, b []T) {
 				d += k
 				a = a[k:]
 				if len(a) == 1 {
-					copy(dest[d:], b)
-					dest[d+len(b)] = a[0]
-					a = nil
+					copyB()
 					return
 				}
 				if len(a) == 0 {
@@ -271,9 +271,7 @@ func (s *timState[T]) mergeLo(a, b []T) {
 			dest[d], a = a[0], a[1:]
 			d++
 			if len(a) == 1 {
-				copy(dest[d:], b)
-				dest[d+len(b)] = a[0]
-				a = nil
+				copyB()
 				return
 			}
 			if acount < minGallop && bcount < minGallop {
@@ -298,10 +296,14 @@ func (s *timState[T]) mergeHi(a, b []T) {
 	if len(a) == 0 {
 		return
 	}
-	if len(b) == 1 {
+	// With one item of b left, the rest of a goes after it.
+	copyA := func() {
 		d -= len(a)
 		copy(dest[d+1:], a)
 		dest[d], b = b[0], nil
+	}
+	if len(b) == 1 {
+		copyA()
 		return
 	}
 	gallop := s.minGallop
@@ -325,9 +327,7 @@ func (s *timState[T]) mergeHi(a, b []T) {
 				bcount++
 				acount = 0
 				if len(b) == 1 {
-					d -= len(a)
-					copy(dest[d+1:], a)
-					dest[d], b = b[0], nil
+					copyA()
 					return
 				}
 				if bcount >= gallop {
@@ -354,9 +354,7 @@ func (s *timState[T]) mergeHi(a, b []T) {
 			dest[d], b = b[len(b)-1], b[:len(b)-1]
 			d--
 			if len(b) == 1 {
-				d -= len(a)
-				copy(dest[d+1:], a)
-				dest[d], b = b[0], nil
+				copyA()
 				return
 			}
 			k = len(b) - gallopLeft(a[len(a)-1], b, len(b)-1, s.less)
@@ -366,9 +364,7 @@ func (s *timState[T]) mergeHi(a, b []T) {
 				copy(dest[d+1:], b[len(b)-k:])
 				b = b[:len(b)-k]
 				if len(b) == 1 {
-					d -= len(a)
-					copy(dest[d+1:], a)
-					dest[d], b = b[0], nil
+					copyA()
 					return
 				}
 				if len(b) == 0 {
