@@ -10,8 +10,8 @@ import (
 // sortValues sorts items in place, stably, by `<` on the items or on
 // key(item), as list.sort and sorted() do. reverse keeps stability the way
 // CPython does: reverse, sort stably, reverse back. The first failing
-// comparison stops the sort and is returned; items are then left in some
-// permutation of their original contents (as in CPython).
+// comparison stops the sort and is returned; items are then left in the
+// order CPython leaves them.
 func sortValues(th *Thread, items []Value, key Value, reverse bool) error {
 	n := len(items)
 	if n < 2 {
@@ -75,9 +75,8 @@ func sortPlain(th *Thread, items []Value) error {
 		mergeSort(items, buf, func(x, y Value) bool { return x.obj.(*Str).s < y.obj.(*Str).s })
 		return nil
 	}
-	lt, err := valueLess(th)
-	mergeSort(items, buf, lt)
-	return *err
+	lt := valueLess(th)
+	return sortAborting(func() { mergeSort(items, buf, lt) })
 }
 
 // sortByCmp sorts by the key functools.cmp_to_key(cmp) without making
@@ -87,15 +86,14 @@ func sortByCmp(th *Thread, items []Value, cmp Value) error {
 	if err := th.allocate(sizeofSeq(len(items) / 2)); err != nil {
 		return err
 	}
-	lt, err := stickyLess(func(x, y Value) (bool, error) {
+	lt := abortingLess(func(x, y Value) (bool, error) {
 		r, err := th.callArgs(cmp, x, y)
 		if err != nil {
 			return false, err
 		}
 		return lessThan(th, r, Int(0))
 	})
-	mergeSort(items, make([]Value, 0, len(items)/2), lt)
-	return *err
+	return sortAborting(func() { mergeSort(items, make([]Value, 0, len(items)/2), lt) })
 }
 
 // sortByValue sorts numbers by value with pdqsort, for items where equal
@@ -129,7 +127,7 @@ type sortedPair struct{ key, value Value }
 
 // sortKeyed computes every key first (CPython calls key once per item, in
 // order, also when reversing) and sorts (key, item) pairs. items change
-// only once the sort has succeeded.
+// only once every key is made.
 func sortKeyed(th *Thread, items []Value, key Value, reverse bool) error {
 	if err := th.allocate(sizeofSeq(3 * len(items))); err != nil {
 		return err
@@ -151,19 +149,17 @@ func sortKeyed(th *Thread, items []Value, key Value, reverse bool) error {
 	case kindStr:
 		mergeSort(pairs, buf, func(x, y sortedPair) bool { return x.key.obj.(*Str).s < y.key.obj.(*Str).s })
 	default:
-		lt, err := valueLess(th)
-		mergeSort(pairs, buf, func(x, y sortedPair) bool { return lt(x.key, y.key) })
-		if *err != nil {
-			return *err
-		}
+		lt := valueLess(th)
+		err = sortAborting(func() { mergeSort(pairs, buf, func(x, y sortedPair) bool { return lt(x.key, y.key) }) })
 	}
+	// Also after a failed comparison: the items stay as the sort left them.
 	if reverse {
 		slices.Reverse(pairs)
 	}
 	for i, p := range pairs {
 		items[i] = p.value
 	}
-	return nil
+	return err
 }
 
 // sortKeys fills pairs with the items and their keys, calling key on each
@@ -235,10 +231,9 @@ func mergeScratch[T any](n int) []T {
 	return make([]T, 0, n/2)
 }
 
-// valueLess returns a `<` for mergeSort on any values, recording the
-// first error in *err.
-func valueLess(th *Thread) (func(x, y Value) bool, *error) {
-	return stickyLess(func(x, y Value) (bool, error) {
+// valueLess is `<` for mergeSort on any values (see sortAborting).
+func valueLess(th *Thread) func(x, y Value) bool {
+	return abortingLess(func(x, y Value) (bool, error) {
 		if lt, ok, err := tupleLess(th, x, y); ok || err != nil {
 			return lt, err
 		}
@@ -246,23 +241,35 @@ func valueLess(th *Thread) (func(x, y Value) bool, *error) {
 	})
 }
 
-// stickyLess adapts a fallible `<` to mergeSort: the first error is
-// recorded in *err, and from then on every comparison answers false
-// without calling lt, so the sort winds down without running more Python
-// code.
-func stickyLess(lt func(x, y Value) (bool, error)) (func(x, y Value) bool, *error) {
-	err := new(error)
+// sortAbort carries the error of a comparison out of a sort.
+type sortAbort struct{ err error }
+
+// abortingLess adapts a fallible `<` to mergeSort: an error stops the sort
+// where it stands, as in CPython, by a panic that sortAborting recovers;
+// a merge under way puts back the items it had set aside first.
+func abortingLess(lt func(x, y Value) (bool, error)) func(x, y Value) bool {
 	return func(x, y Value) bool {
-		if *err != nil {
-			return false
-		}
-		r, e := lt(x, y)
-		if e != nil {
-			*err = e
-			return false
+		r, err := lt(x, y)
+		if err != nil {
+			panic(sortAbort{err})
 		}
 		return r
-	}, err
+	}
+}
+
+// sortAborting runs sort, returning the error a comparison stopped it with.
+func sortAborting(sort func()) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			a, ok := r.(sortAbort)
+			if !ok {
+				panic(r)
+			}
+			err = a.err
+		}
+	}()
+	sort()
+	return nil
 }
 
 // mergeSort sorts a stably by less, making CPython's comparisons: those of

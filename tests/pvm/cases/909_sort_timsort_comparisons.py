@@ -51,3 +51,35 @@ for size in (64, 65, 129, 256, 1000, 2049):
         s2 = sorted(plain, reverse=True)
         s3 = sorted(plain, key=lambda x: -x if x == x else 0)
         print(" ", repr(s1[:3]), repr(s2[:3]), repr(s3[-3:]), repr(s1) == repr(sorted(plain)))
+
+
+# A comparison that raises stops the sort where it stands; the list keeps
+# the order CPython leaves (with key= and reverse= too).
+class Boom(Exception):
+    pass
+
+
+class F(K):
+    __slots__ = ()
+
+    def __lt__(self, o):
+        global calls
+        calls += 1
+        if calls == limit:
+            raise Boom()
+        return self.v < o.v
+
+
+for size in (5, 64, 300):
+    vals = pattern(size % 3, size)
+    for limit in (3, 64, 333, 1500):
+        row = []
+        for kw in ({}, {"reverse": True}, {"key": lambda k: k, "reverse": True}):
+            calls = 0
+            data = [F(v, i) for i, v in enumerate(vals)]
+            try:
+                data.sort(**kw)
+                row.append(("ok", calls))
+            except Boom:
+                row.append(sum(k.i * (j + 1) for j, k in enumerate(data)) % 1000003)
+        print(size, limit, row)
