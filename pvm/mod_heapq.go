@@ -17,10 +17,10 @@ func init() {
 		setFunc(d, "heapreplace", heapReplace)
 		setFunc(d, "heappushpop", heapPushPop)
 		setFunc(d, "nlargest", func(th *Thread, args []Value, kw []*Str) (Value, error) {
-			return nBest(th, "nlargest", args, kw, true)
+			return nBest(th, args, kw, true)
 		})
 		setFunc(d, "nsmallest", func(th *Thread, args []Value, kw []*Str) (Value, error) {
-			return nBest(th, "nsmallest", args, kw, false)
+			return nBest(th, args, kw, false)
 		})
 		setFunc(d, "merge", heapMerge)
 	})
@@ -237,7 +237,7 @@ var (
 // min or max for n == 1; sorted(...)[:n] when the iterable's length is
 // known and at most n; otherwise a heap of the best n so far, of
 // (key, order[, item]) tuples compared as tuples, then sorted.
-func nBest(th *Thread, name string, args []Value, kw []*Str, largest bool) (Value, error) {
+func nBest(th *Thread, args []Value, kw []*Str, largest bool) (Value, error) {
 	spec := nsmallestArgs
 	if largest {
 		spec = nlargestArgs
