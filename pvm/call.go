@@ -180,7 +180,7 @@ func (th *Thread) makeGenerator(fn *Function, args []Value, kwnames []*Str) (Val
 		return Value{}, err
 	}
 	// Field by field: g and f are fresh, or recycled and zeroed.
-	f.code, f.fn, f.globals, f.locals, f.gen = code, fn, fn.globals, slots, g
+	f.code, f.fn, f.globals, f.locals = code, fn, fn.globals, slots
 	if code.NumCells() > 0 {
 		f.cells = th.makeCells(fn, slots)
 	}

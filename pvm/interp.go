@@ -18,7 +18,6 @@ type frame struct {
 	back    *frame
 	pc, sp  int // saved across generator suspensions
 	yielded bool
-	gen     *Generator
 }
 
 // run executes f until it returns, raises, or (for generators) yields.

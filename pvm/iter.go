@@ -827,8 +827,12 @@ func (g *Generator) runFrame(th *Thread) (Value, bool, error) {
 // frame: a finished generator that is still referenced (or, with slabs,
 // shares an array with a live one) no longer keeps what its locals held;
 // a plain generator's frame goes to the next one made. err passes through.
+// The frame forgets its caller too: with slabs, a chain of finished
+// coroutines' frames, each pointing back into the array of the next, would
+// keep every array since the first alive.
 func (g *Generator) release(th *Thread, err error) error {
 	clearLocals(g.frame.locals)
+	g.frame.back = nil
 	if g.kind == plainGen {
 		th.recycleFrame(g)
 	}
