@@ -518,7 +518,7 @@ func intBase(th *Thread, args []Value, kw []*Str, name, prefix string, base int)
 		out, u = append(out, '-'), -u // the magnitude, math.MinInt64's too
 	}
 	out = strconv.AppendUint(append(out, prefix...), u, base)
-	return StrValue(string(out)), nil
+	return th.strValueOf(string(out), len(out)), nil
 }
 
 func builtinASCII(th *Thread, args []Value, kw []*Str) (Value, error) {

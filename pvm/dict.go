@@ -1,5 +1,7 @@
 package pvm
 
+import "slices"
+
 // Dict is Python's insertion-ordered dict. Entries are kept in insertion
 // order; small dicts are scanned linearly and larger ones get an
 // open-addressing index of entry positions, probed like CPython's.
@@ -311,11 +313,18 @@ func (d *Dict) dropDeleted() {
 	d.head = 0
 }
 
-func (d *Dict) rebuild(n int) {
+// indexSize is the size of the index rebuilt for n entries: at most two
+// thirds full.
+func indexSize(n int) int {
 	size := 16
 	for size*2 < n*3 {
 		size *= 2
 	}
+	return size
+}
+
+func (d *Dict) rebuild(n int) {
+	size := indexSize(n)
 	if len(d.index) != size {
 		d.index = make([]int32, size)
 	} // else clearing tombstones: the table is reused (it is d's alone)
@@ -441,15 +450,8 @@ func (d *Dict) Keys() []Value {
 
 // Copy returns a shallow copy.
 func (d *Dict) Copy() *Dict {
-	c := &Dict{entries: make([]dictEntry, 0, d.live), live: d.live}
-	for _, e := range d.entries {
-		if e.key.obj != nil {
-			c.entries = append(c.entries, e)
-		}
-	}
-	if len(c.entries) > dictLinearMax {
-		c.rebuild(len(c.entries))
-	}
+	c := &Dict{}
+	c.copyFrom(d, d.live)
 	return c
 }
 
@@ -459,25 +461,43 @@ func (d *Dict) Copy() *Dict {
 // as growing by inserting them one by one would be (from 4 entries,
 // doubling).
 func (d *Dict) cloneFrom(th *Thread, m *Dict) error {
-	n, c := m.live, 0
-	for c < n {
+	c := 0
+	for c < m.live {
 		c = max(4, 2*c)
 	}
 	if err := th.allocate(int64(c) * dictEntrySize); err != nil {
 		return err
 	}
-	d.entries = make([]dictEntry, 0, c)
-	for _, e := range m.entries[m.head:] {
-		if e.key.obj != nil {
-			d.entries = append(d.entries, e)
+	d.copyFrom(m, c)
+	d.version++
+	return nil
+}
+
+// copyFrom fills d, empty, with m's items, in room for c entries.
+func (d *Dict) copyFrom(m *Dict, c int) {
+	n := m.live
+	d.entries = make([]dictEntry, n, c)
+	d.live = n
+	if len(m.entries) == n {
+		// Nothing deleted: the entries as they are, and m's index if it
+		// is the one rebuilding would make (no tombstones, the same size:
+		// the same entries inserted in the same order).
+		copy(d.entries, m.entries)
+		if m.dead == 0 && len(m.index) == indexSize(n) {
+			d.index = slices.Clone(m.index)
+			return
+		}
+	} else {
+		d.entries = d.entries[:0]
+		for _, e := range m.entries[m.head:] {
+			if e.key.obj != nil {
+				d.entries = append(d.entries, e)
+			}
 		}
 	}
-	d.live = n
-	d.version++
 	if n > dictLinearMax {
 		d.rebuild(n)
 	}
-	return nil
 }
 
 // SetString sets a str key from Go (module and class set-up).

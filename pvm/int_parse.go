@@ -100,7 +100,7 @@ func parseIntValue(th *Thread, s string, base int, src Value) (Value, error) {
 	if err := th.charge(int64(len(s))/8 + 1); err != nil {
 		return Value{}, err
 	}
-	if v, ok := parseSmallDecimal(s, base); ok {
+	if v, ok := parseSmallInt(s, base); ok {
 		return v, nil
 	}
 	n, digits, ok := parseIntLiteral(s, base)
@@ -125,31 +125,45 @@ func parseIntValue(th *Thread, s string, base int, src Value) (Value, error) {
 	return intValue(n)
 }
 
-// parseSmallDecimal is the fast path for plain decimal text that fits int64.
-func parseSmallDecimal(s string, base int) (Value, bool) {
-	if base != 10 || len(s) == 0 || len(s) > 18 {
+// parseSmallInt is the fast path for digits in base 2 to 36 that fit in
+// 63 bits, with a sign and ASCII white space around them: no prefix, no
+// underscores (parseIntLiteral does those).
+func parseSmallInt(s string, base int) (Value, bool) {
+	for len(s) > 0 && asciiSpace(s[0]) {
+		s = s[1:]
+	}
+	for len(s) > 0 && asciiSpace(s[len(s)-1]) {
+		s = s[:len(s)-1]
+	}
+	if base < 2 || len(s) == 0 || len(s) > 64 {
 		return Value{}, false
 	}
 	i, neg := 0, false
 	if s[0] == '-' || s[0] == '+' {
 		neg, i = s[0] == '-', 1
 	}
+	if len(s) > i+2 && s[i] == '0' && prefixBase(s[i+1]) == base {
+		i += 2 // int('0x1f', 16)
+	}
 	if i == len(s) {
 		return Value{}, false
 	}
+	const limit = (1<<63 - 1 - 35) / 36 // n*base + digit stays in 63 bits
 	var n int64
 	for ; i < len(s); i++ {
-		c := s[i]
-		if c < '0' || c > '9' {
+		d := digitValue(s[i])
+		if d >= base || n > limit {
 			return Value{}, false
 		}
-		n = n*10 + int64(c-'0')
+		n = n*int64(base) + int64(d)
 	}
 	if neg {
 		n = -n
 	}
 	return Int(n), true
 }
+
+func asciiSpace(c byte) bool { return c == ' ' || c-'\t' <= '\r'-'\t' }
 
 // parseIntLiteral implements CPython's PyLong_FromString: surrounding white
 // space, a sign, a base prefix (required to match base, or choosing it when

@@ -412,6 +412,10 @@ func toValuesInto(th *Thread, v Value, out []Value) ([]Value, error) {
 		return rangeValues(th, o, out)
 	case *Str:
 		return strValues(th, o, out)
+	case *Dict:
+		return dictValues(th, o, 'k', out)
+	case *dictView:
+		return dictValues(th, o.d, o.kind, out)
 	}
 	it, err := getIter(th, v)
 	if err != nil {
@@ -437,6 +441,31 @@ func toValuesInto(th *Thread, v Value, out []Value) ([]Value, error) {
 		}
 		out = append(out, x)
 	}
+}
+
+// dictValues appends d's keys, values or items (kind as for dictIter) to
+// out, charged as iterating d would, but at once: no Python code can run
+// in between to change d.
+func dictValues(th *Thread, d *Dict, kind byte, out []Value) ([]Value, error) {
+	n := int64(d.live)
+	if err := th.charge(n); err != nil {
+		return nil, err
+	}
+	if err := th.allocateTemp(n * valueSize); err != nil {
+		return nil, err
+	}
+	defer th.freeTemp(n * valueSize)
+	out = slices.Grow(out, d.live)
+	for i := d.head; i < len(d.entries); i++ {
+		if e := &d.entries[i]; e.key.obj != nil {
+			v, _, err := dictIterItem(th, kind, e)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, v)
+		}
+	}
+	return out, nil
 }
 
 // rangeValues appends r's items to out, charging as iterating r would,
