@@ -855,7 +855,12 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 		case c.LIST_APPEND:
 			sp--
 			l := stack[sp-arg].obj.(*List)
-			err = l.append(th, stack[sp])
+			if cap(l.items) == 0 && code.Flags&c.FlagOneItemEach != 0 {
+				err = l.grow(th, 1+lengthLeft(stack[sp-1]))
+			}
+			if err == nil {
+				err = l.append(th, stack[sp])
+			}
 			stack[sp] = Value{}
 		case c.LIST_EXTEND:
 			sp--

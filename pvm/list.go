@@ -32,6 +32,24 @@ func (l *List) grow(th *Thread, n int) error {
 	return nil
 }
 
+// maxPresize bounds the room a list is given for the items an iterator
+// says it has left (a list of 100 items costs one allocation, not six).
+const maxPresize = 1024
+
+// lengthLeft is how many more items a list, tuple or range iterator
+// yields, at most maxPresize; 0 for other iterators.
+func lengthLeft(it Value) int {
+	switch o := it.obj.(type) {
+	case *listIter:
+		return min(len(o.l.items)-o.i, maxPresize)
+	case *tupleIter:
+		return min(len(o.items)-o.i, maxPresize)
+	case *rangeIter:
+		return int(min(o.left, maxPresize))
+	}
+	return 0
+}
+
 // extend appends every item of an iterable.
 func (l *List) extend(th *Thread, iterable Value) error {
 	var items []Value

@@ -13,12 +13,13 @@ type CodeFlags uint16
 
 // Code flags.
 const (
-	FlagVarargs   CodeFlags = 1 << iota // has *args
-	FlagVarkw                           // has **kwargs
-	FlagGenerator                       // calling it returns a generator
-	FlagCoroutine                       // calling it returns a coroutine (async def)
-	FlagClassBody                       // locals live in a namespace dict (LOAD_NAME/STORE_NAME)
-	FlagModule                          // module top level
+	FlagVarargs     CodeFlags = 1 << iota // has *args
+	FlagVarkw                             // has **kwargs
+	FlagGenerator                         // calling it returns a generator
+	FlagCoroutine                         // calling it returns a coroutine (async def)
+	FlagClassBody                         // locals live in a namespace dict (LOAD_NAME/STORE_NAME)
+	FlagModule                            // module top level
+	FlagOneItemEach                       // a list comprehension appending one item per item of its iterable
 )
 
 // Code is one compiled function, class body, comprehension or module.

@@ -2198,6 +2198,9 @@ func (u *unit) comprehension(e syntax.Expr, gens []*syntax.Comprehension, elt, v
 	case *syntax.ListComp:
 		accumulator = LIST_APPEND
 		child.emit(BUILD_LIST, 0)
+		if len(gens) == 1 && len(gens[0].Ifs) == 0 && !gens[0].IsAsync {
+			child.code.Flags |= FlagOneItemEach
+		}
 	case *syntax.DictComp:
 		accumulator = MAP_ADD
 		child.emit(BUILD_MAP, 0)
