@@ -88,20 +88,27 @@ func (th *Thread) callEx(fn Value, args []Value, kw Value) (Value, error) {
 	if d.Len() == 0 {
 		return th.call(fn, args, nil)
 	}
-	// The argument vector comes from the value stack, as in callArgs.
+	// The argument vector comes from the value stack, as in callArgs, and
+	// the names from th.kwStack, where calls made meanwhile push theirs
+	// above these.
 	all := th.allocFrame(len(args) + d.Len())
-	defer th.freeFrame(all)
 	copyValues(all, args)
-	kwnames := make([]*Str, 0, d.Len())
+	base := len(th.kwStack)
 	for _, e := range d.Items() {
 		k, ok := strArg(e.key) // str subclasses name keywords too
 		if !ok {
+			th.freeFrame(all)
+			th.kwStack = th.kwStack[:base]
 			return Value{}, newError(TypeErrorType, "keywords must be strings")
 		}
-		all[len(args)+len(kwnames)] = e.value
-		kwnames = append(kwnames, k)
+		all[len(args)+len(th.kwStack)-base] = e.value
+		th.kwStack = append(th.kwStack, k)
 	}
-	return th.call(fn, all, kwnames)
+	r, err := th.call(fn, all, th.kwStack[base:len(th.kwStack):len(th.kwStack)])
+	th.freeFrame(all)
+	clear(th.kwStack[base:])
+	th.kwStack = th.kwStack[:base]
+	return r, err
 }
 
 // callFunction runs a Python function in a new frame.

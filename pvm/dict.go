@@ -448,6 +448,18 @@ func (d *Dict) Keys() []Value {
 	return out
 }
 
+// strKeys reports whether every key is a str.
+func (d *Dict) strKeys() bool {
+	for i := d.head; i < len(d.entries); i++ {
+		if k := d.entries[i].key; k.obj != nil {
+			if _, ok := strArg(k); !ok {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // Copy returns a shallow copy.
 func (d *Dict) Copy() *Dict {
 	c := &Dict{}

@@ -1081,10 +1081,17 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			sp++
 		case c.CALL_EX:
 			var kw Value
-			if arg == 1 {
+			if arg != 0 {
 				sp--
 				kw = stack[sp]
 				stack[sp] = Value{}
+				if arg == c.CallExMapping {
+					if kw, err = kwMapping(th, stack[sp-2], kw); err != nil {
+						sp--
+						stack[sp] = Value{}
+						break
+					}
+				}
 			}
 			sp--
 			var posargs []Value
@@ -1505,6 +1512,22 @@ func makeFunction(th *Thread, f *frame, stack []Value, sp, flags int, caches []i
 		return Value{}, sp + 1, err
 	}
 	return ObjectValue(fn), sp + 1, nil
+}
+
+// kwMapping is the dict of keywords a call f(**m) passes: m itself when
+// it is a dict whose keys are all strs (CPython reads such a dict's items
+// directly too), else a new dict m is merged into, as DICT_MERGE does.
+func kwMapping(th *Thread, fn, m Value) (Value, error) {
+	if d, ok := unwrapBase(m).obj.(*Dict); ok && !hasUserIter(m) {
+		if err := th.charge(int64(d.live)); err != nil { // as DICT_MERGE would
+			return Value{}, err
+		}
+		if d.strKeys() {
+			return ObjectValue(d), nil
+		}
+	}
+	d := newDict(0)
+	return ObjectValue(d), dictUpdate(th, d, m, true, fn)
 }
 
 // starArgs converts the iterable of a call f(*it) to arguments.

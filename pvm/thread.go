@@ -83,6 +83,7 @@ type Thread struct {
 	censusStack []Value
 
 	joinItems []Value // str.join's scratch for the items of an iterator (see strJoin)
+	kwStack   []*Str  // the keyword names of f(**kw) calls in progress (see callEx)
 	specs     specCache
 
 	slabs slabs // the small objects made most often

@@ -2156,6 +2156,13 @@ func (u *unit) call(pre int, args []syntax.Expr, kws []*syntax.Keyword) {
 		u.emit(CALL_EX, 0)
 		return
 	}
+	if len(kws) == 1 && kws[0].Arg == "" {
+		// f(*args, **kw): CALL_EX reads a dict's items where it is and
+		// merges anything else into a new one (CallExMapping).
+		u.expr(kws[0].Value)
+		u.emit(CALL_EX, CallExMapping)
+		return
+	}
 	u.emit(BUILD_MAP, 0)
 	for i := 0; i < len(kws); {
 		if kws[i].Arg == "" {

@@ -150,7 +150,7 @@ const (
 	CALL          // arg n (callable a1..an -- result)
 	CALL_KW       // arg n (callable a1..an kwnames -- result); kwnames is a const tuple of the last names
 	CALL_METHOD   // arg n (meth self|NULL a1..an -- result)
-	CALL_EX       // arg 1 when a kwargs dict is present (callable args [kwargs] -- result)
+	CALL_EX       // arg 1 when a kwargs dict is present, CallExMapping for the lone **mapping of a call (callable args [kwargs] -- result)
 
 	// Modules.
 	IMPORT_NAME // arg: name index (level fromlist -- module)
@@ -236,6 +236,11 @@ const (
 // the store copies its items out, so nothing ever sees the result list
 // and the interpreter may reuse one.
 const SubscrTempResult = 1
+
+// CallExMapping as CALL_EX's argument says the keyword argument is the
+// lone **mapping of the call as written, not yet merged into a dict of its
+// own: the interpreter reads a dict's items where they are.
+const CallExMapping = 2
 
 var binarySymbols = [...]string{"+", "-", "*", "@", "/", "%", "**", "<<", ">>", "|", "^", "&", "//"}
 
@@ -368,7 +373,7 @@ func stackEffect(op Opcode, arg int) int {
 	case CALL_KW:
 		return -arg - 1
 	case CALL_EX:
-		return -1 - arg
+		return -1 - min(arg, 1)
 	case IMPORT_NAME:
 		return -1
 	case SEND:
