@@ -55,9 +55,9 @@ func isDataDescriptor(attr Value) bool {
 	case *Property, *slotDescr:
 		return true
 	case *Instance:
-		_, ok := attr.Type().lookupString("__set__")
+		_, ok := attr.Type().lookup(nameDescSet)
 		if !ok {
-			_, ok = attr.Type().lookupString("__delete__")
+			_, ok = attr.Type().lookup(nameDescDelete)
 		}
 		return ok
 	}
@@ -69,7 +69,7 @@ func isDataDescriptor(attr Value) bool {
 // instance dict.
 func hasDescriptorGet(attr Value) bool {
 	if _, ok := attr.obj.(*Instance); ok {
-		_, ok = attr.Type().lookupString("__get__")
+		_, ok = attr.Type().lookup(nameDescGet)
 		return ok
 	}
 	return true
@@ -98,7 +98,7 @@ func descriptorGet(th *Thread, attr, obj Value, owner *Type) (Value, error) {
 		case *Property:
 			return propertyGet(th, f, ObjectValue(owner))
 		case *Instance:
-			if _, ok := f.cls.lookupString("__get__"); ok {
+			if _, ok := f.cls.lookup(nameDescGet); ok {
 				return descriptorGet(th, a.fn, ObjectValue(owner), owner)
 			}
 		}
@@ -116,7 +116,7 @@ func descriptorGet(th *Thread, attr, obj Value, owner *Type) (Value, error) {
 		}
 		return a.get(obj)
 	case *Instance:
-		if get, ok := attr.Type().lookupString("__get__"); ok {
+		if get, ok := attr.Type().lookup(nameDescGet); ok {
 			return th.callArgs(get, attr, obj, ObjectValue(owner))
 		}
 	}
@@ -640,7 +640,7 @@ func callSetDescriptor(th *Thread, attr, obj, v Value) error {
 	case *slotDescr:
 		return a.set(obj, v)
 	}
-	set, ok := attr.Type().lookupString("__set__")
+	set, ok := attr.Type().lookup(nameDescSet)
 	if !ok {
 		return newError(AttributeErrorType, "can't set attribute")
 	}
@@ -698,7 +698,7 @@ func genericDelAttr(th *Thread, obj Value, dict *Dict, cls *Type, name *Str) err
 		case *slotDescr:
 			return a.delete(obj)
 		}
-		if del, ok := attr.Type().lookupString("__delete__"); ok {
+		if del, ok := attr.Type().lookup(nameDescDelete); ok {
 			_, err := th.callArgs(del, attr, obj)
 			return err
 		}
@@ -772,6 +772,9 @@ var (
 	nameAExit        = intern("__aexit__")
 	nameGetitem      = intern("__getitem__")
 	nameCall         = intern("__call__")
+	nameDescGet      = intern("__get__")
+	nameDescSet      = intern("__set__")
+	nameDescDelete   = intern("__delete__")
 	// Read by every function creation and by containers' operations on
 	// instances of classes (userMethodStr), and by round(). The dunder
 	// strs stay out of the intern table (see dunderNames).
