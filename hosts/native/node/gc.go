@@ -1,6 +1,7 @@
 package node
 
 import (
+	"math"
 	"os"
 	"runtime"
 	"runtime/debug"
@@ -22,8 +23,21 @@ import (
 type GCTarget struct {
 	Percent int
 	Floor   int64
-	Limit   int64
+	// FloorAfter, if set, makes the floor of a program that keeps less
+	// than smallLive alive grow with the square root of the bytes it has
+	// allocated, from Go's own minimum to Floor after FloorAfter bytes.
+	// Every MiB the heap grows to is fresh memory, faulted in once, and
+	// every collection has a fixed cost: for a heap of H and A bytes
+	// allocated those are about H and A/H, whose sum is least when H
+	// grows as the square root of A. A program that keeps more alive gets
+	// the whole floor at once: its collections are not cheap, and its
+	// heap grows past the floor anyway.
+	FloorAfter int64
+	Limit      int64
 }
+
+// smallLive is the live heap below which the floor follows FloorAfter.
+const smallLive = 4 << 20
 
 // NodeGC is the node's setting.
 var NodeGC = GCTarget{Percent: 400, Limit: 4 << 30}
@@ -53,7 +67,7 @@ func TuneGC(t GCTarget) {
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(t.Percent)
 		if t.Floor > 0 {
-			(&gcFloor{target: t, live: []metrics.Sample{{Name: "/gc/heap/live:bytes"}}}).retarget()
+			newGCFloor(t).retarget()
 		}
 	}
 	if os.Getenv("GOMEMLIMIT") == "" {
@@ -70,8 +84,12 @@ func TuneGC(t GCTarget) {
 // takes 0.1 ms); at 300% a program that keeps 1 MiB alive collects every
 // 12 MiB, hundreds of times a second.
 type gcFloor struct {
-	target GCTarget
-	live   []metrics.Sample
+	target  GCTarget
+	samples []metrics.Sample // the live heap and the bytes allocated so far
+}
+
+func newGCFloor(t GCTarget) *gcFloor {
+	return &gcFloor{target: t, samples: []metrics.Sample{{Name: "/gc/heap/live:bytes"}, {Name: "/gc/heap/allocs:bytes"}}}
 }
 
 // gcSentinel is unreachable once made; its finalizer runs after the next
@@ -81,20 +99,28 @@ type gcSentinel struct{ f *gcFloor }
 // retarget sets the target for the heap live now, and again after every
 // collection.
 func (f *gcFloor) retarget() {
-	metrics.Read(f.live)
-	var live uint64
-	if v := f.live[0].Value; v.Kind() == metrics.KindUint64 {
+	metrics.Read(f.samples)
+	var live, allocs uint64
+	if v := f.samples[0].Value; v.Kind() == metrics.KindUint64 {
 		live = v.Uint64()
 	}
-	debug.SetGCPercent(f.percent(live))
+	if v := f.samples[1].Value; v.Kind() == metrics.KindUint64 {
+		allocs = v.Uint64()
+	}
+	debug.SetGCPercent(f.percent(live, allocs))
 	runtime.SetFinalizer(&gcSentinel{f}, func(s *gcSentinel) { s.f.retarget() })
 }
 
-// percent is the target for a live heap of live bytes.
-func (f *gcFloor) percent(live uint64) int {
-	most := 100 * uint64(f.target.Floor) / goHeapMinimum
+// percent is the target for a live heap of live bytes, allocs bytes
+// allocated since the program started.
+func (f *gcFloor) percent(live, allocs uint64) int {
+	floor := uint64(f.target.Floor)
+	if a := uint64(f.target.FloorAfter); a > 0 && allocs < a && live < smallLive {
+		floor = max(goHeapMinimum, uint64(float64(floor)*math.Sqrt(float64(allocs)/float64(a))))
+	}
+	most := max(uint64(f.target.Percent), 100*floor/goHeapMinimum)
 	if live == 0 {
 		return int(most)
 	}
-	return int(min(most, max(uint64(f.target.Percent), 100*uint64(f.target.Floor)/live)))
+	return int(min(most, max(uint64(f.target.Percent), 100*floor/live)))
 }

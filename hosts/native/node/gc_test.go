@@ -3,7 +3,6 @@ package node
 import (
 	"runtime"
 	"runtime/debug"
-	"runtime/metrics"
 	"testing"
 	"time"
 )
@@ -20,8 +19,29 @@ func TestGCFloorPercent(t *testing.T) {
 		{40 << 20 / 3, 300}, // where the floor meets the percentage
 		{100 << 20, 300},
 	} {
-		if got := f.percent(c.live); got != c.want {
+		if got := f.percent(c.live, 0); got != c.want {
 			t.Errorf("percent(%d MiB) = %d, want %d", c.live>>20, got, c.want)
+		}
+	}
+}
+
+// With FloorAfter, the floor of a program that keeps little alive grows
+// from Go's own minimum as it allocates; one that keeps more gets it all.
+func TestGCFloorGrowsWithAllocation(t *testing.T) {
+	f := newGCFloor(GCTarget{Percent: 300, Floor: 40 << 20, FloorAfter: 1600 << 20})
+	for _, c := range []struct {
+		live, allocs uint64
+		want         int
+	}{
+		{1 << 20, 0, 300},           // Go's minimum, 4 MiB: never below Percent
+		{1 << 20, 16 << 20, 300},    // 4 MiB, a tenth of the floor
+		{1 << 20, 400 << 20, 500},   // 20 MiB, half the floor: 500% of Go's minimum at most
+		{1 << 20, 1600 << 20, 1000}, // all of it
+		{1 << 20, 8000 << 20, 1000},
+		{8 << 20, 16 << 20, 500}, // a larger live heap: the whole floor, 40 MiB of 8
+	} {
+		if got := f.percent(c.live, c.allocs); got != c.want {
+			t.Errorf("percent(%d MiB live, %d MiB allocated) = %d, want %d", c.live>>20, c.allocs>>20, got, c.want)
 		}
 	}
 }
@@ -30,7 +50,7 @@ func TestGCFloorPercent(t *testing.T) {
 // the percentage.
 func TestGCFloorRetargets(t *testing.T) {
 	defer debug.SetGCPercent(debug.SetGCPercent(100))
-	f := &gcFloor{target: GCTarget{Percent: 300, Floor: 40 << 20}, live: []metrics.Sample{{Name: "/gc/heap/live:bytes"}}}
+	f := newGCFloor(GCTarget{Percent: 300, Floor: 40 << 20})
 	runtime.GC()
 	f.retarget()
 	if got := debug.SetGCPercent(-1); got < 500 {

@@ -92,8 +92,10 @@ func pvmRun(args []string, stdout, stderr io.Writer) int {
 // default of 100% the collector's fixed costs took 30-50% of the run time
 // of object-heavy programs. The soft memory limit, a few times the
 // script's memory limit, keeps large programs from growing the heap
-// without bound.
-var scriptGC = node.GCTarget{Percent: 300, Floor: 40 << 20}
+// without bound. The floor of a program that keeps little alive reaches
+// 40 MiB once it has allocated 2 GiB (about a second of an
+// allocation-heavy program): a short one touches less fresh memory.
+var scriptGC = node.GCTarget{Percent: 300, Floor: 40 << 20, FloorAfter: 2 << 30}
 
 func setScriptGC(memoryLimit int64) {
 	t := scriptGC
