@@ -641,8 +641,8 @@ func callSetDescriptor(th *Thread, attr, obj, v Value) error {
 		return a.set(obj, v)
 	}
 	set, ok := attr.Type().lookup(nameDescSet)
-	if !ok {
-		return newError(AttributeErrorType, "can't set attribute")
+	if !ok { // a __delete__ without __set__: CPython names the method missing
+		return newError(AttributeErrorType, "__set__")
 	}
 	_, err := th.callArgs(set, attr, obj, v)
 	return err
@@ -698,10 +698,12 @@ func genericDelAttr(th *Thread, obj Value, dict *Dict, cls *Type, name *Str) err
 		case *slotDescr:
 			return a.delete(obj)
 		}
-		if del, ok := attr.Type().lookup(nameDescDelete); ok {
-			_, err := th.callArgs(del, attr, obj)
-			return err
+		del, ok := attr.Type().lookup(nameDescDelete)
+		if !ok {
+			return newError(AttributeErrorType, "__delete__")
 		}
+		_, err := th.callArgs(del, attr, obj)
+		return err
 	}
 	if dict != nil {
 		if _, ok, _ := dict.Delete(th, ObjectValue(name)); ok {

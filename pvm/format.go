@@ -182,14 +182,18 @@ func init() {
 	}
 }
 
-func callRepr(th *Thread, m, v Value) (string, error) {
+func callRepr(th *Thread, m, v Value) (string, error) { return callText(th, m, v, "__repr__") }
+
+// callText calls m, v's __repr__ or __str__, for the str it must return;
+// as is the name the error gives the method.
+func callText(th *Thread, m, v Value, as string) (string, error) {
 	r, err := th.callArgs(m, v)
 	if err != nil {
 		return "", err
 	}
 	s, ok := r.obj.(*Str)
 	if !ok {
-		return "", newError(TypeErrorType, "__repr__ returned non-string (type "+typeName(r)+")")
+		return "", newError(TypeErrorType, as+" returned non-string (type "+typeName(r)+")")
 	}
 	return s.s, nil
 }
@@ -305,6 +309,13 @@ func toStr(th *Thread, v Value) (string, error) {
 		if bs, ok := o.base().obj.(*Str); ok {
 			return bs.s, nil // str.__str__ of a str subclass: the plain text
 		}
+		if o.base().obj == nil {
+			// object.__str__ is repr(), and its result is checked as
+			// __str__'s.
+			if m, ok := userMethod(v, "__repr__"); ok {
+				return callText(th, m, v, "__str__")
+			}
+		}
 	case *Type:
 		if o.meta != nil { // a metaclass's __str__ (repr goes through its __repr__)
 			if m, ok := userMethod(v, "__str__"); ok {
@@ -315,17 +326,7 @@ func toStr(th *Thread, v Value) (string, error) {
 	return repr(th, v)
 }
 
-func callStr(th *Thread, m, v Value) (string, error) {
-	r, err := th.callArgs(m, v)
-	if err != nil {
-		return "", err
-	}
-	s, ok := r.obj.(*Str)
-	if !ok {
-		return "", newError(TypeErrorType, "__str__ returned non-string (type "+typeName(r)+")")
-	}
-	return s.s, nil
-}
+func callStr(th *Thread, m, v Value) (string, error) { return callText(th, m, v, "__str__") }
 
 // joinStrs concatenates the parts of an f-string.
 func joinStrs(th *Thread, parts []Value) (Value, error) {

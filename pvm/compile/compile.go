@@ -967,10 +967,11 @@ func (u *unit) forStmt(target, iter syntax.Expr, body, orelse []syntax.Stmt, asy
 	if _, ok := iter.(*syntax.Call); ok {
 		owned = 1
 	}
-	u.iterable(iter)
 	if async {
+		u.expr(iter) // a list display stays a list: its error names it
 		u.emit(GET_AITER, owned)
 	} else {
+		u.iterable(iter)
 		u.emit(GET_ITER, owned)
 	}
 	exit := u.iterNext(top, async)
