@@ -919,6 +919,10 @@ func init() {
 		d := v.obj.(*slotDescr)
 		return "<member '" + d.name + "' of '" + d.owner.Name + "' objects>", nil
 	}
+	builtinReprs[SuperType] = func(th *Thread, v Value) (string, error) {
+		s := v.obj.(*Super)
+		return "<super: <class '" + tpName(s.start) + "'>, <" + tpName(s.objT) + " object>>", nil
+	}
 	builtinReprs[GetSetDescriptorType] = func(th *Thread, v Value) (string, error) {
 		d := v.obj.(*slotDescr)
 		return "<attribute '" + d.name + "' of '" + d.owner.Name + "' objects>", nil

@@ -138,9 +138,9 @@ func init() {
 	defMeth(ListType, "insert", 2, 2, func(th *Thread, args []Value, kw []*Str) (Value, error) {
 		l := listOf(args[0])
 		n := len(l.items)
-		i, ok, err := asIndex(th, args[1])
-		if err != nil || !ok {
-			return Value{}, indexTypeError(args[1], err)
+		i, err := ssizeArg(th, args[1])
+		if err != nil {
+			return Value{}, err
 		}
 		if i < 0 {
 			i = max(i+n, 0)
@@ -152,10 +152,9 @@ func init() {
 		n := len(l.items)
 		j := -1
 		if len(args) > 1 {
-			var ok bool
 			var err error
-			if j, ok, err = asIndex(th, args[1]); err != nil || !ok {
-				return Value{}, indexTypeError(args[1], err)
+			if j, err = ssizeArg(th, args[1]); err != nil {
+				return Value{}, err
 			}
 		}
 		if n == 0 {

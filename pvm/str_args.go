@@ -224,12 +224,10 @@ func asIndexClamped(th *Thread, v Value) (int, bool, error) {
 // ssizeArg converts an argument that CPython reads as Py_ssize_t ("n"):
 // non-integers are a TypeError, huge ints an OverflowError.
 func ssizeArg(th *Thread, v Value) (int, error) {
-	if b, ok := v.obj.(*BigInt); ok {
-		_ = b
+	if _, ok := v.obj.(*BigInt); ok {
 		return 0, newError(OverflowErrorType, "Python int too large to convert to C ssize_t")
 	}
-	if f, ok := v.obj.(floatKind); ok {
-		_ = f
+	if _, ok := v.obj.(floatKind); ok {
 		return 0, newError(TypeErrorType, "'float' object cannot be interpreted as an integer")
 	}
 	n, ok, err := asIndex(th, v)

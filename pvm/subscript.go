@@ -128,10 +128,7 @@ func listIndex(th *Thread, key Value, l *List, what string) (int, error) {
 func indexKey(th *Thread, key Value, what string) (int, error) {
 	i, ok, err := asIndex(th, key)
 	if err != nil {
-		if e, isExc := err.(*Exception); isExc && e.cls == IndexErrorType {
-			return 0, newError(IndexErrorType, what+" index out of range")
-		}
-		return 0, err
+		return 0, err // "cannot fit 'int' into an index-sized integer", for one
 	}
 	if !ok {
 		// "list assignment index out of range", but "list indices must be ...".
