@@ -635,14 +635,13 @@ func jsonLoads(th *Thread, args []Value, kw []*Str) (Value, error) {
 			return Value{}, newJSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", doc, 0)
 		}
 	case *Bytes, *ByteArray:
-		// Only UTF-8 (with an optional BOM) is detected; bytes.decode
-		// reports invalid input.
+		// bytes.decode reports invalid input.
 		b, _ := bytesOf(doc)
-		dec, err := getAttr(th, ObjectValue(&Bytes{b: bytes.TrimPrefix(b, []byte("\ufeff"))}), intern("decode"))
+		dec, err := getAttr(th, ObjectValue(&Bytes{b: b}), intern("decode"))
 		if err != nil {
 			return Value{}, err
 		}
-		if doc, err = th.call(dec, nil, nil); err != nil {
+		if doc, err = th.call(dec, []Value{StrValue(jsonEncoding(b))}, nil); err != nil {
 			return Value{}, err
 		}
 		s = doc.obj.(*Str).s
@@ -699,6 +698,33 @@ func newJSONDecoder(th *Thread, s string, opts []Value) (*jsonDecoder, error) {
 		d.strict = t
 	}
 	return d, nil
+}
+
+// jsonEncoding is the encoding json.loads reads bytes in, as CPython
+// detects it: from a byte order mark, else from where the first
+// characters (ASCII, in a JSON text) have zero bytes.
+func jsonEncoding(b []byte) string {
+	switch {
+	case bytes.HasPrefix(b, []byte{0, 0, 0xfe, 0xff}), bytes.HasPrefix(b, []byte{0xff, 0xfe, 0, 0}):
+		return "utf-32"
+	case bytes.HasPrefix(b, []byte{0xfe, 0xff}), bytes.HasPrefix(b, []byte{0xff, 0xfe}):
+		return "utf-16"
+	case bytes.HasPrefix(b, []byte{0xef, 0xbb, 0xbf}):
+		return "utf-8-sig"
+	case len(b) >= 4 && b[0] == 0 && b[1] == 0:
+		return "utf-32-be"
+	case len(b) >= 4 && b[0] == 0:
+		return "utf-16-be"
+	case len(b) >= 4 && b[1] == 0 && b[2] == 0 && b[3] == 0:
+		return "utf-32-le"
+	case len(b) >= 4 && b[1] == 0:
+		return "utf-16-le"
+	case len(b) == 2 && b[0] == 0:
+		return "utf-16-be"
+	case len(b) == 2 && b[1] == 0:
+		return "utf-16-le"
+	}
+	return "utf-8"
 }
 
 var rawDecodeArgs = newArgSpec("raw_decode", "s", "idx", "*", "object_hook=", "parse_float=", "parse_int=",
