@@ -854,13 +854,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			sp, err = execMatch(th, op, arg, stack, sp)
 		case c.LIST_APPEND:
 			sp--
-			l := stack[sp-arg].obj.(*List)
-			if cap(l.items) == 0 && code.Flags&c.FlagOneItemEach != 0 {
-				err = l.grow(th, 1+lengthLeft(stack[sp-1]))
-			}
-			if err == nil {
-				err = l.append(th, stack[sp])
-			}
+			err = appendItem(th, code, stack[sp-arg].obj.(*List), stack[sp], stack[sp-1])
 			stack[sp] = Value{}
 		case c.LIST_EXTEND:
 			sp--
@@ -1080,32 +1074,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			stack[sp] = r
 			sp++
 		case c.CALL_EX:
-			var kw Value
-			if arg != 0 {
-				sp--
-				kw = stack[sp]
-				stack[sp] = Value{}
-				if arg == c.CallExMapping {
-					if kw, err = kwMapping(th, stack[sp-2], kw); err != nil {
-						sp--
-						stack[sp] = Value{}
-						break
-					}
-				}
-			}
-			sp--
-			var posargs []Value
-			if t, ok := stack[sp].obj.(*Tuple); ok {
-				posargs = t.items
-			} else if posargs, err = starArgs(th, stack[sp-1], stack[sp]); err != nil {
-				stack[sp] = Value{}
-				break
-			}
-			stack[sp] = Value{}
-			var r Value
-			th.newGen = nil // see markLoopOwned
-			r, err = th.callEx(stack[sp-1], posargs, kw)
-			stack[sp-1] = r
+			sp, err = th.callExInstr(stack, sp, arg)
 		case c.IMPORT_NAME:
 			var m Value
 			m, err = th.importName(names[arg].s, stack[sp-2], stack[sp-1])
@@ -1512,6 +1481,48 @@ func makeFunction(th *Thread, f *frame, stack []Value, sp, flags int, caches []i
 		return Value{}, sp + 1, err
 	}
 	return ObjectValue(fn), sp + 1, nil
+}
+
+// callExInstr runs CALL_EX with argument arg on the stack of sp values
+// (the callable, the positional arguments, and the keywords unless arg
+// is 0) and returns the new sp. A ** operand is checked before a *
+// operand, as CPython's DICT_MERGE runs before its CALL_FUNCTION_EX.
+func (th *Thread) callExInstr(stack []Value, sp, arg int) (int, error) {
+	var kw Value
+	if arg != 0 {
+		sp--
+		kw, stack[sp] = stack[sp], Value{}
+	}
+	sp--
+	fn, args := stack[sp-1], stack[sp]
+	stack[sp] = Value{}
+	var err error
+	if arg == c.CallExMapping {
+		if kw, err = kwMapping(th, fn, kw); err != nil {
+			return sp, err
+		}
+	}
+	var posargs []Value
+	if t, ok := args.obj.(*Tuple); ok {
+		posargs = t.items
+	} else if posargs, err = starArgs(th, fn, args); err != nil {
+		return sp, err
+	}
+	th.newGen = nil // see markLoopOwned
+	stack[sp-1], err = th.callEx(fn, posargs, kw)
+	return sp, err
+}
+
+// appendItem is LIST_APPEND's slow path: the first item of a comprehension
+// that appends one item per item of its iterable (it, on the stack below)
+// sizes the list for all of them.
+func appendItem(th *Thread, code *Code, l *List, v, it Value) error {
+	if cap(l.items) == 0 && code.Flags&c.FlagOneItemEach != 0 {
+		if err := l.grow(th, 1+lengthLeft(it)); err != nil {
+			return err
+		}
+	}
+	return l.append(th, v)
 }
 
 // kwMapping is the dict of keywords a call f(**m) passes: m itself when
