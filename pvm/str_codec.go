@@ -10,7 +10,8 @@ import (
 
 // Text codecs: str.encode, bytes.decode and str(bytes, encoding, errors).
 // The PVM carries the codecs contracts need: utf-8 (and utf-8-sig), ascii,
-// latin-1, utf-16 and utf-32 (both byte orders) and cp1252, under the same
+// latin-1, utf-16 and utf-32 (both byte orders), cp1252, unicode_escape and
+// raw_unicode_escape (str_escape_codec.go), under the same
 // names and aliases CPython accepts, with CPython's error handlers and
 // UnicodeEncodeError/UnicodeDecodeError ranges and messages.
 
@@ -36,6 +37,7 @@ var codecAliases = map[string]string{
 var codecModules = map[string]bool{
 	"ascii": true, "latin_1": true, "utf_8": true, "utf_8_sig": true, "utf_16": true, "utf_16_le": true,
 	"utf_16_be": true, "utf_32": true, "utf_32_le": true, "utf_32_be": true, "cp1252": true,
+	"unicode_escape": true, "raw_unicode_escape": true,
 }
 
 // lookupCodec resolves an encoding name as codecs.lookup does.
@@ -87,6 +89,8 @@ func (c codecInfo) errorName() string {
 		return "latin-1"
 	case "cp1252":
 		return "charmap"
+	case "unicode_escape", "raw_unicode_escape":
+		return strings.ReplaceAll(c.name, "_", "")
 	}
 	return strings.ReplaceAll(c.name, "_", "-")
 }
@@ -131,6 +135,8 @@ func codecEncodeRaw(th *Thread, s string, encoding, errors string) ([]byte, erro
 		return []byte(s), nil
 	case "utf_8_sig":
 		return append([]byte{0xef, 0xbb, 0xbf}, s...), nil
+	case "unicode_escape", "raw_unicode_escape":
+		return escapeEncode(s, codec.name == "raw_unicode_escape"), nil
 	case "utf_16", "utf_16_le", "utf_16_be", "utf_32", "utf_32_le", "utf_32_be":
 		wide := strings.HasPrefix(codec.name, "utf_32")
 		be := strings.HasSuffix(codec.name, "_be")
@@ -335,6 +341,11 @@ func codecDecodeRaw(th *Thread, b []byte, encoding, errors string) (string, erro
 		return nil
 	}
 	switch codec.name {
+	case "unicode_escape", "raw_unicode_escape":
+		if err := escapeDecode(b, codec.name == "raw_unicode_escape", &out, fail); err != nil {
+			return "", err
+		}
+		return out.String(), nil
 	case "utf_8", "utf_8_sig":
 		data := b
 		base := 0

@@ -323,7 +323,7 @@ func decodeStrEscapes(s []byte) (string, string) {
 					name := string(s[nameStart:i])
 					i++
 					pos++
-					if r, ok := lookupUnicodeName(name); ok {
+					if r, ok := LookupUnicodeName(name); ok {
 						b.WriteRune(r)
 						continue
 					}

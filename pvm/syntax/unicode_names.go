@@ -60,8 +60,9 @@ func findSyllable(s string, column []string) (length, pos int) {
 	return length, pos
 }
 
-// lookupUnicodeName resolves the name in a \N{name} escape.
-func lookupUnicodeName(name string) (rune, bool) {
+// LookupUnicodeName resolves the name in a \N{name} escape (for the
+// unicode_escape codec too).
+func LookupUnicodeName(name string) (rune, bool) {
 	const hangul, cjk = "HANGUL SYLLABLE ", "CJK UNIFIED IDEOGRAPH-"
 	if len(name) >= len(hangul) && name[:len(hangul)] == hangul {
 		s := name[len(hangul):]
