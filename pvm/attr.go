@@ -445,7 +445,7 @@ func setAttr(th *Thread, obj Value, name *Str, v Value) error {
 // range.start) not writable, anything else absent.
 func readOnlyAttr(th *Thread, obj Value, name *Str) error {
 	attr, found := obj.Type().lookup(name)
-	if _, ok := obj.obj.(*Super); ok && !found { // what super() finds is not its own
+	if _, ok := obj.obj.(*Super); ok && !found { // what super() reads is the class's, not its own to set
 		return noAttribute(obj, name.s)
 	}
 	if _, data := attr.obj.(*Property); found && !data {
