@@ -414,6 +414,10 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
     def __getnewargs__(self):
         return tuple(self)
 
+    # Named after the class, as CPython names them (error messages show it).
+    for method in (_make.__func__, _replace, __repr__, _asdict, __getnewargs__):
+        method.__qualname__ = typename + "." + method.__name__
+
     ns = {
         "__doc__": "%s(%s)" % (typename, arg_list),
         "__slots__": (),
