@@ -1069,12 +1069,7 @@ func yieldFromIter(th *Thread, v Value) (Value, error) {
 }
 
 func getAwaitable(th *Thread, v Value) (Value, error) {
-	switch o := v.obj.(type) {
-	case *Generator:
-		if o.kind == coroutineGen {
-			return v, nil
-		}
-	case awaitStepper:
+	if awaitsItself(v) {
 		return v, nil
 	}
 	if m, ok := userMethod(v, "__await__"); ok {
@@ -1088,6 +1083,18 @@ func getAwaitable(th *Thread, v Value) (Value, error) {
 		return delegated(it), nil
 	}
 	return Value{}, newError(TypeErrorType, "object "+typeName(v)+" can't be used in 'await' expression")
+}
+
+// awaitsItself reports whether await runs v as it is: a coroutine, or an
+// awaitable of the runtime's own.
+func awaitsItself(v Value) bool {
+	switch o := v.obj.(type) {
+	case *Generator:
+		return o.kind == coroutineGen
+	case awaitStepper:
+		return true
+	}
+	return false
 }
 
 // getAIter is GET_AITER: v.__aiter__(), which must have __anext__.
@@ -1112,7 +1119,13 @@ func getANext(th *Thread, aiter Value) (Value, error) {
 	if !ok {
 		return Value{}, newError(TypeErrorType, "'async for' requires an iterator with __anext__ method, got "+typeName(aiter))
 	}
-	return th.callArgs(m, aiter)
+	r, err := th.callArgs(m, aiter)
+	if err == nil && !awaitsItself(r) {
+		if _, ok := userMethod(r, "__await__"); !ok {
+			return Value{}, newError(TypeErrorType, "'async for' received an invalid object from __anext__: "+typeName(r))
+		}
+	}
+	return r, err
 }
 
 // stepResult is the result of a send or throw method: the value yielded,
