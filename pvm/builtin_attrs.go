@@ -317,10 +317,36 @@ func init() {
 	for _, name := range []string{"exit", "quit"} {
 		name := name
 		defBuiltin(name, func(th *Thread, args []Value, kw []*Str) (Value, error) {
-			if err := rangeArgs(name, args, kw, 0, 1); err != nil {
+			code, err := quitterCode(args, kw)
+			if err != nil {
 				return Value{}, err
 			}
-			return Value{}, newErrorArgs(SystemExitType, append([]Value(nil), args...)...)
+			return Value{}, newErrorArgs(SystemExitType, code)
 		})
 	}
+}
+
+// quitterCode binds exit's argument as CPython's Quitter.__call__(self,
+// code=None) does, with that Python method's errors: the exit code, None
+// by default.
+func quitterCode(args []Value, kw []*Str) (Value, error) {
+	const name = "Quitter.__call__()"
+	npos := len(args) - len(kw)
+	if npos > 1 {
+		return Value{}, newError(TypeErrorType, name+" takes from 1 to 2 positional arguments but "+itoa(int64(npos+1))+" were given")
+	}
+	code := None
+	if npos == 1 {
+		code = args[0]
+	}
+	for i, k := range kw {
+		switch {
+		case k.s != "code":
+			return Value{}, newError(TypeErrorType, name+" got an unexpected keyword argument '"+k.s+"'")
+		case npos == 1:
+			return Value{}, newError(TypeErrorType, name+" got multiple values for argument 'code'")
+		}
+		code = args[npos+i]
+	}
+	return code, nil
 }
