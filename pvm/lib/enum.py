@@ -302,6 +302,17 @@ class EnumType(type):
             # Members defined out of value order iterate in definition order.
             values = [m._value_ for m in enum_class]
             enum_class._flag_by_def_ = values != sorted(values)
+        order = classdict.get("_order_")
+        if order is not None:
+            # _order_ lists the canonical members (single bits of a Flag)
+            # in definition order; aliases and names not of members pass.
+            if isinstance(order, str):
+                order = order.replace(",", " ").split()
+            member_map = enum_class._member_map_
+            order = [n for n in order if n not in member_map or (n in enum_class._member_names_
+                     and (not is_flag or _is_single_bit(member_map[n]._value_)))]
+            if order != enum_class._member_names_:
+                raise TypeError("member order does not match _order_:\n  %r\n  %r" % (enum_class._member_names_, order))
         return enum_class
 
     def __call__(cls, value, names=None, *, module=None, qualname=None, type=None, start=1, boundary=None):
