@@ -542,11 +542,19 @@ def make_dataclass(cls_name, fields, *, bases=(), namespace=None, **kwargs):
     annotations = {}
     for item in fields:
         if isinstance(item, str):
-            annotations[item] = "typing.Any"
+            name, tp = item, "typing.Any"
         elif len(item) == 2:
-            annotations[item[0]] = item[1]
+            name, tp = item
+        elif len(item) == 3:
+            name, tp, ns[item[0]] = item
         else:
-            annotations[item[0]] = item[1]
-            ns[item[0]] = item[2]
+            raise TypeError("Invalid field: %r" % (item,))
+        if not isinstance(name, str) or not name.isidentifier():
+            raise TypeError("Field names must be valid identifiers: %r" % (name,))
+        if _iskeyword(name):
+            raise TypeError("Field names must not be keywords: %r" % (name,))
+        if name in annotations:
+            raise TypeError("Field name duplicated: %r" % (name,))
+        annotations[name] = tp
     ns["__annotations__"] = annotations
     return dataclass(type(cls_name, bases, ns), **kwargs)

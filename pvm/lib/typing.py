@@ -135,10 +135,13 @@ class _Form:
         return "typing." + self._name
 
     def __getitem__(self, params):
+        if self._name == "Optional" and isinstance(params, tuple):
+            raise TypeError("typing.Optional requires a single type. Got %.100s." % (repr(params),))
         if not isinstance(params, tuple):
             params = (params,)
         if self._name == "Union" and not params:
             raise TypeError("Cannot take a Union of no types.")
+
         if self._name == "Union" or self._name == "Optional":
             return _union(params + (None,) if self._name == "Optional" else params)
         if self._name == "Literal":
@@ -689,6 +692,12 @@ def get_args(tp):
     return ()
 
 
+# The kinds of object get_type_hints gives {} for when they have no
+# annotations; anything else without them is an error.
+_ANNOTATABLE = ("function", "builtin_function_or_method", "method", "module", "wrapper_descriptor",
+                "method-wrapper", "method_descriptor")
+
+
 def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
     """The annotations of a class (with its bases'), function or module; None
     becomes NoneType and string annotations are evaluated in the defining
@@ -707,7 +716,12 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
     if ns is None:
         ns = _module_namespace(getattr(obj, "__name__", None) if type(obj).__name__ == "module"
                                else getattr(obj, "__module__", None))
-    for k, v in dict(getattr(obj, "__annotations__", {})).items():
+    annotations = getattr(obj, "__annotations__", None)
+    if annotations is None:
+        if type(obj).__name__ not in _ANNOTATABLE:
+            raise TypeError("%r is not a module, class, method, or function." % (obj,))
+        annotations = {}
+    for k, v in dict(annotations).items():
         hints[k] = _resolve_hint(v, ns, localns)
     return hints if include_extras else {k: _strip_annotated(v) for k, v in hints.items()}
 
