@@ -136,7 +136,14 @@ func codecEncodeRaw(th *Thread, s string, encoding, errors string) ([]byte, erro
 	case "utf_8_sig":
 		return append([]byte{0xef, 0xbb, 0xbf}, s...), nil
 	case "unicode_escape", "raw_unicode_escape":
-		return escapeEncode(s, codec.name == "raw_unicode_escape"), nil
+		// Up to ten bytes a character: accounted for before it is built.
+		raw := codec.name == "raw_unicode_escape"
+		n := int64(escapeEncodedLen(s, raw))
+		if err := th.allocateTemp(n); err != nil {
+			return nil, err
+		}
+		defer th.freeTemp(n)
+		return escapeEncode(s, raw), nil
 	case "utf_16", "utf_16_le", "utf_16_be", "utf_32", "utf_32_le", "utf_32_be":
 		wide := strings.HasPrefix(codec.name, "utf_32")
 		be := strings.HasSuffix(codec.name, "_be")

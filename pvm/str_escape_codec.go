@@ -10,10 +10,31 @@ import (
 // literal escapes as bytes (unicode_escape), or only \u and \U escapes
 // over Latin-1 (raw_unicode_escape).
 
+// escapeEncodedLen is the length of escapeEncode(s, raw), known before
+// it is built: up to ten bytes a character.
+func escapeEncodedLen(s string, raw bool) int {
+	n := 0
+	for _, r := range s {
+		switch {
+		case raw && r < 0x100, r >= 0x20 && r < 0x7f && r != '\\':
+			n++
+		case r == '\\' || r == '\t' || r == '\n' || r == '\r':
+			n += 2
+		case r < 0x100:
+			n += 4
+		case r < 0x10000:
+			n += 6
+		default:
+			n += 10
+		}
+	}
+	return n
+}
+
 // escapeEncode encodes s: every character outside printable ASCII as an
 // escape (unicode_escape), or only those above Latin-1 (raw).
 func escapeEncode(s string, raw bool) []byte {
-	out := make([]byte, 0, len(s))
+	out := make([]byte, 0, escapeEncodedLen(s, raw))
 	for _, r := range s {
 		switch {
 		case raw && r < 0x100:

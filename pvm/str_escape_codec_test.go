@@ -35,6 +35,9 @@ func FuzzEscapeCodecs(f *testing.F) {
 			// raw_unicode_escape leaves a backslash as it is, so text
 			// with one may not come back (in CPython neither).
 			if s := string(b); utf8.ValidString(s) && !(raw && strings.Contains(s, `\`)) {
+				if enc := escapeEncode(s, raw); len(enc) != escapeEncodedLen(s, raw) {
+					t.Fatalf("encoding %q (raw %v): %d bytes, escapeEncodedLen says %d", s, raw, len(enc), escapeEncodedLen(s, raw))
+				}
 				out.Reset()
 				if err := escapeDecode(escapeEncode(s, raw), raw, &out, strict); err != nil || out.String() != s {
 					t.Fatalf("round trip of %q (raw %v): %q, %v", s, raw, out.String(), err)
