@@ -95,7 +95,7 @@ func (th *Thread) newTuple(n int) *Tuple {
 		p := carve(th, &th.slabs.tuples4)
 		return p.use(p.items[:])
 	}
-	return &Tuple{items: make([]Value, n)}
+	return &Tuple{items: th.valuesOf(n)}
 }
 
 // tupleOf is the tuple of items, carved as newTuple's are where NewTuple

@@ -276,7 +276,7 @@ func repeatValues(th *Thread, items []Value, n int) ([]Value, error) {
 	if err := th.allocate(sizeofSeq(int(total))); err != nil {
 		return nil, err
 	}
-	out := make([]Value, total)
+	out := th.valuesOf(int(total))
 	if len(items) == 1 && total <= 32 { // [0] * 8: a fill, cheaper than copy's calls
 		for i := range out {
 			out[i] = items[0]

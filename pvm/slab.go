@@ -46,9 +46,10 @@ type slabs struct {
 	tuples3 slab[tupleWith[[3]Value]]
 	tuples4 slab[tupleWith[[4]Value]]
 
-	bigs   slab[BigInt]
-	limbs  []big.Word // the rest of the array big ints' limbs are carved from
-	values []Value    // the rest of the array small lists' items are carved from
+	bigs      slab[BigInt]
+	limbs     []big.Word // the rest of the array big ints' limbs are carved from
+	values    []Value    // the rest of the array small lists' items are carved from
+	midValues []Value    // and the rest of the one for lists of up to midValues
 
 	strs   slab[Str]
 	kwargs slab[dictWithRoom] // **kwargs dicts
@@ -100,8 +101,19 @@ func (th *Thread) carveBig(n int) *BigInt {
 }
 
 // valueChunk is the length of the arrays small lists' items are carved
-// from with Options.Slabs.
-const valueChunk = 256
+// from with Options.Slabs, and midValueChunk of those of up to midValues
+// items. Copies of lists and tuples of up to a hundred items, made by the
+// million (`l[:]`, `list(l)`, `tuple(l)`, `l + m`, `l * n`), cost the Go
+// allocator twice what carving them from an array of 48 KiB does: an
+// allocation that large is a span of its own, with no per-object
+// bookkeeping. A live copy keeps its whole array, so lists grown by
+// appends, which tend to live long (a parsed document's arrays), are not
+// carved: that doubled json_roundtrip's heap.
+const (
+	valueChunk    = 256
+	midValues     = 128
+	midValueChunk = 16 * midValues
+)
 
 // slabStrBytes bounds the strs carved from slabs by the length of the
 // string they keep alive (for a substring, its source's): a dead Str in a
@@ -127,14 +139,26 @@ func (th *Thread) carveStr(n int) *Str {
 	return carveN(th, &th.slabs.strs, strSlabSize)
 }
 
-// carveValues returns room for n values, n at most a chunk, carved from
-// th's slabs: a capped slice, so that appending moves the list out.
-func (th *Thread) carveValues(n int) []Value {
+// valuesOf returns room for n values (a capped slice, so that appending
+// moves it out), carved from th's slabs when n is at most midValues.
+func (th *Thread) valuesOf(n int) []Value {
 	s := &th.slabs
-	if len(s.values) < n {
-		s.values = make([]Value, valueChunk)
+	switch {
+	case !s.on || n > midValues:
+		return make([]Value, n)
+	case n <= valueChunk/16:
+		return carveValues(&s.values, n, valueChunk)
 	}
-	v := s.values[:n:n]
-	s.values = s.values[n:]
+	return carveValues(&s.midValues, n, midValueChunk)
+}
+
+// carveValues returns the first n values of *rest, refilled with an array
+// of chunk values when too short.
+func carveValues(rest *[]Value, n, chunk int) []Value {
+	if len(*rest) < n {
+		*rest = make([]Value, chunk)
+	}
+	v := (*rest)[:n:n]
+	*rest = (*rest)[n:]
 	return v
 }

@@ -188,15 +188,12 @@ func listSlice(th *Thread, items []Value, s *Slice, buf []Value) ([]Value, error
 }
 
 // valuesIn returns room for n values: buf's when it has room (its
-// contents are overwritten), else a new array (from th's slabs when small).
+// contents are overwritten), else a new array (valuesOf).
 func (th *Thread) valuesIn(buf []Value, n int) []Value {
 	if n <= cap(buf) {
 		return buf[:n]
 	}
-	if th.slabs.on && n <= valueChunk/16 { // small: 16 lists to a chunk at most
-		return th.carveValues(n)
-	}
-	return make([]Value, n)
+	return th.valuesOf(n)
 }
 
 // sliceForStore is l[s] read by a BINARY_SUBSCR marked SubscrTempResult:
