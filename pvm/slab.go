@@ -84,8 +84,11 @@ type slabs struct {
 }
 
 // limbChunk is the length of the arrays big ints' limbs are carved from
-// with Options.Slabs: 16 ints at the 4096-bit cap.
-const limbChunk = 1024
+// with Options.Slabs: 64 ints at the 4096-bit cap, 32 KiB, the largest
+// allocation Go makes from its size classes. Arrays of 8 KiB cost
+// pidigits 5% and a loop of 4000-bit additions 14% more time, in span
+// refills and sweeping, one span per array.
+const limbChunk = 4096
 
 // carveBig returns a zero BigInt with room for n limbs, n at most a chunk,
 // carved from th's slabs.
