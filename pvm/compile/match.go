@@ -2,23 +2,31 @@ package compile
 
 import (
 	"math/big"
+	"slices"
 
 	"github.com/cowboy-go/cowboy/pvm/syntax"
 )
 
 // Structural pattern matching. The subject stays on the stack while the
 // cases are tried; each case matches a copy of it. A pattern consumes the
-// value on top of the stack on both outcomes: on success it falls through
-// (its names bound), on failure it jumps to a label of its patCtx that pops
-// whatever the pattern left above the context's base depth, then continues
-// with the next case (or the next alternative of an or-pattern). Names are
-// bound as they are matched, which CPython leaves unspecified for failed
-// matches.
+// value on top of the stack on both outcomes: on success it falls through,
+// on failure it jumps to a label of its patCtx that pops whatever the
+// pattern left above the context's base depth, then continues with the next
+// case (or the next alternative of an or-pattern).
+//
+// As in CPython, a pattern binds no name unless it matches as a whole: a
+// captured value is moved down the stack, below the values still to be
+// matched (onTop of them) and the values captured before it, and the names
+// are stored once the case's pattern has matched. The first value captured
+// is then on top, the last deepest.
 
-// patCtx collects the failure exits of one case or or-pattern alternative.
+// patCtx collects the failure exits and the captures of one case or
+// or-pattern alternative.
 type patCtx struct {
-	base  int      // stack depth at the failure target
-	fails []*label // fails[k]: k values to pop before the failure target
+	base   int      // stack depth at the failure target
+	fails  []*label // fails[k]: k values to pop before the failure target
+	onTop  int      // values above the captures that are still to be matched
+	stores []string // the names captured, stores[i] at i+1 from the captures' top
 }
 
 func (u *unit) failLabel(pc *patCtx, k int) *label {
@@ -61,6 +69,9 @@ func (u *unit) match(s *syntax.Match) {
 		u.loc = mc.Pattern.Span()
 		u.emit(COPY, 1)
 		u.pattern(mc.Pattern, pc)
+		for _, name := range pc.stores {
+			u.name(name, accStore)
+		}
 		if mc.Guard != nil {
 			u.loc = mc.Guard.Span()
 			u.condJump(mc.Guard, false, u.failLabel(pc, 0))
@@ -74,11 +85,32 @@ func (u *unit) match(s *syntax.Match) {
 	u.bind(end)
 }
 
-func (u *unit) captureName(name string) {
+// capture keeps the value on top for name, under the values still to be
+// matched and those captured before it (a wildcard drops it).
+func (u *unit) capture(name string, pc *patCtx) {
 	if name == "" {
 		u.emit(POP_TOP, 0)
-	} else {
-		u.name(name, accStore)
+		return
+	}
+	u.rotate(pc.onTop + len(pc.stores) + 1)
+	pc.stores = append(pc.stores, name)
+}
+
+// rotate moves the top of the stack n-1 places down, the values above it
+// keeping their order.
+func (u *unit) rotate(n int) {
+	for ; n > 1; n-- {
+		u.emit(SWAP, n)
+	}
+}
+
+// subpatterns matches the n values an unpacking left on the stack, the
+// first on top, against ps.
+func (u *unit) subpatterns(ps []syntax.Pattern, pc *patCtx) {
+	pc.onTop += len(ps)
+	for _, q := range ps {
+		pc.onTop--
+		u.pattern(q, pc)
 	}
 }
 
@@ -86,18 +118,20 @@ func (u *unit) pattern(p syntax.Pattern, pc *patCtx) {
 	switch p := p.(type) {
 	case *syntax.MatchAs:
 		if p.Pattern == nil {
-			u.captureName(p.Name)
+			u.capture(p.Name, pc)
 			return
 		}
-		if p.Name != "" {
-			u.emit(COPY, 1)
+		if p.Name == "" {
+			u.pattern(p.Pattern, pc)
+			return
 		}
+		pc.onTop++
+		u.emit(COPY, 1)
 		u.pattern(p.Pattern, pc)
-		if p.Name != "" {
-			u.name(p.Name, accStore)
-		}
+		pc.onTop--
+		u.capture(p.Name, pc)
 	case *syntax.MatchStar:
-		u.captureName(p.Name)
+		u.capture(p.Name, pc)
 	case *syntax.MatchValue:
 		u.expr(p.Value)
 		u.emit(COMPARE_OP, int(CmpEQ))
@@ -132,9 +166,7 @@ func (u *unit) pattern(p syntax.Pattern, pc *patCtx) {
 		} else {
 			u.emit(UNPACK_EX, star|(n-star-1)<<8)
 		}
-		for _, q := range p.Patterns {
-			u.pattern(q, pc)
-		}
+		u.subpatterns(p.Patterns, pc)
 	case *syntax.MatchMapping:
 		u.emit(MATCH_MAPPING, 0)
 		u.failIfFalse(pc)
@@ -157,13 +189,13 @@ func (u *unit) pattern(p syntax.Pattern, pc *patCtx) {
 			u.emit(MATCH_KEYS, 0)
 			u.failNone(pc)
 			u.emit(UNPACK_SEQUENCE, n)
-			for _, q := range p.Patterns {
-				u.pattern(q, pc)
-			}
+			pc.onTop += 2 // the subject and the keys, under the values
+			u.subpatterns(p.Patterns, pc)
+			pc.onTop -= 2
 		}
 		if p.Rest != "" {
 			u.emit(COPY_DICT_WITHOUT_KEYS, 0)
-			u.name(p.Rest, accStore)
+			u.capture(p.Rest, pc)
 		} else {
 			u.emit(POP_TOP, 0)
 			u.emit(POP_TOP, 0)
@@ -183,26 +215,64 @@ func (u *unit) pattern(p syntax.Pattern, pc *patCtx) {
 			return
 		}
 		u.emit(UNPACK_SEQUENCE, n)
-		for _, q := range p.Patterns {
-			u.pattern(q, pc)
-		}
-		for _, q := range p.KwdPatterns {
-			u.pattern(q, pc)
-		}
+		u.subpatterns(append(slices.Clip(p.Patterns), p.KwdPatterns...), pc)
 	case *syntax.MatchOr:
-		end := u.newLabel()
-		for _, alt := range p.Patterns {
-			sub := &patCtx{base: u.depth}
-			u.emit(COPY, 1)
-			u.pattern(alt, sub)
-			u.emit(POP_TOP, 0)
-			u.jump(JUMP, end)
-			u.bindFails(sub)
-		}
-		u.jump(JUMP, u.failLabel(pc, u.depth-pc.base))
-		u.bind(end)
+		u.matchOr(p, pc)
 	default:
 		u.c.errorAt(p, "SyntaxError", "unsupported pattern")
+	}
+}
+
+// matchOr tries the alternatives of p in turn. Each captures on top of
+// the value they match, into a context of its own; a matching one puts its
+// captures in the first alternative's order, and once one has matched they
+// are moved down under pc's.
+func (u *unit) matchOr(p *syntax.MatchOr, pc *patCtx) {
+	end := u.newLabel()
+	var order []string
+	for i, alt := range p.Patterns {
+		sub := &patCtx{base: u.depth}
+		u.emit(COPY, 1)
+		u.pattern(alt, sub)
+		if i == 0 {
+			order = sub.stores
+		} else {
+			u.reorder(sub.stores, order)
+		}
+		u.jump(JUMP, end)
+		u.bindFails(sub)
+	}
+	u.jump(JUMP, u.failLabel(pc, u.depth-pc.base))
+	u.bind(end) // at the depth of the alternatives' jumps: their captures on top
+	// Each capture, the first on top, goes under the others, the value
+	// matched, what is still to be matched and pc's captures.
+	n := len(order) + 1 + pc.onTop + len(pc.stores)
+	for _, name := range order {
+		u.rotate(n)
+		pc.stores = append(pc.stores, name)
+	}
+	u.emit(POP_TOP, 0) // the value matched
+}
+
+// reorder permutes the captures on top of the stack, named by stores (the
+// first on top), into order: the alternatives of an or-pattern bind the
+// same names (the checker makes sure), not always in the same order.
+func (u *unit) reorder(stores, order []string) {
+	stores = slices.Clone(stores)
+	for i, name := range order {
+		j := slices.Index(stores, name)
+		if j == i {
+			continue
+		}
+		// Swap the values at i+1 and j+1 from the top through the top.
+		if i == 0 {
+			u.emit(SWAP, j+1)
+		} else {
+			u.emit(SWAP, i+1)
+			u.emit(SWAP, j+1)
+			u.emit(SWAP, i+1)
+		}
+		stores[i], stores[j] = stores[j], stores[i]
 	}
 }
 
