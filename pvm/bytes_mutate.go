@@ -181,11 +181,7 @@ func byteArraySetSlice(th *Thread, o *ByteArray, s *Slice, v Value) error {
 		if err := th.chargeBytes(len(o.b) - (stop - start) + len(src)); err != nil {
 			return err
 		}
-		out := make([]byte, 0, len(o.b)-(stop-start)+len(src))
-		out = append(out, o.b[:start]...)
-		out = append(out, src...)
-		out = append(out, o.b[stop:]...)
-		o.b = out
+		o.b = splice(o.b, start, stop, src)
 		return nil
 	}
 	n := sliceLen(start, stop, step)

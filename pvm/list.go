@@ -113,11 +113,7 @@ func (l *List) setSlice(th *Thread, s *Slice, v Value) error {
 		if err := th.allocate(int64(len(items)) * valueSize); err != nil {
 			return err
 		}
-		out := make([]Value, 0, len(l.items)-(stop-start)+len(items))
-		out = append(out, l.items[:start]...)
-		out = append(out, items...)
-		out = append(out, l.items[stop:]...)
-		l.items = out
+		l.items = splice(l.items, start, stop, items)
 		return nil
 	}
 	n := sliceLen(start, stop, step)
@@ -128,6 +124,26 @@ func (l *List) setSlice(th *Thread, s *Slice, v Value) error {
 		l.items[j] = items[i]
 	}
 	return nil
+}
+
+// splice returns old with old[start:stop] replaced by items, in old's
+// array when it has room (as CPython does, moving the tail), else in a new
+// one. items must not share old's array.
+func splice[T any](old []T, start, stop int, items []T) []T {
+	n := len(old) - (stop - start) + len(items)
+	if n > cap(old) {
+		out := make([]T, 0, n)
+		out = append(out, old[:start]...)
+		out = append(out, items...)
+		return append(out, old[stop:]...)
+	}
+	out := old[:n]
+	copy(out[start+len(items):], old[stop:])
+	copy(out[start:], items)
+	if n < len(old) {
+		clear(old[n:]) // what moved down must not stay alive behind the end
+	}
+	return out
 }
 
 func (l *List) deleteSlice(th *Thread, s *Slice) error {
@@ -159,7 +175,8 @@ func (l *List) insert(th *Thread, i int, v Value) error {
 	return nil
 }
 
-// deleteSpan returns items without the n elements from start by step.
+// deleteSpan returns items without the n elements from start by step,
+// moved down in their own array (as CPython does), the vacated end cleared.
 func deleteSpan[T any](th *Thread, items []T, start, step, n int) ([]T, error) {
 	if n == 0 {
 		return items, nil
@@ -170,14 +187,20 @@ func deleteSpan[T any](th *Thread, items []T, start, step, n int) ([]T, error) {
 	if step < 0 {
 		start, step = start+(n-1)*step, -step
 	}
-	out := make([]T, 0, len(items)-n)
-	for i, v := range items {
-		if i >= start && (i-start)%step == 0 && (i-start)/step < n {
-			continue
+	w := start
+	if step == 1 {
+		w += copy(items[start:], items[start+n:])
+	} else {
+		end := start + (n-1)*step // the last deleted
+		for i := start + 1; i < len(items); i++ {
+			if i > end || (i-start)%step != 0 {
+				items[w] = items[i]
+				w++
+			}
 		}
-		out = append(out, v)
 	}
-	return out, nil
+	clear(items[w:])
+	return items[:w], nil
 }
 
 // Method tables of the built-in containers and numbers are installed with
