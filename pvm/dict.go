@@ -274,6 +274,19 @@ func (d *Dict) grow(th *Thread) error {
 
 const dictEntrySize = 64
 
+// reserve gives an empty dict that has never grown room for n entries,
+// and an index for as many, charged as growing to that capacity would be.
+func (d *Dict) reserve(th *Thread, n int) error {
+	if err := th.allocate(int64(n) * dictEntrySize); err != nil {
+		return err
+	}
+	d.entries = make([]dictEntry, 0, n)
+	if n > dictLinearMax {
+		d.rebuild(n)
+	}
+	return nil
+}
+
 // dictWithRoom is an empty dict allocated together with the entries of its
 // first growth (a **kwargs dict that is about to be filled).
 type dictWithRoom struct {

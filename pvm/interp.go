@@ -865,8 +865,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			stack[sp] = Value{}
 		case c.MAP_ADD:
 			sp -= 2
-			d := stack[sp-arg].obj.(*Dict)
-			err = d.Set(th, stack[sp], stack[sp+1])
+			err = addItem(th, code, stack[sp-arg].obj.(*Dict), stack[sp], stack[sp+1], stack[sp-1])
 			stack[sp], stack[sp+1] = Value{}, Value{}
 		case c.DICT_UPDATE, c.DICT_MERGE:
 			sp--
@@ -1523,6 +1522,17 @@ func appendItem(th *Thread, code *Code, l *List, v, it Value) error {
 		}
 	}
 	return l.append(th, v)
+}
+
+// addItem is MAP_ADD: d[k] = v, into a dict sized at its first item for
+// the items its iterator it has left when that is all it will get.
+func addItem(th *Thread, code *Code, d *Dict, k, v, it Value) error {
+	if cap(d.entries) == 0 && code.Flags&c.FlagOneItemEach != 0 {
+		if err := d.reserve(th, 1+lengthLeft(it)); err != nil {
+			return err
+		}
+	}
+	return d.Set(th, k, v)
 }
 
 // kwMapping is the dict of keywords a call f(**m) passes: m itself when

@@ -36,7 +36,7 @@ func (l *List) grow(th *Thread, n int) error {
 // says it has left (a list of 100 items costs one allocation, not six).
 const maxPresize = 1024
 
-// lengthLeft is how many more items a list, tuple or range iterator
+// lengthLeft is how many more items a list, tuple, range or dict iterator
 // yields, at most maxPresize; 0 for other iterators.
 func lengthLeft(it Value) int {
 	switch o := it.obj.(type) {
@@ -46,6 +46,8 @@ func lengthLeft(it Value) int {
 		return min(len(o.items)-o.i, maxPresize)
 	case *rangeIter:
 		return int(min(o.left, maxPresize))
+	case *dictIter:
+		return min(max(o.left, 0), maxPresize)
 	}
 	return 0
 }

@@ -19,7 +19,7 @@ const (
 	FlagCoroutine                         // calling it returns a coroutine (async def)
 	FlagClassBody                         // locals live in a namespace dict (LOAD_NAME/STORE_NAME)
 	FlagModule                            // module top level
-	FlagOneItemEach                       // a list comprehension appending one item per item of its iterable
+	FlagOneItemEach                       // a list or dict comprehension adding one item per item of its iterable
 )
 
 // Code is one compiled function, class body, comprehension or module.

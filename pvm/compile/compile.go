@@ -2212,6 +2212,9 @@ func (u *unit) comprehension(e syntax.Expr, gens []*syntax.Comprehension, elt, v
 	case *syntax.DictComp:
 		accumulator = MAP_ADD
 		child.emit(BUILD_MAP, 0)
+		if len(gens) == 1 && len(gens[0].Ifs) == 0 && !gens[0].IsAsync {
+			child.code.Flags |= FlagOneItemEach
+		}
 	case *syntax.SetComp:
 		child.emit(BUILD_SET, 0)
 	}
