@@ -56,6 +56,8 @@ const (
 	cacheBuiltinMethod           // an unbound *Builtin method of a built-in type (which never changes)
 	cacheClassAttr               // typ.name read on the class itself: attr, needing no binding
 	cacheClassMethod             // typ.name read on the class itself: attr is a classmethod's function
+	cacheStaticMethod            // a staticmethod on the class, read on an instance: attr is its function; shadowable
+	cacheClassMethodOf           // a classmethod on the class, read on an instance: attr is its function, bound to typ; shadowable
 	cacheModuleAttr              // module.name: the entry at index of the module dict held in attr
 	cacheClassOf                 // obj.__class__ where no class defines it: the instance's class
 	cacheSlot                    // a __slots__ entry: the instance's slot at index
@@ -230,6 +232,14 @@ func (ic *inlineCache) attrEntry(t *Type, name *Str, store bool) *cacheEntry {
 	case *Function, *Builtin:
 		if !store && isMethod(attr) {
 			e.kind = cacheMethod
+		}
+	case *StaticMethod:
+		if !store {
+			e.kind, e.attr = cacheStaticMethod, a.fn
+		}
+	case *ClassMethod:
+		if _, ok := a.fn.obj.(*Function); ok && !store {
+			e.kind, e.attr = cacheClassMethodOf, a.fn
 		}
 	case noneKind, boolKind, intKind, floatKind, *Str, *BigInt, *Tuple, *Bytes, *List, *Dict:
 		// A class-level default (count = 0, items = ()), which is no
@@ -531,6 +541,14 @@ func loadAttrCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value, e
 			}
 		}
 		return th.callArgs(fget, obj)
+	case cacheStaticMethod:
+		if !e.shadowed(inst, name) {
+			return e.attr, nil
+		}
+	case cacheClassMethodOf:
+		if !e.shadowed(inst, name) {
+			return ObjectValue(&BoundMethod{fn: e.attr, self: ObjectValue(inst.cls)}), nil
+		}
 	case cacheClassOf:
 		return ObjectValue(inst.cls), nil
 	case cacheSlot:
@@ -690,6 +708,14 @@ func loadMethodCached(th *Thread, ic *inlineCache, obj Value, name *Str) (Value,
 		case cacheMethod:
 			if !e.shadowed(o, name) {
 				return e.attr, obj, nil
+			}
+		case cacheStaticMethod:
+			if !e.shadowed(o, name) {
+				return e.attr, Value{}, nil
+			}
+		case cacheClassMethodOf:
+			if !e.shadowed(o, name) {
+				return e.attr, ObjectValue(o.cls), nil
 			}
 		case cacheInstance:
 			if v, ok := o.ownAttr(name); ok {
