@@ -200,6 +200,47 @@ func (d *Dict) lookup(th *Thread, key Value) (h int64, i int, err error) {
 	return h, i, err
 }
 
+// fillDisplay puts the pairs of a dict display (kv: a key, its value, the
+// next key, ...) into d, new and with room for them. A small-int or str key
+// whose hash no entry has yet cannot be there, and is appended without a
+// lookup while d is small enough to have no index; any other key takes Set,
+// which runs the keys' __eq__ as CPython does.
+func (d *Dict) fillDisplay(th *Thread, kv []Value) error {
+	for i := 0; i < len(kv); i += 2 {
+		k := kv[i]
+		var h int64
+		quick := true
+		switch o := k.obj.(type) {
+		case intKind:
+			h = hashSmallInt(k.small())
+		case *Str:
+			h = o.hash()
+		default:
+			quick = false
+		}
+		if !quick || len(d.entries) >= min(cap(d.entries), dictLinearMax) || d.holdsHash(h) {
+			if err := d.Set(th, k, kv[i+1]); err != nil {
+				return err
+			}
+			continue
+		}
+		d.entries = append(d.entries, dictEntry{hash: h, key: k, value: kv[i+1]})
+		d.live++
+		d.version++
+	}
+	return nil
+}
+
+// holdsHash reports whether an entry of d has hash h.
+func (d *Dict) holdsHash(h int64) bool {
+	for i := range d.entries {
+		if d.entries[i].hash == h {
+			return true
+		}
+	}
+	return false
+}
+
 // add inserts a key known to be absent, charging the entry's memory first
 // when account is set.
 func (d *Dict) add(th *Thread, h int64, key, value Value, account bool) error {

@@ -832,11 +832,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			if err = th.allocate(sizeofDict(arg)); err != nil {
 				break
 			}
-			for i := sp - 2*arg; i < sp; i += 2 {
-				if err = d.Set(th, stack[i], stack[i+1]); err != nil {
-					break
-				}
-			}
+			err = d.fillDisplay(th, stack[sp-2*arg:sp])
 			clearValues(stack[sp-2*arg : sp])
 			sp -= 2 * arg
 			stack[sp] = ObjectValue(d)
