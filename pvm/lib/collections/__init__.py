@@ -56,6 +56,16 @@ class OrderedDict(dict):
         finally:
             _repr_leave()
 
+    def __init__(self, *args, **kwds):
+        if len(args) > 1:
+            raise TypeError("expected at most 1 arguments, got %d" % len(args))
+        _store_items(self, args, kwds)
+
+    def update(self, *args, **kwds):
+        if len(args) > 1:
+            raise TypeError("update() takes at most 1 positional argument (%d given)" % len(args))
+        _store_items(self, args, kwds)
+
     def copy(self):
         return self.__class__(self)
 
@@ -91,6 +101,48 @@ class OrderedDict(dict):
         return self
 
 
+def _store_items(self, args, kwds):
+    "OrderedDict's __init__ and update: through self[key] = value, as CPython's."
+    if type(self).__setitem__ is dict.__setitem__ and not (args and type(args[0]) is not dict and
+                                                           hasattr(args[0], "items") and not hasattr(args[0], "keys")):
+        try:
+            dict.update(self, *args, **kwds)  # the same stores, natively
+            return
+        except (TypeError, ValueError):
+            if not args or type(args[0]) is not list and type(args[0]) is not tuple:
+                raise
+            # Again below, for CPython's message about the bad item.
+    if args:
+        other = args[0]
+        if type(other) is not dict and hasattr(other, "keys"):
+            for key in other.keys():
+                self[key] = other[key]
+        else:
+            if type(other) is dict:
+                other = list(other.items())
+            elif hasattr(other, "items"):
+                other = other.items()
+            for pair in other:
+                key, value = _pair(pair)
+                self[key] = value
+    for key, value in kwds.items():
+        self[key] = value
+
+
+def _pair(pair):
+    "The key and value of an item OrderedDict is given, with CPython's errors."
+    it = iter(pair)
+    for key in it:
+        for value in it:
+            for _ in it:
+                raise ValueError("too many values to unpack (expected 2)")
+            return key, value
+        raise ValueError("need more than 1 value to unpack")
+    raise ValueError("need more than 0 values to unpack")
+
+
+_store_items = _generated_as(_store_items, 0)
+_pair = _generated_as(_pair, 0)
 OrderedDict.move_to_end = _method(OrderedDict, "move_to_end")
 OrderedDict.popitem = _method(OrderedDict, "popitem")
 
@@ -106,7 +158,7 @@ class defaultdict(dict):
             raise TypeError("first argument must be callable or None")
         self.default_factory = default_factory
         if args or kwargs:
-            self.update(*args, **kwargs)
+            dict.__init__(self, *args, **kwargs)  # not self.update, as in CPython
 
     def __repr__(self):
         # dict's repr of self itself (not a copy) prints a loop back as {...}.
@@ -155,8 +207,10 @@ class Counter(dict):
 
     def most_common(self, n=None):
         from operator import itemgetter  # here: importing collections stays as cheap
-        items = sorted(self.items(), key=itemgetter(1), reverse=True)  # a native key: no frame per item
-        return items if n is None else items[:max(n, 0)]
+        if n is None:
+            return sorted(self.items(), key=itemgetter(1), reverse=True)  # a native key: no frame per item
+        import heapq
+        return heapq.nlargest(n, self.items(), key=itemgetter(1))
 
     def elements(self):
         for elem, count in self.items():
