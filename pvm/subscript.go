@@ -168,14 +168,25 @@ func sliceValues(th *Thread, items []Value, s *Slice, buf []Value) (out []Value,
 		return nil, false, err
 	}
 	out = th.valuesIn(buf, n)
-	if step == 1 {
+	switch step {
+	case 1:
 		copy(out, items[start:])
-		return out, false, nil
-	}
-	for i, j := 0, start; i < n; i, j = i+1, j+step {
-		out[i] = items[j]
+	case -1: // l[::-1]: a loop the compiler proves in bounds
+		reverseInto(out, items[start+1-n:start+1])
+	default:
+		for i, j := 0, start; i < n; i, j = i+1, j+step {
+			out[i] = items[j]
+		}
 	}
 	return out, false, nil
+}
+
+// reverseInto copies src into dst, len(src) long, last item first.
+func reverseInto[T any](dst, src []T) {
+	dst = dst[:len(src)]
+	for i, j := 0, len(src)-1; j >= 0; i, j = i+1, j-1 {
+		dst[i] = src[j]
+	}
 }
 
 // listSlice is the items of the list list[s], in buf when it has room.
@@ -438,8 +449,16 @@ func strSlice(th *Thread, s *Str, sl *Slice) (Value, error) {
 	}
 	if s.ascii() {
 		b := make([]byte, n)
-		for i, j := 0, start; i < n; i, j = i+1, j+step {
-			b[i] = s.s[j]
+		if step == -1 { // s[::-1]: a loop the compiler proves in bounds
+			src := s.s[start+1-n : start+1]
+			b = b[:len(src)]
+			for i, j := 0, len(src)-1; j >= 0; i, j = i+1, j-1 {
+				b[i] = src[j]
+			}
+		} else {
+			for i, j := 0, start; i < n; i, j = i+1, j+step {
+				b[i] = s.s[j]
+			}
 		}
 		return th.strValueOf(string(b), n), nil
 	}
