@@ -150,7 +150,11 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			case a.isFloat() && b.isFloat():
 				r = compareMasks[arg]>>floatOrder(a.float(), b.float())&1 != 0
 			default:
-				op, budget = c.COMPARE_OP, budget+int64(opCost[c.POP_JUMP_IF_FALSE])
+				if o, ok := strOrder(a, b); ok {
+					r = compareMasks[arg]>>o&1 != 0
+				} else {
+					op, budget = c.COMPARE_OP, budget+int64(opCost[c.POP_JUMP_IF_FALSE])
+				}
 			}
 			if op != c.COMPARE_OP {
 				sp -= 2

@@ -122,6 +122,26 @@ func intOrder(x, y int64) uint8 {
 	return orderEqual
 }
 
+// strOrder orders a and b when both are strs (UTF-8's byte order is code
+// point order); ok is false otherwise.
+func strOrder(a, b Value) (order uint8, ok bool) {
+	x, ok := a.obj.(*Str)
+	if !ok {
+		return 0, false
+	}
+	y, ok := b.obj.(*Str)
+	if !ok {
+		return 0, false
+	}
+	switch d := strings.Compare(x.s, y.s); {
+	case d < 0:
+		return orderLess, true
+	case d > 0:
+		return orderGreater, true
+	}
+	return orderEqual, true
+}
+
 func floatOrder(x, y float64) uint8 {
 	if x < y {
 		return orderLess
