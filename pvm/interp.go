@@ -297,6 +297,12 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				stack[sp-1] = Bool(compareMasks[arg]>>floatOrder(a.float(), b.float())&1 != 0)
 				continue
 			}
+			if o, ok := strOrder(a, b); ok {
+				sp--
+				stack[sp] = Value{}
+				stack[sp-1] = Bool(compareMasks[arg]>>o&1 != 0)
+				continue
+			}
 		case opLoadFastSubscr:
 			// a[i] and a[k] with a and i locals: both are pushed and
 			// BINARY_SUBSCR runs without a dispatch of its own.

@@ -1,4 +1,4 @@
-# Comparisons of strs in if statements (the compare-and-branch instruction's
+# Comparisons of strs in if statements (the compare instructions'
 # own case for two strs): all six operators over ASCII, non-ASCII, empty
 # and embedded NUL strs; str subclasses keep their __eq__.
 words = ["", "a", "b", "ab", "abc", "B", "é", "e\u0301", "z", "ä", "\U0001F600", "aa", "a\x00"]
@@ -44,3 +44,4 @@ try:
         pass
 except TypeError as e:
     print(e)
+print([a < b for a in words[:4] for b in words[:4]], [a == b for a in ("x", "y") for b in ("x", S("x"))])
