@@ -159,6 +159,7 @@ type lruCache struct {
 // lruNode is a cache entry; it is a Value so the dict can hold it.
 type lruNode struct {
 	key, result Value
+	hash        int64 // key's, computed once per call as CPython's lru_cache does
 	prev, next  *lruNode
 }
 
@@ -244,12 +245,19 @@ func (l *lruCache) call(th *Thread, args []Value, kwnames []*Str) (Value, error)
 	if err != nil {
 		return Value{}, err
 	}
-	if v, ok, err := l.cache.Get(th, key); err != nil || ok {
-		if err != nil {
-			return Value{}, err
-		}
+	// The key is hashed once (a user __hash__ runs once a call, as in
+	// CPython), and looked up with that hash before and after the call.
+	h, err := hashValue(th, key)
+	if err != nil {
+		return Value{}, err
+	}
+	i, err := l.cache.find(th, key, h)
+	if err != nil {
+		return Value{}, err
+	}
+	if i >= 0 {
 		l.hits++
-		n := v.obj.(*lruNode)
+		n := l.cache.entries[i].value.obj.(*lruNode)
 		l.unlink(n)
 		l.pushBack(n)
 		return n.result, nil
@@ -259,23 +267,27 @@ func (l *lruCache) call(th *Thread, args []Value, kwnames []*Str) (Value, error)
 	if err != nil {
 		return Value{}, err
 	}
-	if _, ok, err := l.cache.Get(th, key); err != nil || ok {
+	if i, err := l.cache.find(th, key, h); err != nil || i >= 0 {
 		// A recursive call cached the key meanwhile.
 		return r, err
 	}
 	if err := th.allocate(dictEntrySize + objectHeader + 2*valueSize); err != nil {
 		return Value{}, err
 	}
-	n := &lruNode{key: key, result: r}
-	if err := l.cache.Set(th, key, ObjectValue(n)); err != nil {
+	n := &lruNode{key: key, result: r, hash: h}
+	if err := l.cache.insert(th, h, key, ObjectValue(n)); err != nil {
 		return Value{}, err
 	}
 	l.pushBack(n)
 	if l.maxsize > 0 && int64(l.cache.Len()) > l.maxsize {
 		old := l.head.next
 		l.unlink(old)
-		if _, _, err := l.cache.Delete(th, old.key); err != nil {
+		i, err := l.cache.find(th, old.key, old.hash)
+		if err != nil {
 			return Value{}, err
+		}
+		if i >= 0 {
+			l.cache.removeAt(i)
 		}
 	}
 	return r, nil
