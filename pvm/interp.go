@@ -1531,7 +1531,7 @@ func appendItem(th *Thread, code *Code, l *List, v, it Value) error {
 }
 
 // addItem is MAP_ADD: d[k] = v, into a dict sized at its first item for
-// the items its iterator it has left when that is all it will get.
+// the items its iterator has left when that is all it will get.
 func addItem(th *Thread, code *Code, d *Dict, k, v, it Value) error {
 	if cap(d.entries) == 0 && code.Flags&c.FlagOneItemEach != 0 {
 		if err := d.reserve(th, 1+lengthLeft(it)); err != nil {

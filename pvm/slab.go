@@ -109,9 +109,10 @@ func (th *Thread) carveBig(n int) *BigInt {
 // million (`l[:]`, `list(l)`, `tuple(l)`, `l + m`, `l * n`), cost the Go
 // allocator twice what carving them from an array of 48 KiB does: an
 // allocation that large is a span of its own, with no per-object
-// bookkeeping. A live copy keeps its whole array, so lists grown by
-// appends, which tend to live long (a parsed document's arrays), are not
-// carved: that doubled json_roundtrip's heap.
+// bookkeeping. An array lives while any copy in it does, and with it what
+// the dead copies in it hold, so lists grown by appends, which tend to
+// live long (a parsed document's arrays), are not carved: that doubled
+// json_roundtrip's heap.
 const (
 	valueChunk    = 256
 	midValues     = 128

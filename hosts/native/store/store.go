@@ -72,7 +72,7 @@ func OpenWithOptions(dir string, o Options) (*DB, error) {
 		CompactionTableSize: 8 * opt.MiB,
 		CompactionTotalSize: 64 * opt.MiB,
 	}
-	if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
+	if hasNoDatabase(dir) {
 		if err := create(dir, lo); err != nil {
 			return nil, fmt.Errorf("store: creating %s: %w", dir, err)
 		}
@@ -84,11 +84,18 @@ func OpenWithOptions(dir string, o Options) (*DB, error) {
 	return &DB{db: db, wo: &opt.WriteOptions{Sync: !o.NoSync}}, nil
 }
 
-// create makes an empty database in dir, which must not exist. goleveldb
-// writes a new database's manifest before its CURRENT file, and a database
-// with the one but not the other does not open ("entry point missing"): a
-// process killed in between would leave a home that never starts again. So
-// the database is made beside dir and renamed into place.
+// hasNoDatabase reports whether dir is missing or an empty directory (a
+// home made ahead of the node's first start).
+func hasNoDatabase(dir string) bool {
+	entries, err := os.ReadDir(dir)
+	return errors.Is(err, fs.ErrNotExist) || err == nil && len(entries) == 0
+}
+
+// create makes an empty database in dir, which must be missing or empty.
+// goleveldb writes a new database's manifest before its CURRENT file, and
+// a database with the one but not the other does not open ("entry point
+// missing"): a process killed in between would leave a home that never
+// starts again. So the database is made beside dir and renamed into place.
 func create(dir string, lo *opt.Options) error {
 	tmp := filepath.Clean(dir) + ".new"
 	if err := os.RemoveAll(tmp); err != nil {
@@ -100,6 +107,10 @@ func create(dir string, lo *opt.Options) error {
 	}
 	if err := db.Close(); err != nil {
 		return err
+	}
+	if err := os.Remove(dir); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		os.RemoveAll(tmp)
+		return nil // not empty: made meanwhile by another process; open will lock it
 	}
 	if err := os.Rename(tmp, dir); err != nil {
 		if _, serr := os.Stat(dir); serr == nil {

@@ -68,6 +68,39 @@ func ptr(s string) *string { return &s }
 
 // TestTreeReopen: commit a tree to goleveldb, close, reopen: same root, same
 // values, every node present, and no entry of an older version left.
+// TestCreateInEmptyDir checks that a database is made beside an empty
+// directory and renamed over it, not written into it: a process killed
+// between goleveldb's manifest and its CURRENT file left a directory that
+// would never open (TestCrashRecovery's first child, killed while opening).
+// A half-made database left beside it by such a kill is made again.
+func TestCreateInEmptyDir(t *testing.T) {
+	dir := t.TempDir() // exists, empty
+	if !hasNoDatabase(dir) {
+		t.Fatal("an empty directory should count as having no database")
+	}
+	if err := os.WriteFile(dir+".new", []byte("half-made"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	db, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(dir + ".new"); !os.IsNotExist(err) {
+		t.Fatalf("the database's temporary directory is left behind: %v", err)
+	}
+	if hasNoDatabase(dir) {
+		t.Fatal("Open left no database")
+	}
+	db, err = Open(dir) // and it opens again
+	if err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+}
+
 func TestTreeReopen(t *testing.T) {
 	dir := t.TempDir()
 	db, err := Open(dir)
