@@ -103,17 +103,18 @@ class OrderedDict(dict):
 
 def _store_items(self, args, kwds):
     "OrderedDict's __init__ and update: through self[key] = value, as CPython's."
-    if type(self).__setitem__ is dict.__setitem__ and not (args and type(args[0]) is not dict and
-                                                           hasattr(args[0], "items") and not hasattr(args[0], "keys")):
+    other = args[0] if args else None
+    items_only = args and type(other) is not dict and hasattr(other, "items") and not hasattr(other, "keys")
+    if type(self).__setitem__ is dict.__setitem__ and not items_only:
+        # The same stores, natively; a bad item of a list or tuple is
+        # stored again below, for CPython's message about it.
         try:
-            dict.update(self, *args, **kwds)  # the same stores, natively
+            dict.update(self, *args, **kwds)
             return
         except (TypeError, ValueError):
-            if not args or type(args[0]) is not list and type(args[0]) is not tuple:
+            if type(other) is not list and type(other) is not tuple:
                 raise
-            # Again below, for CPython's message about the bad item.
     if args:
-        other = args[0]
         if type(other) is not dict and hasattr(other, "keys"):
             for key in other.keys():
                 self[key] = other[key]
