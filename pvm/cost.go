@@ -36,6 +36,7 @@ var opCost = func() [256]uint8 {
 	t[c.IMPORT_NAME] = 100
 	t[c.LOAD_BUILD_CLASS] = 1
 	t[c.NOP] = 0
+	t[c.SNAPSHOT_FREE_VARS] = 0 // its reads are charged as the LOAD_DEREFs they replace
 	return t
 }()
 

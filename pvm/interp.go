@@ -504,8 +504,9 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			fallthrough
 		case c.LOAD_FAST:
 			if locals[arg].obj == nil {
-				err = unboundLocalError(code.Locals[arg])
-				break
+				if err = f.loadEmptySlot(arg); err != nil {
+					break
+				}
 			}
 			stack[sp], err = loadLocal(th, locals[arg])
 			sp++
@@ -591,6 +592,8 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			old := cells[arg].v
 			cells[arg].v = Value{}
 			err = th.finalizeDropped(old)
+		case c.SNAPSHOT_FREE_VARS:
+			f.snapshotFreeVars()
 		case c.LOAD_CLOSURE:
 			stack[sp] = ObjectValue(cells[arg])
 			sp++
@@ -1228,6 +1231,35 @@ func breakContextCycle(h, exc *Exception) {
 		}
 		step = !step
 	}
+}
+
+// snapshotFreeVars copies the values of the free variables the code reads
+// as locals from their cells into its last slots.
+func (f *frame) snapshotFreeVars() {
+	code := f.code
+	slots := f.locals[len(code.Locals)-len(code.Snapshots):]
+	for i, k := range code.Snapshots {
+		slots[i] = f.cells[k].v
+	}
+}
+
+// loadEmptySlot is the error of loading the empty local slot i, unless
+// the slot is a snapshot of a free variable (SNAPSHOT_FREE_VARS) copied
+// while its cell was still empty: then it takes the cell's value, if the
+// cell has one now, and keeps it, as the cell's value never changes once
+// set.
+func (f *frame) loadEmptySlot(i int) error {
+	code := f.code
+	k := i - (len(code.Locals) - len(code.Snapshots))
+	if k < 0 {
+		return unboundLocalError(code.Locals[i])
+	}
+	cell := f.cells[code.Snapshots[k]]
+	if cell.v.obj == nil {
+		return freeVarError(code, int(code.Snapshots[k]))
+	}
+	f.locals[i] = cell.v
+	return nil
 }
 
 func freeVarError(code *Code, slot int) error {

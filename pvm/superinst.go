@@ -331,7 +331,10 @@ func (th *Thread) appendLocal(f *frame, caches []inlineCache, stack []Value, sp,
 	}
 	th.cycles += int64(opCost[c.LOAD_METHOD] + opCost[c.LOAD_FAST] + opCost[c.CALL_METHOD] + opCost[c.POP_TOP])
 	if x.obj == nil {
-		return pc, sp, unboundLocalError(code.Locals[arg])
+		if err := unboundLocalError(code.Locals[arg]); err != nil {
+			return pc, sp, err
+		}
+		x = f.locals[arg]
 	}
 	v, err := loadLocal(th, x)
 	stack[sp] = v

@@ -41,6 +41,9 @@ type Code struct {
 	Cellvars []string // variables captured by inner scopes
 	Freevars []string // variables captured from outer scopes
 	Cell2Arg []int32  // per cellvar: the parameter slot it is initialised from, or -1
+	// Snapshots are the cell slots of the free variables copied into the
+	// last len(Snapshots) locals by SNAPSHOT_FREE_VARS.
+	Snapshots []int32
 
 	ArgCount     int // positional parameters, including positional-only
 	PosOnlyCount int

@@ -212,6 +212,15 @@ func (u *unit) layout() {
 				code.Locals = append(code.Locals, name)
 			}
 		}
+		// The last slots: captured values the function reads as locals.
+		for _, name := range sc.snapshots {
+			u.slots[name] = len(code.Locals)
+			code.Locals = append(code.Locals, name)
+			code.Snapshots = append(code.Snapshots, int32(u.cells[name]))
+		}
+		if len(sc.snapshots) > 0 {
+			u.emit(SNAPSHOT_FREE_VARS, 0)
+		}
 	}
 }
 
@@ -374,6 +383,8 @@ func (u *unit) name(name string, acc access) {
 			op = [...]Opcode{LOAD_NAME, STORE_NAME, DELETE_NAME}[acc]
 			arg = u.nameIndex(name)
 		}
+	case f&symFree != 0 && f&symBound == 0 && acc == accLoad && u.isSnapshot(name):
+		op, arg = LOAD_FAST, u.slots[name]
 	case f&(symCell|symFree) != 0:
 		op = [...]Opcode{LOAD_DEREF, STORE_DEREF, DELETE_DEREF}[acc]
 		arg = u.cells[name]
@@ -385,6 +396,13 @@ func (u *unit) name(name string, acc access) {
 		arg = u.nameIndex(name)
 	}
 	u.emit(op, arg)
+}
+
+// isSnapshot reports whether name, a free variable, is read from a slot of
+// the frame (see resolver.finish).
+func (u *unit) isSnapshot(name string) bool {
+	_, ok := u.slots[name]
+	return ok
 }
 
 // fastLocal returns the frame slot of a function local that no closure

@@ -45,10 +45,16 @@ type scope struct {
 	generator, coroutine, comprehension bool
 	needsClassCell                      bool // class scope whose methods use super() / __class__
 	firstLine                           int32
+
+	// For copying captured values into a closure's frame (snapshots).
+	loops     int             // loops around the statement being walked
+	rebound   map[string]bool // bound twice, in a loop, or bound and unbound again
+	reads     map[string]int  // reads of each name, a read in a loop counting twice
+	snapshots []string        // free variables this function reads from its own slots
 }
 
 func newScope(kind scopeKind, name string, parent *scope) *scope {
-	s := &scope{kind: kind, name: name, parent: parent, syms: map[string]symFlags{}}
+	s := &scope{kind: kind, name: name, parent: parent, syms: map[string]symFlags{}, rebound: map[string]bool{}, reads: map[string]int{}}
 	switch {
 	case kind == classScope:
 		s.private = name
@@ -72,6 +78,9 @@ func (s *scope) add(name string, f symFlags) {
 		s.order = append(s.order, name)
 	}
 	s.syms[name] = old | f
+	if f&symBound != 0 && (old&symBound != 0 || s.loops > 0) {
+		s.rebound[name] = true
+	}
 }
 
 // resolver walks the AST once, building a scope per function, lambda, class
@@ -123,7 +132,9 @@ func (r *resolver) use(name string) {
 		// super() without arguments needs the enclosing class: see __class__.
 		r.cur.add("__class__", symUsed)
 	}
-	r.cur.add(r.cur.mangle(name), symUsed)
+	name = r.cur.mangle(name)
+	r.cur.add(name, symUsed)
+	r.cur.reads[name] += 1 + min(r.cur.loops, 1)
 }
 
 func (r *resolver) stmts(list []syntax.Stmt) {
@@ -174,18 +185,12 @@ func (r *resolver) stmt(s syntax.Stmt) {
 		r.expr(s.Target)
 	case *syntax.For:
 		r.expr(s.Iter)
-		r.expr(s.Target)
-		r.stmts(s.Body)
-		r.stmts(s.Orelse)
+		r.loop(s.Target, s.Body, s.Orelse)
 	case *syntax.AsyncFor:
 		r.expr(s.Iter)
-		r.expr(s.Target)
-		r.stmts(s.Body)
-		r.stmts(s.Orelse)
+		r.loop(s.Target, s.Body, s.Orelse)
 	case *syntax.While:
-		r.expr(s.Test)
-		r.stmts(s.Body)
-		r.stmts(s.Orelse)
+		r.loop(s.Test, s.Body, s.Orelse)
 	case *syntax.If:
 		r.expr(s.Test)
 		r.stmts(s.Body)
@@ -274,6 +279,17 @@ func (r *resolver) stmt(s syntax.Stmt) {
 	}
 }
 
+// loop walks the parts of a loop that may run more than once: a for
+// loop's target or a while loop's test, and its body. Its else block runs
+// at most once, but is counted in too: simpler, and rarely a closure's.
+func (r *resolver) loop(head syntax.Expr, body, orelse []syntax.Stmt) {
+	r.cur.loops++
+	r.expr(head)
+	r.stmts(body)
+	r.stmts(orelse)
+	r.cur.loops--
+}
+
 // declare records a global or nonlocal declaration, refusing names already
 // used, assigned or declared the other way in this scope.
 func (r *resolver) declare(s syntax.Stmt, n string, flag symFlags, word string) {
@@ -304,6 +320,7 @@ func (r *resolver) try(body []syntax.Stmt, handlers []*syntax.ExceptHandler, ore
 		}
 		if h.Name != "" {
 			r.bind(h.Name, h)
+			r.cur.rebound[r.cur.mangle(h.Name)] = true // unbound when the handler ends
 		}
 		r.stmts(h.Body)
 	}
@@ -423,6 +440,7 @@ func (r *resolver) expr(e syntax.Expr) {
 			}
 			if s.syms[target]&(symGlobal|symNonlocal) == 0 {
 				s.add(target, symBound)
+				s.rebound[target] = true // once an item
 			}
 			if s.kind == moduleScope {
 				for c := r.cur; c != s; c = c.parent {
@@ -525,6 +543,7 @@ func (r *resolver) comprehension(e syntax.Expr, name string, gens []*syntax.Comp
 	outer := r.cur
 	s := r.push(functionScope, name, e)
 	s.comprehension = true
+	s.loops = 1 // all but the first iterable runs once an item
 	s.generator = name == "<genexpr>"
 	s.add(".0", symBound|symParam)
 	s.params = []string{".0"}
@@ -549,7 +568,16 @@ func (r *resolver) comprehension(e syntax.Expr, name string, gens []*syntax.Comp
 }
 
 // finish decides every symbol's storage once all scopes are known.
+//
+// A function that reads a captured variable which the enclosing function
+// binds once and never again (a parameter or an assignment outside any
+// loop, never deleted, never declared nonlocal below it) reads it from a
+// slot of its own frame, copied from the cell when the function starts
+// (SNAPSHOT_FREE_VARS): a LOAD_FAST instead of a LOAD_DEREF. Once such a
+// cell holds a value it holds it for good; a slot copied from a cell still
+// empty is read from the cell again when it is loaded.
 func (r *resolver) finish() {
+	var captured []capturedRead
 	for _, s := range r.all {
 		for _, name := range s.order {
 			f := s.syms[name]
@@ -557,9 +585,12 @@ func (r *resolver) finish() {
 				continue
 			}
 			if f&symNonlocal != 0 {
-				if !r.capture(s, name) {
+				owner := r.capture(s, name)
+				if owner == nil {
 					r.c.errorAtLine(s.firstLine, "SyntaxError", "no binding for nonlocal '"+name+"' found")
+					continue
 				}
+				owner.rebound[name] = true
 				continue
 			}
 			if f&(symBound|symGlobal) == 0 && f&symUsed != 0 {
@@ -567,22 +598,38 @@ func (r *resolver) finish() {
 					r.classCell(s)
 					continue
 				}
-				r.capture(s, name)
+				if owner := r.capture(s, name); owner != nil {
+					captured = append(captured, capturedRead{s, name, owner})
+				}
 			}
+		}
+	}
+	// Nonlocal declarations are all known now.
+	for _, c := range captured {
+		if c.reader.kind == functionScope && !c.owner.rebound[c.name] && c.reader.reads[c.name] >= 2 {
+			c.reader.snapshots = append(c.reader.snapshots, c.name)
 		}
 	}
 }
 
+// capturedRead is a function's read of a variable that an enclosing
+// function binds.
+type capturedRead struct {
+	reader *scope
+	name   string
+	owner  *scope
+}
+
 // capture makes name free in s if some enclosing function binds it, marking
-// it as a cell there and free in every scope between. It reports whether a
-// binding was found.
-func (r *resolver) capture(s *scope, name string) bool {
+// it as a cell there and free in every scope between. It returns the scope
+// that binds it, or nil.
+func (r *resolver) capture(s *scope, name string) *scope {
 	var between []*scope
 	for p := s.parent; p != nil && p.kind != moduleScope; p = p.parent {
 		if p.kind == functionScope {
 			f := p.syms[name]
 			if f&symGlobal != 0 {
-				return false
+				return nil
 			}
 			if f&symBound != 0 && f&symNonlocal == 0 {
 				p.syms[name] |= symCell
@@ -590,12 +637,12 @@ func (r *resolver) capture(s *scope, name string) bool {
 				for _, c := range between {
 					c.passThrough(name)
 				}
-				return true
+				return p
 			}
 		}
 		between = append(between, p)
 	}
-	return false
+	return nil
 }
 
 // passThrough records that a captured variable flows through s to an inner scope.
