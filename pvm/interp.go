@@ -582,7 +582,10 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			sp++
 		case c.STORE_DEREF:
 			sp--
-			cells[arg].v = stack[sp]
+			cells[arg&(1<<c.StoreDerefSlotShift-1)].v = stack[sp]
+			if slot := arg >> c.StoreDerefSlotShift; slot != 0 {
+				locals[slot-1] = stack[sp]
+			}
 			stack[sp] = Value{}
 		case c.DELETE_DEREF:
 			if cells[arg].v.obj == nil {

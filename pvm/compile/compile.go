@@ -153,6 +153,7 @@ type unit struct {
 	names    map[string]int
 	slots    map[string]int
 	cells    map[string]int
+	finals   map[string]int // captured variables read from these slots (resolver.finish)
 }
 
 func (c *compiler) newUnit(sc *scope, name string) *unit {
@@ -160,6 +161,7 @@ func (c *compiler) newUnit(sc *scope, name string) *unit {
 		c: c, sc: sc, handler: -1,
 		code:   &Code{Name: name, QualName: sc.qualname, Filename: c.filename, FirstLine: sc.firstLine},
 		consts: map[string]int{}, names: map[string]int{}, slots: map[string]int{}, cells: map[string]int{},
+		finals: map[string]int{},
 	}
 	if sc.kind == moduleScope {
 		u.code.QualName = "<module>"
@@ -212,9 +214,19 @@ func (u *unit) layout() {
 				code.Locals = append(code.Locals, name)
 			}
 		}
+		for _, name := range sc.shadowed {
+			if u.cells[name] >= 1<<StoreDerefSlotShift || len(code.Locals)+1 > MaxArg>>StoreDerefSlotShift {
+				continue // beyond what STORE_DEREF's argument holds
+			}
+			if _, param := u.slots[name]; !param {
+				u.slots[name] = len(code.Locals)
+				code.Locals = append(code.Locals, name)
+			}
+			u.finals[name] = u.slots[name]
+		}
 		// The last slots: captured values the function reads as locals.
 		for _, name := range sc.snapshots {
-			u.slots[name] = len(code.Locals)
+			u.finals[name] = len(code.Locals)
 			code.Locals = append(code.Locals, name)
 			code.Snapshots = append(code.Snapshots, int32(u.cells[name]))
 		}
@@ -383,11 +395,17 @@ func (u *unit) name(name string, acc access) {
 			op = [...]Opcode{LOAD_NAME, STORE_NAME, DELETE_NAME}[acc]
 			arg = u.nameIndex(name)
 		}
-	case f&symFree != 0 && f&symBound == 0 && acc == accLoad && u.isSnapshot(name):
-		op, arg = LOAD_FAST, u.slots[name]
 	case f&(symCell|symFree) != 0:
 		op = [...]Opcode{LOAD_DEREF, STORE_DEREF, DELETE_DEREF}[acc]
 		arg = u.cells[name]
+		if slot, ok := u.finals[name]; ok {
+			switch acc {
+			case accLoad:
+				op, arg = LOAD_FAST, slot
+			case accStore:
+				arg |= (slot + 1) << StoreDerefSlotShift
+			}
+		}
 	case f&symBound != 0:
 		op = [...]Opcode{LOAD_FAST, STORE_FAST, DELETE_FAST}[acc]
 		arg = u.slots[name]
@@ -396,13 +414,6 @@ func (u *unit) name(name string, acc access) {
 		arg = u.nameIndex(name)
 	}
 	u.emit(op, arg)
-}
-
-// isSnapshot reports whether name, a free variable, is read from a slot of
-// the frame (see resolver.finish).
-func (u *unit) isSnapshot(name string) bool {
-	_, ok := u.slots[name]
-	return ok
 }
 
 // fastLocal returns the frame slot of a function local that no closure

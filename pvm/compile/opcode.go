@@ -88,7 +88,7 @@ const (
 	// Loads and stores.
 	DELETE_FAST      // arg: local slot
 	LOAD_DEREF       // arg: cell slot (cellvars then freevars)
-	STORE_DEREF      // arg: cell slot
+	STORE_DEREF      // arg: cell slot; above StoreDerefSlotShift, 1 + a local slot stored too
 	DELETE_DEREF     // arg: cell slot
 	LOAD_CLOSURE     // arg: cell slot; pushes the cell itself
 	LOAD_CLASSDEREF  // arg: cell slot; class bodies look in their namespace first
@@ -190,6 +190,10 @@ const (
 	// len(Code.Snapshots) locals, which LOAD_FAST then reads.
 	SNAPSHOT_FREE_VARS
 )
+
+// StoreDerefSlotShift places, in STORE_DEREF's argument, the local slot
+// that keeps a copy of a variable bound once (see resolver.finish).
+const StoreDerefSlotShift = 12
 
 // MakeFunction flags, in the order their values are pushed. With
 // FuncClosure, the closure's cells are pushed one by one (CPython builds a

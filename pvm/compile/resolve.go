@@ -51,6 +51,7 @@ type scope struct {
 	rebound   map[string]bool // bound twice, in a loop, or bound and unbound again
 	reads     map[string]int  // reads of each name, a read in a loop counting twice
 	snapshots []string        // free variables this function reads from its own slots
+	shadowed  []string        // its own captured variables it also keeps, and reads, in slots
 }
 
 func newScope(kind scopeKind, name string, parent *scope) *scope {
@@ -569,13 +570,14 @@ func (r *resolver) comprehension(e syntax.Expr, name string, gens []*syntax.Comp
 
 // finish decides every symbol's storage once all scopes are known.
 //
-// A function that reads a captured variable which the enclosing function
-// binds once and never again (a parameter or an assignment outside any
-// loop, never deleted, never declared nonlocal below it) reads it from a
-// slot of its own frame, copied from the cell when the function starts
-// (SNAPSHOT_FREE_VARS): a LOAD_FAST instead of a LOAD_DEREF. Once such a
-// cell holds a value it holds it for good; a slot copied from a cell still
-// empty is read from the cell again when it is loaded.
+// A captured variable that its function binds once and never again (a
+// parameter, or an assignment outside any loop, never deleted, never
+// declared nonlocal below it) holds its value for good once set, so it is
+// read from frame slots, a LOAD_FAST instead of a LOAD_DEREF: in the
+// function that binds it, from a slot its one store fills beside the cell
+// (or its parameter's slot); in the functions that capture it, from a slot
+// copied from the cell when they start (SNAPSHOT_FREE_VARS). A slot copied
+// from a cell still empty is read from the cell again when it is loaded.
 func (r *resolver) finish() {
 	var captured []capturedRead
 	for _, s := range r.all {
@@ -608,6 +610,16 @@ func (r *resolver) finish() {
 	for _, c := range captured {
 		if c.reader.kind == functionScope && !c.owner.rebound[c.name] && c.reader.reads[c.name] >= 2 {
 			c.reader.snapshots = append(c.reader.snapshots, c.name)
+		}
+	}
+	for _, s := range r.all {
+		if s.kind != functionScope {
+			continue
+		}
+		for _, name := range s.order {
+			if s.syms[name]&symCell != 0 && !s.rebound[name] && s.reads[name] >= 2 {
+				s.shadowed = append(s.shadowed, name)
+			}
 		}
 	}
 }
