@@ -417,7 +417,13 @@ func setAttr(th *Thread, obj Value, name *Str, v Value) error {
 			return nil
 		}
 		if o.dict == nil {
-			o.dict = newDict(0)
+			// Made with room for a few attributes (ValidationError's
+			// self.field, self.value), metered as its first growth.
+			d := carve(th, &th.slabs.kwargs)
+			if err := d.growInto(th, d.room[:0]); err != nil {
+				return err
+			}
+			o.dict = &d.Dict
 		}
 		return genericSetAttr(th, obj, o.dict, o.cls, name, v)
 	case *Type:

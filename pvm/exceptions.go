@@ -634,6 +634,11 @@ func exceptionAttr(e *Exception, name string) (Value, bool, error) {
 		return orNone(e.context), true, nil
 	case "__suppress_context__":
 		return Bool(e.suppressContext), true, nil
+	case "__dict__":
+		if e.dict == nil {
+			e.dict = newDict(0)
+		}
+		return ObjectValue(e.dict), true, nil
 	}
 	if e.dict != nil {
 		if v, ok := e.dict.GetString(name); ok {

@@ -52,7 +52,7 @@ type slabs struct {
 	midValues []Value    // and the rest of the one for lists of up to midValues
 
 	strs   slab[Str]
-	kwargs slab[dictWithRoom] // **kwargs dicts
+	kwargs slab[dictWithRoom] // **kwargs dicts, exceptions' attributes
 	ranges slab[Range]
 	supers slab[Super]
 	excs   slab[Exception]
