@@ -331,7 +331,7 @@ func (th *Thread) appendLocal(f *frame, caches []inlineCache, stack []Value, sp,
 	}
 	th.cycles += int64(opCost[c.LOAD_METHOD] + opCost[c.LOAD_FAST] + opCost[c.CALL_METHOD] + opCost[c.POP_TOP])
 	if x.obj == nil {
-		if err := unboundLocalError(code.Locals[arg]); err != nil {
+		if err := f.loadEmptySlot(arg); err != nil {
 			return pc, sp, err
 		}
 		x = f.locals[arg]

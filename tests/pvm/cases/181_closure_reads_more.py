@@ -38,6 +38,21 @@ def started_early():
 
 print(started_early())
 
+def appends_late():
+    def g():
+        yield 0
+        acc.append(1)
+        acc.append(2)
+        yield len(acc)
+    it = g()
+    next(it)
+    acc = []
+    return next(it), acc
+
+
+print(appends_late())
+
+
 def walrus():
     vals = [(last := v) for v in range(4)]
     def get():
