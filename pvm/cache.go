@@ -373,7 +373,12 @@ func (ic *inlineCache) slotAny(inst *Instance) int {
 func (ic *inlineCache) fastAttr(inst *Instance) (Value, bool) {
 	i := ic[0].slot(inst)
 	if i < 0 {
-		if ic[0].typ == inst.cls { // slotAny would try the same entry
+		if e := &ic[0]; e.typ == inst.cls { // slotAny would try the same entry
+			if e.kind == cacheSlot && e.version == inst.cls.version {
+				if s := inst.slots(); int(e.index) < len(s) && s[e.index].obj != nil {
+					return s[e.index], true
+				}
+			}
 			return ic.fastSlot(inst)
 		}
 		if i = ic.slotAny(inst); i < 0 {
@@ -409,11 +414,14 @@ func (ic *inlineCache) fastSlot(inst *Instance) (Value, bool) {
 func (ic *inlineCache) fastStoreAttr(th *Thread, inst *Instance, v Value) bool {
 	i := ic[0].slot(inst)
 	if i < 0 {
-		e := ic.entryFor(inst.cls)
-		if e == nil {
-			return false
+		e := &ic[0]
+		if e.typ != inst.cls { // else slot has just said no for it
+			if e = ic.entryFor(inst.cls); e == nil {
+				return false
+			}
+			i = e.slot(inst)
 		}
-		if i = e.slot(inst); i < 0 {
+		if i < 0 {
 			switch e.kind {
 			case cacheSlot:
 				return e.storeSlot(inst, v)

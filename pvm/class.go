@@ -476,7 +476,7 @@ func (th *Thread) newInstance(t *Type, args []Value, kwnames []*Str) (Value, err
 		}
 	}
 	if t.noDict {
-		inst = newSlotted(t, n)
+		inst = th.newSlotted(t, n)
 	} else {
 		inst = th.newInstanceShared(t)
 		if n > 0 {

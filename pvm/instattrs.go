@@ -85,19 +85,20 @@ func (p *slottedInstance[A]) use(t *Type, slots []Value) *Instance {
 }
 
 // newSlotted returns an instance of t, whose instances have no __dict__,
-// with its n slots (none set), in one allocation when n is small.
-func newSlotted(t *Type, n int) *Instance {
+// with its n slots (none set), in one allocation when n is small, carved
+// from th's slabs as instances with a __dict__ are.
+func (th *Thread) newSlotted(t *Type, n int) *Instance {
 	switch {
 	case n == 0:
 		return &Instance{cls: t}
 	case n <= 2:
-		p := new(slottedInstance[[2]Value])
+		p := carve(th, &th.slabs.slotted2)
 		return p.use(t, p.v[:n])
 	case n <= 4:
-		p := new(slottedInstance[[4]Value])
+		p := carve(th, &th.slabs.slotted4)
 		return p.use(t, p.v[:n])
 	case n <= 8:
-		p := new(slottedInstance[[8]Value])
+		p := carve(th, &th.slabs.slotted8)
 		return p.use(t, p.v[:n])
 	}
 	return &Instance{cls: t, ext: &instanceExt{slots: make([]Value, n)}}

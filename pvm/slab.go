@@ -81,6 +81,10 @@ type slabs struct {
 	insts4 slab[instanceWithValues[[4]Value]]
 	insts6 slab[instanceWithValues[[6]Value]]
 	insts8 slab[instanceWithValues[[8]Value]]
+
+	slotted2 slab[slottedInstance[[2]Value]] // instances of classes with __slots__
+	slotted4 slab[slottedInstance[[4]Value]]
+	slotted8 slab[slottedInstance[[8]Value]]
 }
 
 // limbChunk is the length of the arrays big ints' limbs are carved from
