@@ -29,6 +29,8 @@ const (
 	symCell                           // captured by an inner scope
 	symFree                           // captured from an outer scope
 	symFreeClass                      // class scope: free for inner scopes but also a class binding
+	symRebound                        // bound twice, in a loop, or bound and unbound again
+	symReadTwice                      // read twice, or in a loop
 )
 
 type scope struct {
@@ -46,16 +48,14 @@ type scope struct {
 	needsClassCell                      bool // class scope whose methods use super() / __class__
 	firstLine                           int32
 
-	// For copying captured values into a closure's frame (snapshots).
-	loops     int             // loops around the statement being walked
-	rebound   map[string]bool // bound twice, in a loop, or bound and unbound again
-	reads     map[string]int  // reads of each name, a read in a loop counting twice
-	snapshots []string        // free variables this function reads from its own slots
-	shadowed  []string        // its own captured variables it also keeps, and reads, in slots
+	// For reading captured values from frame slots (see finish).
+	loops     int      // loops around the statement being walked
+	snapshots []string // free variables this function reads from its own slots
+	shadowed  []string // its own captured variables it also keeps, and reads, in slots
 }
 
 func newScope(kind scopeKind, name string, parent *scope) *scope {
-	s := &scope{kind: kind, name: name, parent: parent, syms: map[string]symFlags{}, rebound: map[string]bool{}, reads: map[string]int{}}
+	s := &scope{kind: kind, name: name, parent: parent, syms: map[string]symFlags{}}
 	switch {
 	case kind == classScope:
 		s.private = name
@@ -78,10 +78,13 @@ func (s *scope) add(name string, f symFlags) {
 	if !ok {
 		s.order = append(s.order, name)
 	}
-	s.syms[name] = old | f
 	if f&symBound != 0 && (old&symBound != 0 || s.loops > 0) {
-		s.rebound[name] = true
+		f |= symRebound
 	}
+	if f&symUsed != 0 && (old&symUsed != 0 || s.loops > 0) {
+		f |= symReadTwice
+	}
+	s.syms[name] = old | f
 }
 
 // resolver walks the AST once, building a scope per function, lambda, class
@@ -133,9 +136,7 @@ func (r *resolver) use(name string) {
 		// super() without arguments needs the enclosing class: see __class__.
 		r.cur.add("__class__", symUsed)
 	}
-	name = r.cur.mangle(name)
-	r.cur.add(name, symUsed)
-	r.cur.reads[name] += 1 + min(r.cur.loops, 1)
+	r.cur.add(r.cur.mangle(name), symUsed)
 }
 
 func (r *resolver) stmts(list []syntax.Stmt) {
@@ -321,7 +322,7 @@ func (r *resolver) try(body []syntax.Stmt, handlers []*syntax.ExceptHandler, ore
 		}
 		if h.Name != "" {
 			r.bind(h.Name, h)
-			r.cur.rebound[r.cur.mangle(h.Name)] = true // unbound when the handler ends
+			r.cur.add(r.cur.mangle(h.Name), symRebound) // unbound when the handler ends
 		}
 		r.stmts(h.Body)
 	}
@@ -440,8 +441,7 @@ func (r *resolver) expr(e syntax.Expr) {
 				return
 			}
 			if s.syms[target]&(symGlobal|symNonlocal) == 0 {
-				s.add(target, symBound)
-				s.rebound[target] = true // once an item
+				s.add(target, symBound|symRebound) // once an item
 			}
 			if s.kind == moduleScope {
 				for c := r.cur; c != s; c = c.parent {
@@ -592,7 +592,7 @@ func (r *resolver) finish() {
 					r.c.errorAtLine(s.firstLine, "SyntaxError", "no binding for nonlocal '"+name+"' found")
 					continue
 				}
-				owner.rebound[name] = true
+				owner.syms[name] |= symRebound
 				continue
 			}
 			if f&(symBound|symGlobal) == 0 && f&symUsed != 0 {
@@ -608,7 +608,7 @@ func (r *resolver) finish() {
 	}
 	// Nonlocal declarations are all known now.
 	for _, c := range captured {
-		if c.reader.kind == functionScope && !c.owner.rebound[c.name] && c.reader.reads[c.name] >= 2 {
+		if c.reader.kind == functionScope && c.owner.syms[c.name]&symRebound == 0 && c.reader.syms[c.name]&symReadTwice != 0 {
 			c.reader.snapshots = append(c.reader.snapshots, c.name)
 		}
 	}
@@ -617,7 +617,7 @@ func (r *resolver) finish() {
 			continue
 		}
 		for _, name := range s.order {
-			if s.syms[name]&symCell != 0 && !s.rebound[name] && s.reads[name] >= 2 {
+			if f := s.syms[name]; f&symCell != 0 && f&(symRebound|symReadTwice) == symReadTwice {
 				s.shadowed = append(s.shadowed, name)
 			}
 		}
