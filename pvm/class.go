@@ -476,9 +476,9 @@ func (th *Thread) newInstance(t *Type, args []Value, kwnames []*Str) (Value, err
 		}
 	}
 	if t.noDict {
-		inst = th.newSlotted(t, n)
+		inst = newSlotted(t, n)
 	} else {
-		inst = th.newInstanceShared(t)
+		inst = newInstanceShared(t)
 		if n > 0 {
 			inst.extra().slots = make([]Value, n)
 		}

@@ -44,26 +44,30 @@ func (o *instanceWithValues[A]) use(t *Type, v []Value) *Instance {
 }
 
 // newInstanceShared returns an instance of t with no attributes yet, sized
-// for the attributes t's instances have had so far.
-func (th *Thread) newInstanceShared(t *Type) *Instance {
+// for the attributes t's instances have had so far, in one allocation.
+// Instances are not carved from slabs: one that lives keeps its array's
+// dead ones, and what they refer to, alive, and a program that rebuilds
+// a linked structure of objects (deltablue's constraint graphs) then
+// keeps every structure it ever built, each held by an array of the next.
+func newInstanceShared(t *Type) *Instance {
 	switch n := len(t.keys); {
 	case n <= 1:
-		o := carve(th, &th.slabs.insts1)
+		o := new(instanceWithValues[[1]Value])
 		return o.use(t, o.v[:])
 	case n <= 2:
-		o := carve(th, &th.slabs.insts2)
+		o := new(instanceWithValues[[2]Value])
 		return o.use(t, o.v[:])
 	case n <= 3:
-		o := carve(th, &th.slabs.insts3)
+		o := new(instanceWithValues[[3]Value])
 		return o.use(t, o.v[:])
 	case n <= 4:
-		o := carve(th, &th.slabs.insts4)
+		o := new(instanceWithValues[[4]Value])
 		return o.use(t, o.v[:])
 	case n <= 6:
-		o := carve(th, &th.slabs.insts6)
+		o := new(instanceWithValues[[6]Value])
 		return o.use(t, o.v[:])
 	case n <= 8:
-		o := carve(th, &th.slabs.insts8)
+		o := new(instanceWithValues[[8]Value])
 		return o.use(t, o.v[:])
 	default:
 		return &Instance{cls: t, values: make([]Value, 0, n)}
@@ -85,20 +89,19 @@ func (p *slottedInstance[A]) use(t *Type, slots []Value) *Instance {
 }
 
 // newSlotted returns an instance of t, whose instances have no __dict__,
-// with its n slots (none set), in one allocation when n is small, carved
-// from th's slabs as instances with a __dict__ are.
-func (th *Thread) newSlotted(t *Type, n int) *Instance {
+// with its n slots (none set), in one allocation when n is small.
+func newSlotted(t *Type, n int) *Instance {
 	switch {
 	case n == 0:
 		return &Instance{cls: t}
 	case n <= 2:
-		p := carve(th, &th.slabs.slotted2)
+		p := new(slottedInstance[[2]Value])
 		return p.use(t, p.v[:n])
 	case n <= 4:
-		p := carve(th, &th.slabs.slotted4)
+		p := new(slottedInstance[[4]Value])
 		return p.use(t, p.v[:n])
 	case n <= 8:
-		p := carve(th, &th.slabs.slotted8)
+		p := new(slottedInstance[[8]Value])
 		return p.use(t, p.v[:n])
 	}
 	return &Instance{cls: t, ext: &instanceExt{slots: make([]Value, n)}}

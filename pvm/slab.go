@@ -32,10 +32,11 @@ func carveN[T any](th *Thread, s *slab[T], n int) *T {
 }
 
 // slabs are a Thread's slabs, one per kind of small object that programs
-// make by the million: tuples, big ints, strs, generators, iterators,
-// instances. Lists and dicts are not carved: their contents grow after
-// they are made, and a dead one in a live array would keep all of them
-// (a program's `parts = []` that ends in a join, say). For the same
+// make by the million: tuples, big ints, strs, generators, iterators.
+// Lists and dicts are not carved: their contents grow after they are
+// made, and a dead one in a live array would keep all of them (a
+// program's `parts = []` that ends in a join, say). Nor are instances
+// (newInstanceShared). For the same
 // reason exhausted list, tuple and dict iterators and finished generators
 // let go of what they held, and only small strs are carved.
 type slabs struct {
@@ -74,17 +75,6 @@ type slabs struct {
 	rangeIters slab[rangeIter]
 	dictIters  slab[dictIter]
 	enumerates slab[enumerateIter]
-
-	insts1 slab[instanceWithValues[[1]Value]]
-	insts2 slab[instanceWithValues[[2]Value]]
-	insts3 slab[instanceWithValues[[3]Value]]
-	insts4 slab[instanceWithValues[[4]Value]]
-	insts6 slab[instanceWithValues[[6]Value]]
-	insts8 slab[instanceWithValues[[8]Value]]
-
-	slotted2 slab[slottedInstance[[2]Value]] // instances of classes with __slots__
-	slotted4 slab[slottedInstance[[4]Value]]
-	slotted8 slab[slottedInstance[[8]Value]]
 }
 
 // limbChunk is the length of the arrays big ints' limbs are carved from

@@ -1,6 +1,7 @@
 package pvm
 
 import (
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -66,5 +67,52 @@ func TestSlabsChangeNothing(t *testing.T) {
 		if outs[0].String() != outs[1].String() || results[0] != results[1] {
 			t.Errorf("limit %d: without slabs %q %+v, with them %q %+v", limit, outs[0].String(), results[0], outs[1].String(), results[1])
 		}
+	}
+}
+
+// heapProbe is a program's stdout that measures the Go heap live after a
+// collection each time the program prints.
+type heapProbe struct{ live []uint64 }
+
+func (p *heapProbe) Write(b []byte) (int, error) {
+	runtime.GC()
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	p.live = append(p.live, m.HeapAlloc)
+	return len(b), nil
+}
+
+// TestSlabsKeepNoGenerations rebuilds a linked structure of instances
+// many times over: with slabs, only the structure in use may stay alive.
+// Carved from arrays, each structure's first instance would share an
+// array with the last of the structure before, which would keep that one,
+// and through it every structure ever built.
+func TestSlabsKeepNoGenerations(t *testing.T) {
+	prog, err := Compile("generations.py", []byte(`
+class Node:
+    def __init__(self, nxt):
+        self.nxt = nxt
+
+class Holder:
+    pass
+
+holder = Holder()
+for gen in range(400):
+    head = None
+    for i in range(1000):
+        head = Node(head)
+    holder.head = head
+print(gen)
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var probe heapProbe
+	if _, err := prog.Run(Options{CyclesLimit: 1e9, MemoryLimit: 1 << 30, Stdout: &probe, Slabs: true}); err != nil {
+		t.Fatal(err)
+	}
+	// 400 structures of 1000 instances take some 30 MB; one, 100 KB.
+	if len(probe.live) == 0 || probe.live[0] > 16<<20 {
+		t.Fatalf("Go heap live at the end: %v bytes; the structures built before are kept", probe.live)
 	}
 }
