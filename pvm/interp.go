@@ -391,6 +391,13 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 					sp++
 					continue
 				}
+			case *tupleIter:
+				if it.i < len(it.items) {
+					stack[sp] = it.items[it.i]
+					it.i++
+					sp++
+					continue
+				}
 			}
 		case opAddConstLocal:
 			if a, k := &locals[arg], consts[insts[pc]>>8]; a.isSmallInt() && k.isSmallInt() {
