@@ -3,19 +3,18 @@
 # instances made by the thousand.
 
 
-class P:
+class Pt:
     __slots__ = ("x", "y")
 
-    def __init__(self, x, y):
-        self.x = x
-        self.y = y
+    def __init__(self, *xy):
+        self.x, self.y = xy
 
 
-class Q(P):
+class Pt3(Pt):
     __slots__ = ("z",)
 
     def __init__(self, x, y, z):
-        super().__init__(x, y)
+        Pt.__init__(self, x, y)
         self.z = z
 
 
@@ -38,12 +37,12 @@ def bump(objs):
         o.y += 2
 
 
-objs = [P(1, 2), Q(3, 4, 5), D(6, 7)] * 4
+objs = [Pt(1, 2), Pt3(3, 4, 5), D(6, 7)] * 4
 print(total(objs))
 bump(objs)
 print(total(objs), [type(o).__name__ for o in objs[:3]])
 
-p = P(1, 2)
+p = Pt(1, 2)
 for i in range(3):
     print(p.x, p.y)
     del p.y
@@ -53,13 +52,13 @@ for i in range(3):
         print("deleted:", e)
     p.y = i * 5
 
-q = Q(1, 2, 3)
+q = Pt3(1, 2, 3)
 try:
     q.w = 1
 except AttributeError as e:
     print(e)
 try:
-    print(Q.__new__(Q).z)
+    print(Pt3.__new__(Pt3).z)
 except AttributeError as e:
     print("unset:", e)
 
@@ -69,7 +68,7 @@ def reads(o, n):
 
 
 print(reads(p, 3))
-P.x_default = 9
+Pt.x_default = 9
 print(reads(p, 2), p.x_default)
 
 
