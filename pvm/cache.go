@@ -374,10 +374,8 @@ func (ic *inlineCache) fastAttr(inst *Instance) (Value, bool) {
 	i := ic[0].slot(inst)
 	if i < 0 {
 		if e := &ic[0]; e.typ == inst.cls { // slotAny would try the same entry
-			if e.kind == cacheSlot && e.version == inst.cls.version {
-				if s := inst.slots(); int(e.index) < len(s) && s[e.index].obj != nil {
-					return s[e.index], true
-				}
+			if v, ok := e.loadSlot(inst); ok {
+				return v, true
 			}
 			return ic.fastSlot(inst)
 		}
@@ -388,19 +386,25 @@ func (ic *inlineCache) fastAttr(inst *Instance) (Value, bool) {
 	return inst.values[i], true
 }
 
-// fastSlot reads a __slots__ attribute through a valid entry; not when the
-// slot is empty (AttributeError, or the class's __getattr__). It also reads
-// x.__class__ (other.__class__ is self.__class__, self.__class__.__name__).
-// Only the site's newest entry is tried: this runs on every other miss too.
+// loadSlot reads a __slots__ attribute through e, if valid for inst; not
+// when the slot is empty (AttributeError, or the class's __getattr__).
+func (e *cacheEntry) loadSlot(inst *Instance) (Value, bool) {
+	if s := inst.slots(); e.matches(inst.cls, cacheSlot) && int(e.index) < len(s) && s[e.index].obj != nil {
+		return s[e.index], true
+	}
+	return Value{}, false
+}
+
+// fastSlot reads, through a valid entry, what is neither in the shared
+// layout nor a __slots__ attribute (loadSlot): x.__class__ (other.__class__
+// is self.__class__, self.__class__.__name__), a namedtuple field, an
+// attribute in the instance's own dict. Only the site's newest entry is
+// tried: this runs on every other miss too.
 func (ic *inlineCache) fastSlot(inst *Instance) (Value, bool) {
 	switch e := &ic[0]; {
 	case e.typ != inst.cls || e.version != inst.cls.version:
 	case e.kind == cacheClassOf:
 		return e.attr, true
-	case e.kind == cacheSlot:
-		if s := inst.slots(); int(e.index) < len(s) && s[e.index].obj != nil {
-			return s[e.index], true
-		}
 	case e.kind == cacheTupleItem:
 		return e.tupleItem(inst)
 	case e.kind == cacheInstance:

@@ -35,10 +35,10 @@ func carveN[T any](th *Thread, s *slab[T], n int) *T {
 // make by the million: tuples, big ints, strs, generators, iterators.
 // Lists and dicts are not carved: their contents grow after they are
 // made, and a dead one in a live array would keep all of them (a
-// program's `parts = []` that ends in a join, say). Nor are instances
-// (newInstanceShared). For the same
-// reason exhausted list, tuple and dict iterators and finished generators
-// let go of what they held, and only small strs are carved.
+// program's `parts = []` that ends in a join, say). For the same reason
+// exhausted list, tuple and dict iterators and finished generators let go
+// of what they held, only small strs are carved, and instances not at
+// all (newInstanceShared).
 type slabs struct {
 	on bool // Options.Slabs
 
