@@ -242,15 +242,12 @@ func (th *Thread) newGeneratorWithFrame(size int) (*Generator, *frame, []Value) 
 }
 
 // frameClass is the free list (Thread.freeFrames) for frames of size
-// slots, or -1: the frames of up to 4, 6 and 8 slots are recycled.
+// slots, or -1: the frames of up to 16 slots are recycled.
 func frameClass(size int) int {
-	switch {
-	case size <= 4:
-		return 0
-	case size <= 6:
-		return 1
-	case size <= 8:
-		return 2
+	for c, n := range frameClasses {
+		if size <= n {
+			return c
+		}
 	}
 	return -1
 }
@@ -300,11 +297,11 @@ func (th *Thread) recycleComprehension(fn *Function) {
 }
 
 // frameClasses are the capacities of the recycled frames' slots.
-var frameClasses = [...]int{4, 6, 8}
+var frameClasses = [...]int{4, 6, 8, 10, 12, 16}
 
 // finishedFrames are the frames of finished generators whose own went to
 // another, by size: their slots are empty and never written.
-var finishedFrames = func() (fs [9]frame) {
+var finishedFrames = func() (fs [17]frame) {
 	for i := range fs {
 		fs[i].locals = make([]Value, i)
 	}
