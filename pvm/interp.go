@@ -440,10 +440,26 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				continue
 			}
 		case c.UNPACK_SEQUENCE:
-			if t, ok := stack[sp-1].obj.(*Tuple); ok && len(t.items) == arg && arg > 0 {
+			var items []Value
+			switch o := stack[sp-1].obj.(type) {
+			case *Tuple:
+				items = o.items
+			case *List:
+				items = o.items
+			}
+			if n := len(items); n == arg&^unpackIntoLocals && n > 0 {
 				sp--
-				for i := arg - 1; i >= 0; i-- {
-					stack[sp] = t.items[i]
+				if stores := int64(n) * int64(opCost[c.STORE_FAST]); arg > n && budget >= stores {
+					budget -= stores
+					stack[sp] = Value{}
+					for i, v := range items {
+						locals[insts[pc+i]>>8] = v
+					}
+					pc += n
+					continue
+				}
+				for i := n - 1; i >= 0; i-- {
+					stack[sp] = items[i]
 					sp++
 				}
 				continue
@@ -907,13 +923,13 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			stack[sp-1], err = formatValue(th, stack[sp-1], arg&3, spec)
 		case c.UNPACK_SEQUENCE:
 			var items []Value
-			items, err = unpackN(th, stack[sp-1], arg, -1, 0)
+			items, err = unpackN(th, stack[sp-1], arg&^unpackIntoLocals, -1, 0)
 			if err != nil {
 				break
 			}
 			sp--
 			stack[sp] = Value{} // when arg is 0
-			for i := arg - 1; i >= 0; i-- {
+			for i := len(items) - 1; i >= 0; i-- {
 				stack[sp] = items[i]
 				sp++
 			}

@@ -205,7 +205,7 @@ func unpacking(it Value, next uint32) (unpackingIter, int) {
 	if c.Opcode(next) != c.UNPACK_SEQUENCE {
 		return nil, 0
 	}
-	if u, n := unpackingOf(it); n == int(next>>8) {
+	if u, n := unpackingOf(it); n == int(next>>8)&^unpackIntoLocals {
 		return u, n
 	}
 	return nil, 0

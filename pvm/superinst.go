@@ -90,6 +90,22 @@ func init() {
 	}
 }
 
+// unpackIntoLocals marks an UNPACK_SEQUENCE whose items all go to local
+// variables, by as many STORE_FASTs after it (`a, b = pair`): when the
+// sequence is a tuple or list of the right length, it stores them itself
+// and skips those instructions, charging their cycles.
+const unpackIntoLocals = 1 << 23
+
+// allStoreFast reports whether every instruction in code is a STORE_FAST.
+func allStoreFast(code []uint32) bool {
+	for _, ins := range code {
+		if c.Opcode(ins) != c.STORE_FAST {
+			return false
+		}
+	}
+	return true
+}
+
 // fuse returns the instruction stream the interpreter runs for code, whose
 // instructions' names are names.
 func fuse(code []uint32, names []string) []uint32 {
@@ -110,6 +126,9 @@ func fuse(code []uint32, names []string) []uint32 {
 		}
 		if a == c.BUILD_TUPLE && code[pc+1] == c.Encode(c.UNPACK_SEQUENCE, arg) {
 			out[pc] = c.Encode(opBuildUnpack, arg)
+		}
+		if a == c.UNPACK_SEQUENCE && arg > 0 && arg < unpackIntoLocals && pc+arg < len(code) && allStoreFast(code[pc+1:pc+1+arg]) {
+			out[pc] = c.Encode(c.UNPACK_SEQUENCE, arg|unpackIntoLocals)
 		}
 		if a == c.JUMP && arg < len(code) && code[arg]&0xff == uint32(c.FOR_ITER) {
 			out[pc] = c.Encode(opJumpForIter, arg)

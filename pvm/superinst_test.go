@@ -2,6 +2,7 @@ package pvm
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -28,7 +29,7 @@ func TestSuperinstructionsDoNotChangeMetering(t *testing.T) {
 		"../tests/pvm/cases/994_getter_calls.py", "../tests/pvm/cases/995_key_lambdas.py",
 		"../tests/pvm/cases/996_slots_method_calls.py", "../tests/pvm/cases/997_pairs_counts_int_keys.py",
 		"../tests/pvm/cases/998_isinstance_tuples_hooks.py", "../tests/pvm/cases/999_len_of_local.py", "../tests/pvm/cases/969_append_statement.py", "../tests/pvm/cases/971_type_of_local.py",
-		"../bench/pvm/sort.py")
+		"../tests/pvm/cases/185_unpack_into_locals.py", "../bench/pvm/sort.py")
 	for _, file := range files {
 		src, err := os.ReadFile(file)
 		if err != nil {
@@ -146,6 +147,46 @@ func checkFusedMetering(t *testing.T, name string, src []byte) {
 				mem, r1.CyclesUsed, r2.CyclesUsed, r1.MemoryPeak, r2.MemoryPeak, e1, e2, o1, o2)
 		}
 		t.Logf("memory %d: cycles %d peak %d error %q output %q", mem, r1.CyclesUsed, r1.MemoryPeak, e1, o1)
+	}
+}
+
+// Unpacking into locals stores the items itself and charges the skipped
+// STORE_FASTs: under every cycle limit, a run stops where the plain
+// instruction stream stops, with the same output.
+func TestUnpackIntoLocalsCycleLimits(t *testing.T) {
+	src := []byte(`
+t = (1, 2, 3)
+l = [4, 5]
+def f():
+    for _ in range(3):
+        a, b, c = t
+        print(a, b, c)
+        d, e = l
+        print(d + e)
+f()
+`)
+	outcome := func(fused bool, limit int64) (string, int64) {
+		prog, err := Compile("unpack.py", src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !fused {
+			unfuse(prog.top)
+		}
+		var out bytes.Buffer
+		res, err := prog.Run(Options{CyclesLimit: limit, MemoryLimit: 1 << 24, Stdout: &out})
+		return fmt.Sprintf("%q %d %v", out.String(), res.CyclesUsed, err), res.CyclesUsed
+	}
+	full, used := outcome(false, 1e6)
+	if used < 50 {
+		t.Fatalf("the program used %d cycles: %s", used, full)
+	}
+	for limit := int64(1); limit <= used+1; limit++ {
+		a, _ := outcome(true, limit)
+		b, _ := outcome(false, limit)
+		if a != b {
+			t.Fatalf("cycle limit %d: fused %s, plain %s", limit, a, b)
+		}
 	}
 }
 

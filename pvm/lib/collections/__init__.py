@@ -450,12 +450,10 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
         return result
 
     def _replace(self, /, **kwds):
-        values = []
-        for name, value in zip(field_names, self):
-            values.append(kwds.pop(name, value))
+        result = self._make(map(kwds.pop, field_names, self))
         if kwds:
             raise ValueError("Got unexpected field names: %r" % list(kwds))
-        return self._make(values)
+        return result
 
     def __repr__(self):
         parts = []
