@@ -775,17 +775,9 @@ func bytesPartition(th *Thread, b []byte, self Value, sv Value, right bool) (Val
 }
 
 func bytesJoin(th *Thread, b []byte, self Value, a []Value) (Value, error) {
-	var items []Value
-	switch o := a[0].obj.(type) {
-	case *List:
-		items = o.items
-	case *Tuple:
-		items = o.items
-	default:
-		var err error
-		if items, err = sequenceFast(th, a[0], "can only join an iterable"); err != nil {
-			return Value{}, err
-		}
+	items, err := sequenceFast(th, a[0], joinIterableMsg)
+	if err != nil {
+		return Value{}, err
 	}
 	n := 0
 	parts := make([][]byte, len(items))
@@ -1069,7 +1061,7 @@ func constructBytes(th *Thread, t *Type, args []Value, kw []*Str) (Value, error)
 			return wrap(make([]byte, n))
 		}
 	}
-	items, err := sequenceFast(th, src, "cannot convert '"+typeName(src)+"' object to "+t.Name)
+	items, err := sequenceFast(th, src, func() string { return "cannot convert '" + typeName(src) + "' object to " + t.Name })
 	if err != nil {
 		return Value{}, err
 	}

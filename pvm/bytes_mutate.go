@@ -19,7 +19,7 @@ func defByteArrayMutators() {
 		if b, ok := bytesOf(unwrapBase(a[0])); ok {
 			add = append([]byte{}, b...)
 		} else {
-			items, err := sequenceFast(th, a[0], "can't extend bytearray with "+typeName(a[0]))
+			items, err := sequenceFast(th, a[0], func() string { return "can't extend bytearray with " + typeName(a[0]) })
 			if err != nil {
 				return Value{}, err
 			}

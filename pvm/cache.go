@@ -592,8 +592,9 @@ func loadClassAttrCached(th *Thread, ic *inlineCache, t *Type, name *Str) (Value
 
 // classAttrCached reads name on class t: attributes that the class lookup
 // returns unchanged (plain values, functions, static methods, instances of
-// t itself such as enum members) and classmethods over functions are
-// cached under the class and its version. A classmethod comes back as its
+// t itself such as enum members) and classmethods over functions, Python's
+// or built-in ones (int.from_bytes), are cached under the class and its
+// version. A classmethod comes back as its
 // function with the class as self, which LOAD_METHOD passes without
 // binding. For a class with a metaclass that lacks name, the entry's
 // index holds the metaclass's version too (see classEntryValid).
@@ -635,7 +636,9 @@ func classAttrCached(th *Thread, ic *inlineCache, t *Type, name *Str) (v, self V
 	case *StaticMethod:
 		attr = a.fn
 	case *ClassMethod:
-		if _, ok := a.fn.obj.(*Function); !ok {
+		switch a.fn.obj.(type) {
+		case *Function, *Builtin: // bound to the class, as BoundMethod binds them
+		default:
 			return v, Value{}, nil
 		}
 		attr, kind = a.fn, cacheClassMethod

@@ -1,6 +1,7 @@
 package pvm
 
 import (
+	"bytes"
 	"strings"
 
 	c "github.com/cowboy-go/cowboy/pvm/compile"
@@ -111,10 +112,13 @@ func builtinBinop(th *Thread, op c.BinaryOp, a, b Value, inplace bool) (Value, b
 			if !ok || err != nil {
 				return Value{}, ok, err
 			}
+			if err := checkRepeatSize(len(xb), n); err != nil {
+				return Value{}, true, err
+			}
 			if err := th.chargeBytes(len(xb) * n); err != nil {
 				return Value{}, true, err
 			}
-			return wrap([]byte(strings.Repeat(string(xb), n))), true, nil
+			return wrap(bytes.Repeat(xb, n)), true, nil
 		case c.OpMod:
 			v, err := percentFormatBytes(th, xb, b, mutable) // percent.go
 			return v, true, err
@@ -214,6 +218,19 @@ func repeatCount(th *Thread, b Value) (int, bool, error) {
 	return int(n), true, nil
 }
 
+// maxRepeat bounds the items or bytes of a repetition's result.
+const maxRepeat = 1 << 40
+
+// checkRepeatSize refuses a repetition of a sequence of size items n
+// times whose result would pass maxRepeat (before the product, which may
+// overflow, is computed).
+func checkRepeatSize(size, n int) error {
+	if n > 0 && size > maxRepeat/n {
+		return newError(MemoryErrorType, "repetition result is too large")
+	}
+	return nil
+}
+
 func repeatStr(th *Thread, x *Str, b Value) (Value, bool, error) {
 	n, ok, err := repeatCount(th, b)
 	if !ok || err != nil {
@@ -225,8 +242,8 @@ func repeatStr(th *Thread, x *Str, b Value) (Value, bool, error) {
 	if n == 1 {
 		return ObjectValue(x), true, nil
 	}
-	if int64(len(x.s))*int64(n) > 1<<40 {
-		return Value{}, true, newError(MemoryErrorType, "repetition result is too large")
+	if err := checkRepeatSize(len(x.s), n); err != nil {
+		return Value{}, true, err
 	}
 	if err := th.chargeBytes(len(x.s) * n); err != nil {
 		return Value{}, true, err
@@ -266,10 +283,10 @@ func concatValuesIn(th *Thread, x, y, buf []Value) ([]Value, error) {
 }
 
 func repeatValues(th *Thread, items []Value, n int) ([]Value, error) {
-	total := int64(len(items)) * int64(n)
-	if total > 1<<40 {
-		return nil, newError(MemoryErrorType, "repetition result is too large")
+	if err := checkRepeatSize(len(items), n); err != nil {
+		return nil, err
 	}
+	total := int64(len(items)) * int64(n)
 	if err := th.charge(total/4 + 1); err != nil {
 		return nil, err
 	}

@@ -764,6 +764,8 @@ func strPartition(th *Thread, s *Str, sv Value, right bool) (Value, error) {
 	return th.tupleOf(StrValue(s.s[:i]), ObjectValue(sep), StrValue(s.s[i+len(sep.s):])), nil
 }
 
+func joinIterableMsg() string { return "can only join an iterable" }
+
 func strJoin(th *Thread, s *Str, a []Value) (Value, error) {
 	var items []Value
 	switch o := a[0].obj.(type) {
@@ -778,7 +780,7 @@ func strJoin(th *Thread, s *Str, a []Value) (Value, error) {
 		scratch := th.joinItems
 		th.joinItems = nil
 		var err error
-		if items, err = sequenceFastInto(th, a[0], "can only join an iterable", scratch[:0]); err != nil {
+		if items, err = sequenceFastInto(th, a[0], joinIterableMsg, scratch[:0]); err != nil {
 			return Value{}, err
 		}
 		defer func() {
@@ -1115,18 +1117,26 @@ func strGetItem(th *Thread, s *Str, key Value) (Value, error) {
 	return StrValue(s.at(i)), nil
 }
 
-// sequenceFast is PySequence_Fast: the items of an iterable, with msg as the
+// sequenceFast is PySequence_Fast: the items of an iterable, a list's or
+// tuple's own (the caller only reads them), with msg's text as the
 // TypeError when it cannot be iterated.
-func sequenceFast(th *Thread, v Value, msg string) ([]Value, error) {
+func sequenceFast(th *Thread, v Value, msg func() string) ([]Value, error) {
 	return sequenceFastInto(th, v, msg, nil)
 }
 
-// sequenceFastInto is sequenceFast appending to out (len 0).
-func sequenceFastInto(th *Thread, v Value, msg string, out []Value) ([]Value, error) {
+// sequenceFastInto is sequenceFast collecting an iterator's items in out
+// (len 0).
+func sequenceFastInto(th *Thread, v Value, msg func() string, out []Value) ([]Value, error) {
+	switch o := v.obj.(type) {
+	case *List:
+		return o.items, nil
+	case *Tuple:
+		return o.items, nil
+	}
 	it, err := getIter(th, v)
 	if err != nil {
 		if e, ok := err.(*Exception); ok && e.cls == TypeErrorType {
-			return nil, newError(TypeErrorType, msg)
+			return nil, newError(TypeErrorType, msg())
 		}
 		return nil, err
 	}

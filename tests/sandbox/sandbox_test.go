@@ -76,6 +76,9 @@ var bombs = []attempt{
 	{"recursion in __repr__", "class A:\n    def __repr__(self): return repr(self)\nrepr(A())", "RecursionError"},
 	{"str repetition", `"a" * 10**10`, "Exceeded"},
 	{"list repetition", "[0] * 10**9", "Exceeded"},
+	// 2**23 * 2**40 bytes overflow a 64-bit product.
+	{"str repetition overflow", "s = 'a' * 2**23\ns * 2**40", "MemoryError: repetition result is too large"},
+	{"bytes repetition overflow", "b = b'a' * 2**23\nb * 2**40", "MemoryError: repetition result is too large"},
 	{"huge power", "10 ** 10**8", "OverflowError"},
 	{"huge shift", "1 << 10**9", "OverflowError"},
 	{"list doubling", "x = [1]\nwhile True:\n    x = x + x", "E1202 MemoryLimitExceeded"},
