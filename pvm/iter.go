@@ -223,6 +223,8 @@ func unpackingOf(it Value) (unpackingIter, int) {
 		if o.kind == 'i' {
 			return o, 2
 		}
+	case *combinatoric:
+		return o, o.r
 	}
 	return nil, 0
 }

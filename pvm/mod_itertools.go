@@ -545,29 +545,53 @@ func (cb *combinatoric) census(push func(Value)) int64 {
 }
 
 func (cb *combinatoric) next(th *Thread) (Value, bool, error) {
-	if cb.done {
-		return Value{}, false, nil
-	}
-	if cb.started && !cb.advance() {
-		cb.done = true
-		return Value{}, false, nil
-	}
-	cb.started = true
-	if err := th.charge(int64(cb.r)); err != nil {
+	if ok, err := cb.step(th); !ok || err != nil {
 		return Value{}, false, err
 	}
 	if err := th.allocate(sizeofSeq(cb.r)); err != nil {
 		return Value{}, false, err
 	}
-	out := make([]Value, cb.r)
-	for i := range out {
+	if cb.r == 0 {
+		return ObjectValue(emptyTuple), true, nil
+	}
+	t := th.newTuple(cb.r)
+	cb.fill(t.items)
+	return ObjectValue(t), true, nil
+}
+
+// nextInto is next for a loop that unpacks the items (`for a, b in
+// product(xs, ys)`): no tuple is made.
+func (cb *combinatoric) nextInto(th *Thread, dst []Value) (bool, error) {
+	if ok, err := cb.step(th); !ok || err != nil {
+		return false, err
+	}
+	cb.fill(dst)
+	return true, nil
+}
+
+// step moves to the next index vector, charging for its items; false
+// when there is none.
+func (cb *combinatoric) step(th *Thread) (bool, error) {
+	if cb.done {
+		return false, nil
+	}
+	if cb.started && !cb.advance() {
+		cb.done = true
+		return false, nil
+	}
+	cb.started = true
+	return true, th.charge(int64(cb.r))
+}
+
+// fill puts the items the index vector selects in dst.
+func (cb *combinatoric) fill(dst []Value) {
+	for i := range dst {
 		pool := cb.pools[0]
 		if cb.t == ProductType {
 			pool = cb.pools[i]
 		}
-		out[i] = pool[cb.indices[i]]
+		dst[i] = pool[cb.indices[i]]
 	}
-	return NewTuple(out), true, nil
 }
 
 // advance moves to the next index vector; false when there is none.
