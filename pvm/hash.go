@@ -64,13 +64,12 @@ func unhashable(v Value) error {
 }
 
 func hashInstance(th *Thread, v Value, o Object) (int64, error) {
-	t := o.Type()
-	h := t.specials().hash
-	if h.IsNone() {
+	sp := o.Type().specials()
+	if sp.hash.IsNone() {
 		return 0, unhashable(v)
 	}
-	if h.obj != nil && !isObjectSlot(h, "__hash__") {
-		r, err := th.callArgs(h, v)
+	if sp.userHash {
+		r, err := th.callArgs(sp.hash, v)
 		if err != nil {
 			return 0, err
 		}

@@ -54,7 +54,8 @@ type specialMethods struct {
 	// userGetattribute, userNew, userInit: the class's __getattribute__,
 	// __new__ or __init__ is not object's or a built-in's (decided once per
 	// class rather than on every instantiation and attribute lookup).
-	userGetattribute, userNew, userInit bool
+	// userHash: its __hash__ is there and not object's.
+	userGetattribute, userNew, userInit, userHash bool
 
 	// identityEq: == and != on instances compare identity, object's
 	// default (no __eq__ or __ne__ of the class's own, no built-in base).
@@ -166,6 +167,7 @@ func (t *Type) specials() *specialMethods {
 		s.plainAttrs = !s.userGetattribute && (s.setattr.obj == nil || isObjectSlot(s.setattr, "__setattr__"))
 		s.userNew = s.new.obj != nil && !isObjectSlot(s.new, "__new__") && !isBuiltinAttr(s.new)
 		s.userInit = s.init.obj != nil && !isObjectSlot(s.init, "__init__") && !isBuiltinAttr(s.init)
+		s.userHash = s.hash.obj != nil && !s.hash.IsNone() && !isObjectSlot(s.hash, "__hash__")
 		s.identityEq = t.layout == ObjectType && isObjectSlot(s.eq, "__eq__") && isObjectSlot(get("__ne__"), "__ne__")
 		s.ownClass = s.userGetattribute || get("__class__").obj != nil
 		s.dictGet = t.layout == DictType && isDictSlot(s.getitem, "__getitem__")
