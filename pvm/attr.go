@@ -771,21 +771,22 @@ func isObjectSlot(m Value, name string) bool {
 // Interned names of the special methods looked up on every instance
 // creation and attribute store; slotName avoids hashing them each time.
 var (
-	nameInit         = intern("__init__")
-	nameNew          = intern("__new__")
-	nameSetattr      = intern("__setattr__")
-	nameGetattribute = intern("__getattribute__")
-	nameDelattr      = intern("__delattr__")
-	nameHash         = intern("__hash__")
-	nameEnter        = intern("__enter__")
-	nameExit         = intern("__exit__")
-	nameAEnter       = intern("__aenter__")
-	nameAExit        = intern("__aexit__")
-	nameGetitem      = intern("__getitem__")
-	nameCall         = intern("__call__")
-	nameDescGet      = intern("__get__")
-	nameDescSet      = intern("__set__")
-	nameDescDelete   = intern("__delete__")
+	nameInit            = intern("__init__")
+	nameNew             = intern("__new__")
+	nameSetattr         = intern("__setattr__")
+	nameGetattribute    = intern("__getattribute__")
+	nameDelattr         = intern("__delattr__")
+	nameHash            = intern("__hash__")
+	nameAbstractMethods = intern("__abstractmethods__")
+	nameEnter           = intern("__enter__")
+	nameExit            = intern("__exit__")
+	nameAEnter          = intern("__aenter__")
+	nameAExit           = intern("__aexit__")
+	nameGetitem         = intern("__getitem__")
+	nameCall            = intern("__call__")
+	nameDescGet         = intern("__get__")
+	nameDescSet         = intern("__set__")
+	nameDescDelete      = intern("__delete__")
 	// Read by every function creation and by containers' operations on
 	// instances of classes (userMethodStr), and by round(). The dunder
 	// strs stay out of the intern table (see dunderNames).

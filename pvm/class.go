@@ -332,9 +332,9 @@ func newClass(th *Thread, meta *Type, name string, bases []*Type, ns *Dict, kw *
 // instantiation of user classes through __new__ and __init__.
 func (th *Thread) callType(t *Type, args []Value, kwnames []*Str) (Value, error) {
 	if t.meta != nil && !t.meta.builtin {
-		if call, ok := t.meta.lookup(nameCall); ok {
+		if sp := t.meta.specials(); sp.userCall {
 			full := append([]Value{ObjectValue(t)}, args...)
-			return th.call(call, full, kwnames)
+			return th.call(sp.call, full, kwnames)
 		}
 	}
 	if t == TypeType {
@@ -394,7 +394,7 @@ func (th *Thread) instantiate(t *Type, args []Value, kwnames []*Str) (Value, err
 // class with an __init__ and no __new__ goes there, and __init__ takes
 // full as is instead of a copy of the arguments behind self.
 func (th *Thread) callTypeAt(t *Type, full []Value, kwnames []*Str) (Value, error) {
-	if t.builtin || t.meta != nil && !t.meta.builtin {
+	if t.builtin || t.meta != nil && !t.meta.builtin && t.meta.specials().userCall {
 		return th.callType(t, full[1:], kwnames)
 	}
 	sp := t.specials()
@@ -463,6 +463,13 @@ func (th *Thread) newInstance(t *Type, args []Value, kwnames []*Str) (Value, err
 		}
 		return ObjectValue(e), e.init(th, args[:len(args)-len(kwnames)], nil)
 	}
+	if t.layout == ObjectType {
+		if abstracts := t.specials().abstracts; abstracts.obj != nil {
+			if err := th.refuseAbstract(t, abstracts); err != nil {
+				return Value{}, err
+			}
+		}
+	}
 	var inst *Instance
 	n := t.slotCount()
 	if !t.noDict {
@@ -502,6 +509,31 @@ func (th *Thread) newInstance(t *Type, args []Value, kwnames []*Str) (Value, err
 		inst.extra().base = b
 	}
 	return ObjectValue(inst), nil
+}
+
+// refuseAbstract is object.__new__'s check of a class whose
+// __abstractmethods__ is abstracts: while that is true, the class cannot be
+// instantiated, and the error names its methods in sorted order.
+func (th *Thread) refuseAbstract(t *Type, abstracts Value) error {
+	if ok, err := truth(th, abstracts); !ok || err != nil {
+		return err
+	}
+	names, err := toValues(th, abstracts)
+	if err != nil {
+		return err
+	}
+	if err := sortValues(th, names, Value{}, false); err != nil {
+		return err
+	}
+	joined, err := strJoin(th, intern(", "), []Value{NewList(names)})
+	if err != nil {
+		return err
+	}
+	plural := ""
+	if len(names) > 1 {
+		plural = "s"
+	}
+	return newError(TypeErrorType, "Can't instantiate abstract class "+t.Name+" with abstract method"+plural+" "+joined.obj.(*Str).s)
 }
 
 // typeCall is type(obj) or type(name, bases, dict).

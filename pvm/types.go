@@ -54,8 +54,15 @@ type specialMethods struct {
 	// userGetattribute, userNew, userInit: the class's __getattribute__,
 	// __new__ or __init__ is not object's or a built-in's (decided once per
 	// class rather than on every instantiation and attribute lookup).
-	// userHash: its __hash__ is there and not object's.
-	userGetattribute, userNew, userInit, userHash bool
+	// userHash: its __hash__ is there and not object's. userCall: its
+	// __call__ is there and not type's (for a metaclass: calling one of
+	// its classes runs that __call__).
+	userGetattribute, userNew, userInit, userHash, userCall bool
+
+	// abstracts is the class's own __abstractmethods__ (abc sets it on
+	// every class ABCMeta makes); unbound when it has none. Instantiating
+	// the class through object.__new__ fails while it is true.
+	abstracts Value
 
 	// identityEq: == and != on instances compare identity, object's
 	// default (no __eq__ or __ne__ of the class's own, no built-in base).
@@ -168,6 +175,9 @@ func (t *Type) specials() *specialMethods {
 		s.userNew = s.new.obj != nil && !isObjectSlot(s.new, "__new__") && !isBuiltinAttr(s.new)
 		s.userInit = s.init.obj != nil && !isObjectSlot(s.init, "__init__") && !isBuiltinAttr(s.init)
 		s.userHash = s.hash.obj != nil && !s.hash.IsNone() && !isObjectSlot(s.hash, "__hash__")
+		typeCall, _ := TypeType.dict.getStr(nameCall)
+		s.userCall = s.call.obj != nil && s.call.obj != typeCall.obj
+		s.abstracts, _ = t.dict.getStr(nameAbstractMethods)
 		s.identityEq = t.layout == ObjectType && isObjectSlot(s.eq, "__eq__") && isObjectSlot(get("__ne__"), "__ne__")
 		s.ownClass = s.userGetattribute || get("__class__").obj != nil
 		s.dictGet = t.layout == DictType && isDictSlot(s.getitem, "__getitem__")

@@ -1,7 +1,6 @@
-"""Abstract base classes: ABCMeta refuses to instantiate a class that still
-has abstract methods, with CPython's message."""
-
-from _pylib import generated_as as _generated_as
+"""Abstract base classes: ABCMeta records a class's abstract methods in
+__abstractmethods__, and object.__new__ (in Go, as CPython's in C) refuses
+to instantiate a class while that is not empty."""
 
 __all__ = ["ABC", "ABCMeta", "abstractmethod", "abstractclassmethod", "abstractstaticmethod",
            "abstractproperty", "get_cache_token", "update_abstractmethods"]
@@ -66,15 +65,6 @@ class ABCMeta(type):
             if isinstance(base, ABCMeta):
                 base._abc_subclasses.append(cls)
         return cls
-
-    def __call__(cls, *args, **kwargs):
-        missing = cls.__abstractmethods__
-        if missing:
-            raise TypeError("Can't instantiate abstract class %s with abstract method%s %s" % (
-                cls.__name__, "s" if len(missing) > 1 else "", ", ".join(list(missing))))
-        return super().__call__(*args, **kwargs)
-
-    __call__ = _generated_as(__call__, 0)  # type.__call__ in CPython: no frame
 
     def register(cls, subclass):
         "Register a virtual subclass of an ABC."
