@@ -3,6 +3,7 @@ package pvm
 import (
 	"math"
 	"math/big"
+	"math/bits"
 
 	c "github.com/cowboy-go/cowboy/pvm/compile"
 	"github.com/cowboy-go/cowboy/pvm/softfloat"
@@ -456,6 +457,11 @@ func gcdLcm(th *Thread, name string, args []Value, kw []*Str, lcm bool) (Value, 
 	if err := noKwargs(name, kw); err != nil {
 		return Value{}, err
 	}
+	if !lcm {
+		if g, ok, err := th.smallGCD(args); ok {
+			return g, err
+		}
+	}
 	xs, err := bigArgs(th, args)
 	if err != nil {
 		return Value{}, err
@@ -487,6 +493,26 @@ func gcdLcm(th *Thread, name string, args []Value, kw []*Str, lcm bool) (Value, 
 		}
 	}
 	return intValue(r)
+}
+
+// smallGCD is math.gcd of ints that fit 63 bits, without math/big, charged
+// as the general path charges them (one limb each, none for a zero); ok is
+// false when an argument is anything else.
+func (th *Thread) smallGCD(args []Value) (v Value, ok bool, err error) {
+	limb := func(x uint64) int64 { return int64(min(x, 1)) }
+	var r uint64
+	var cost int64
+	for _, a := range args {
+		if !a.isSmallInt() || a.small() == math.MinInt64 {
+			return Value{}, false, nil
+		}
+		x := uint64(absInt64(a.small()))
+		cost += 2 + limb(x) + limb(r)
+		for x != 0 {
+			r, x = x, r%x
+		}
+	}
+	return Int(int64(r)), true, th.charge(cost)
 }
 
 // mulChecked multiplies r by x in place, stopping at the int cap (the
@@ -603,6 +629,21 @@ func mathPerm(th *Thread, args []Value, kw []*Str) (Value, error) {
 	return intValue(r)
 }
 
+// isqrt64 is the integer square root of x: Newton's iteration from above.
+func isqrt64(x uint64) uint64 {
+	if x == 0 {
+		return 0
+	}
+	r := uint64(1) << ((bits.Len64(x) + 1) / 2) // at least the root
+	for {
+		s := (r + x/r) / 2
+		if s >= r {
+			return r
+		}
+		r = s
+	}
+}
+
 func mathIsqrt(th *Thread, args []Value, kw []*Str) (Value, error) {
 	if err := exactArgs("math.isqrt", args, kw, 1); err != nil {
 		return Value{}, err
@@ -613,6 +654,10 @@ func mathIsqrt(th *Thread, args []Value, kw []*Str) (Value, error) {
 	}
 	if intSign(v) < 0 {
 		return Value{}, newError(ValueErrorType, "isqrt() argument must be nonnegative")
+	}
+	if v.isSmallInt() {
+		x := uint64(v.small())
+		return Int(int64(isqrt64(x))), th.charge(1 + int64(min(x, 1)))
 	}
 	x := toBig(v)
 	if err := th.chargeLimbs(x); err != nil {
