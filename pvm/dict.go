@@ -22,7 +22,38 @@ type dictEntry struct {
 
 const dictLinearMax = 8
 
-func newDict(capacity int) *Dict { return &Dict{entries: make([]dictEntry, 0, capacity)} }
+// newDict makes an empty dict with room for capacity entries: in the
+// same allocation as the dict when there are at most four (most literals,
+// copies and decoded objects), which costs the Go allocator half as much.
+func newDict(capacity int) *Dict {
+	switch capacity {
+	case 0:
+		return &Dict{}
+	case 1:
+		o := new(dictWithEntries[[1]dictEntry])
+		o.d.entries = o.room[:0]
+		return &o.d
+	case 2:
+		o := new(dictWithEntries[[2]dictEntry])
+		o.d.entries = o.room[:0]
+		return &o.d
+	case 3:
+		o := new(dictWithEntries[[3]dictEntry])
+		o.d.entries = o.room[:0]
+		return &o.d
+	case 4:
+		o := new(dictWithEntries[[4]dictEntry])
+		o.d.entries = o.room[:0]
+		return &o.d
+	}
+	return &Dict{entries: make([]dictEntry, 0, capacity)}
+}
+
+// dictWithEntries is a dict allocated together with its first entries.
+type dictWithEntries[R [1]dictEntry | [2]dictEntry | [3]dictEntry | [4]dictEntry] struct {
+	d    Dict
+	room R
+}
 
 // Type implements Object.
 func (d *Dict) Type() *Type { return DictType }
@@ -516,7 +547,7 @@ func (d *Dict) strKeys() bool {
 
 // Copy returns a shallow copy.
 func (d *Dict) Copy() *Dict {
-	c := &Dict{}
+	c := newDict(d.live)
 	c.copyFrom(d, d.live)
 	return c
 }
@@ -542,7 +573,11 @@ func (d *Dict) cloneFrom(th *Thread, m *Dict) error {
 // copyFrom fills d, empty, with m's items, in room for c entries.
 func (d *Dict) copyFrom(m *Dict, c int) {
 	n := m.live
-	d.entries = make([]dictEntry, n, c)
+	if cap(d.entries) >= c {
+		d.entries = d.entries[:n]
+	} else {
+		d.entries = make([]dictEntry, n, c)
+	}
 	d.live = n
 	if len(m.entries) == n {
 		// Nothing deleted: the entries as they are, and m's index if it

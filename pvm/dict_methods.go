@@ -209,7 +209,13 @@ func constructDict(th *Thread, t *Type, args []Value, kw []*Str) (Value, error) 
 	if err := th.allocate(sizeofDict(0)); err != nil {
 		return Value{}, err
 	}
-	d := newDict(len(kw))
+	n := len(kw)
+	if len(args) == 1 && n == 0 {
+		if m, ok := args[0].obj.(*Dict); ok && m.live <= 4 {
+			n = 4 // the room cloneFrom copies a small dict into
+		}
+	}
+	d := newDict(n)
 	return ObjectValue(d), dictInit(th, "dict", d, args, kw)
 }
 
