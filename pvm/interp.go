@@ -867,8 +867,14 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			stack[sp] = ObjectValue(l)
 			sp++
 		case c.BUILD_MAP:
-			d := newDict(arg)
-			if err = th.allocate(sizeofDict(arg)); err != nil {
+			// An empty display ({}) gets the room its first items will
+			// need in the same allocation, accounted for now.
+			room := arg
+			if room == 0 {
+				room = 4
+			}
+			d := newDict(room)
+			if err = th.allocate(sizeofDict(room)); err != nil {
 				break
 			}
 			err = d.fillDisplay(th, stack[sp-2*arg:sp])
