@@ -23,6 +23,17 @@ func attrName(v Value) (*Str, error) {
 	return nil, newError(TypeErrorType, "attribute name must be string, not '"+typeName(v)+"'")
 }
 
+// lookupName is attrName for a name about to be looked up: the lookup
+// compares it with the names of equal hash it meets (in the instance's
+// dict and along the class's MRO), so a long one is charged as compared.
+func lookupName(th *Thread, v Value) (*Str, error) {
+	s, err := attrName(v)
+	if err == nil {
+		err = th.chargeCompare(len(s.s))
+	}
+	return s, err
+}
+
 func isAttributeError(err error) bool {
 	e, ok := err.(*Exception)
 	return ok && e.cls.isSubtype(AttributeErrorType)
@@ -32,7 +43,7 @@ func builtinGetattr(th *Thread, args []Value, kw []*Str) (Value, error) {
 	if err := rangeArgs("getattr", args, kw, 2, 3); err != nil {
 		return Value{}, err
 	}
-	name, err := attrName(args[1])
+	name, err := lookupName(th, args[1])
 	if err != nil {
 		return Value{}, err
 	}
@@ -81,7 +92,7 @@ func builtinHasattr(th *Thread, args []Value, kw []*Str) (Value, error) {
 	if err := rangeArgs("hasattr", args, kw, 2, 2); err != nil {
 		return Value{}, err
 	}
-	name, err := attrName(args[1])
+	name, err := lookupName(th, args[1])
 	if err != nil {
 		return Value{}, err
 	}
@@ -96,7 +107,7 @@ func builtinSetattr(th *Thread, args []Value, kw []*Str) (Value, error) {
 	if err := rangeArgs("setattr", args, kw, 3, 3); err != nil {
 		return Value{}, err
 	}
-	name, err := attrName(args[1])
+	name, err := lookupName(th, args[1])
 	if err != nil {
 		return Value{}, err
 	}
@@ -107,7 +118,7 @@ func builtinDelattr(th *Thread, args []Value, kw []*Str) (Value, error) {
 	if err := rangeArgs("delattr", args, kw, 2, 2); err != nil {
 		return Value{}, err
 	}
-	name, err := attrName(args[1])
+	name, err := lookupName(th, args[1])
 	if err != nil {
 		return Value{}, err
 	}

@@ -227,7 +227,7 @@ func init() {
 		if err := objectMethod("__getattribute__", args, kw, 1); err != nil {
 			return Value{}, err
 		}
-		name, err := attrName(args[1])
+		name, err := lookupName(th, args[1])
 		if err != nil {
 			return Value{}, err
 		}
@@ -248,7 +248,7 @@ func init() {
 		if err := objectMethod("__delattr__", args, kw, 1); err != nil {
 			return Value{}, err
 		}
-		name, err := attrName(args[1])
+		name, err := lookupName(th, args[1])
 		if err != nil {
 			return Value{}, err
 		}

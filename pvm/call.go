@@ -152,6 +152,16 @@ func (th *Thread) callBinding(fn *Function, args []Value, kwnames []*Str) (Value
 	return th.runCall(fn, slots, cells)
 }
 
+// chargeFrame is CHARGE_FRAME: a call of a function with many locals is
+// charged for clearing its frame of n slots, and accounts for the frame's
+// memory, which a census counts while the frame is on the stack.
+func (th *Thread) chargeFrame(n int) error {
+	if err := th.charge(int64(n / 8)); err != nil {
+		return err
+	}
+	return th.allocate(sizeofFrame + int64(n)*valueSize)
+}
+
 // runCall runs fn in a frame of slots its arguments are bound in, then
 // releases the frame, the slots and the depth callFunction took.
 func (th *Thread) runCall(fn *Function, slots []Value, cells []*Cell) (Value, error) {

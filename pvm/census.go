@@ -36,6 +36,12 @@ func (th *Thread) census() int64 {
 		}
 	}
 	th.visitRoots(push, pushDict)
+	for _, p := range th.pins {
+		p.pinnedValues(push)
+	}
+	for f := th.frame; f != nil; f = f.back {
+		total += sizeofFrame + int64(len(f.locals))*valueSize
+	}
 	for len(stack) > 0 {
 		v := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
@@ -61,6 +67,44 @@ func (th *Thread) visitRoots(value func(Value), dict func(*Dict)) {
 		dict(m.globals)
 	}
 	value(th.handled)
+}
+
+// pinned is what a native function holds while Python code it calls runs
+// (the items of an iterable collected so far, a dict being filled, an
+// accumulator): no frame reaches it, so the census is shown it (see
+// Thread.pin) and counts it as live.
+type pinned interface {
+	pinnedValues(push func(Value))
+}
+
+// pinnedSlice pins the values of a slice as it grows.
+type pinnedSlice []Value
+
+func (s *pinnedSlice) pinnedValues(push func(Value)) {
+	for _, v := range *s {
+		push(v)
+	}
+}
+
+// pinnedIter pins an iterator and the items taken from it so far.
+type pinnedIter struct {
+	it    Value
+	items *[]Value
+}
+
+func (p *pinnedIter) pinnedValues(push func(Value)) {
+	push(p.it)
+	for _, v := range *p.items {
+		push(v)
+	}
+}
+
+// pin shows p to the census until the matching unpin.
+func (th *Thread) pin(p pinned) { th.pins = append(th.pins, p) }
+
+func (th *Thread) unpin() {
+	th.pins[len(th.pins)-1] = nil
+	th.pins = th.pins[:len(th.pins)-1]
 }
 
 // objectBytes is what the census counts for o itself; it pushes the values
@@ -105,8 +149,13 @@ func objectBytes(o Object, push func(Value)) int64 {
 			push(x)
 		}
 	case *Exception:
-		n += sizeofInstance
+		n += sizeofInstance + int64(cap(o.traceback))*sizeofTraceEntry
 		pushDict(o.dict)
+		if o.extra != nil {
+			for _, x := range o.extra.held {
+				push(x)
+			}
+		}
 		push(ObjectValue(o.args))
 		push(o.cause)
 		push(o.context)

@@ -37,8 +37,23 @@ var opCost = func() [256]uint8 {
 	t[c.LOAD_BUILD_CLASS] = 1
 	t[c.NOP] = 0
 	t[c.SNAPSHOT_FREE_VARS] = 0 // its reads are charged as the LOAD_DEREFs they replace
+	t[c.CHARGE_FRAME] = 0       // it charges by the frame's size
 	return t
 }()
+
+// freeCompareBytes is the length below which comparing strs or bytes
+// costs nothing beyond its instruction; longer ones are charged
+// chargeCompare's 1 cycle per that many bytes compared.
+const freeCompareBytes = 64
+
+// chargeCompare charges for comparing n bytes of two strs or bytes (th is
+// nil for Go's own lookups, which are not charged).
+func (th *Thread) chargeCompare(n int) error {
+	if n < freeCompareBytes || th == nil {
+		return nil
+	}
+	return th.charge(int64(n / freeCompareBytes))
+}
 
 // costCallBuiltin is the base cost of calling a built-in function.
 const costCallBuiltin = 5
@@ -53,6 +68,7 @@ const (
 	sizeofInstance    = 48
 	sizeofType        = 256
 	sizeofBoundMethod = 48
+	sizeofTraceEntry  = 16
 )
 
 func sizeofSeq(n int) int64  { return objectHeader + int64(n)*valueSize }

@@ -154,6 +154,15 @@ func (d *Dict) findStr(key *Str) int {
 	}
 }
 
+// chargeStrMatch charges for the comparison findStr made when it found
+// key at entry i as another str of equal content.
+func (d *Dict) chargeStrMatch(th *Thread, i int, key *Str) error {
+	if s, _ := d.entries[i].key.obj.(*Str); s != key {
+		return th.chargeCompare(len(key.s))
+	}
+	return nil
+}
+
 // strOther is findStr's answer when only a full comparison finds key.
 const strOther = -2
 
@@ -164,7 +173,7 @@ func (d *Dict) Get(th *Thread, key Value) (Value, bool, error) {
 			if i < 0 {
 				return Value{}, false, nil
 			}
-			return d.entries[i].value, true, nil
+			return d.entries[i].value, true, d.chargeStrMatch(th, i, s)
 		}
 	}
 	h, err := hashValue(th, key)
@@ -219,7 +228,10 @@ func (d *Dict) setDefault(th *Thread, key, value Value) (Value, error) {
 func (d *Dict) lookup(th *Thread, key Value) (h int64, i int, err error) {
 	if s, ok := key.obj.(*Str); ok {
 		if i = d.findStr(s); i != strOther {
-			return s.hash(), i, nil
+			if i >= 0 {
+				err = d.chargeStrMatch(th, i, s)
+			}
+			return s.hash(), i, err
 		}
 	}
 	if key.isSmallInt() {

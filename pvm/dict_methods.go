@@ -33,10 +33,15 @@ func dictMerge(th *Thread, d *Dict, src Value) error {
 		// would build, for dict(pairs) and dict(zip(...)).
 		return dictMergePairs(th, d, src)
 	}
-	if _, ok := unwrapBase(src).obj.(*Dict); !ok {
-		if _, err := getAttr(th, src, intern("keys")); err != nil {
-			return dictMergePairs(th, d, src)
-		}
+	if _, ok := unwrapBase(src).obj.(*Dict); ok {
+		return dictUpdate(th, d, src, false, Value{})
+	}
+	// Python code runs for each item: d may be a dict being made
+	// (dict(g)), which no frame reaches yet.
+	th.pin(&pinnedSlice{ObjectValue(d), src})
+	defer th.unpin()
+	if _, err := getAttr(th, src, intern("keys")); err != nil {
+		return dictMergePairs(th, d, src)
 	}
 	return dictUpdate(th, d, src, false, Value{})
 }
@@ -46,6 +51,8 @@ func dictMergePairs(th *Thread, d *Dict, src Value) error {
 	if err != nil {
 		return err
 	}
+	th.pin(&pinnedSlice{ObjectValue(d), it})
+	defer th.unpin()
 	if u, n := unpackingOf(it); n == 2 {
 		return dictMergeUnpacked(th, d, u)
 	}

@@ -49,9 +49,16 @@ type TraceEntry struct {
 // addTrace records that e passed through code at pc. The first entry
 // makes room for a few: an exception usually unwinds several frames, and
 // growing one entry at a time costs an allocation each.
+//
+// The entries' memory is accounted for as they grow (without a census: an
+// exception unwinding is reached by none of the roots), so a program that
+// keeps deep tracebacks meets its memory limit at its next allocation.
 func (e *Exception) addTrace(th *Thread, code *compile.Code, pc int) {
 	if e.traceback == nil {
 		e.traceback = carve(th, &th.slabs.traces)[:0]
+		th.mem.used += int64(cap(e.traceback)) * sizeofTraceEntry
+	} else if len(e.traceback) == cap(e.traceback) {
+		th.mem.used += int64(cap(e.traceback)) * sizeofTraceEntry // append doubles it
 	}
 	e.traceback = append(e.traceback, TraceEntry{code, pc})
 }

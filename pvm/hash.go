@@ -29,6 +29,10 @@ func hashValue(th *Thread, v Value) (int64, error) {
 	case *BigInt:
 		return hashBigInt(&o.v), nil
 	case *Bytes:
+		// Not cached, as a str's hash is: each hash reads every byte.
+		if err := th.charge(int64(len(o.b) / 8)); err != nil {
+			return 0, err
+		}
 		return hashBytes(o.b), nil
 	case *Tuple:
 		return hashTuple(th, o.items)
@@ -170,6 +174,9 @@ func hashTuple(th *Thread, items []Value) (int64, error) {
 		return 0, err
 	}
 	defer th.leave()
+	if err := th.charge(int64(len(items))); err != nil { // 1 per item, as comparing them
+		return 0, err
+	}
 	acc := uint64(prime5)
 	for _, it := range items {
 		lane, err := hashValue(th, it)

@@ -620,6 +620,8 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			err = th.finalizeDropped(old)
 		case c.SNAPSHOT_FREE_VARS:
 			f.snapshotFreeVars()
+		case c.CHARGE_FRAME:
+			err = th.chargeFrame(len(f.locals))
 		case c.LOAD_CLOSURE:
 			stack[sp] = ObjectValue(cells[arg])
 			sp++

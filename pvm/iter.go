@@ -423,7 +423,13 @@ func toValuesInto(th *Thread, v Value, out []Value) ([]Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer func() { th.freeTemp(int64(len(out)) * valueSize) }()
+	// The iterator and the items so far are pinned for the census: the
+	// iterator's code may allocate (a generator of large lists).
+	th.pin(&pinnedIter{it, &out})
+	defer func() {
+		th.unpin()
+		th.freeTemp(int64(len(out)) * valueSize)
+	}()
 	for {
 		x, ok, err := iterNext(th, it)
 		if err != nil {

@@ -166,6 +166,10 @@ func sortKeyed(th *Thread, items []Value, key Value, reverse bool) error {
 // in turn through one argument slot carved from the value stack, and
 // returns the keys' homogeneousKind.
 func sortKeys(th *Thread, pairs []sortedPair, items []Value, key Value) (int, error) {
+	// The keys made so far, and the items (sorted's list is new), are
+	// reached by no frame while key runs.
+	th.pin(&pinnedSorting{items, pairs})
+	defer th.unpin()
 	arg := th.allocFrame(1)
 	kind := kindMixed
 	var err error
@@ -184,6 +188,21 @@ func sortKeys(th *Thread, pairs []sortedPair, items []Value, key Value) (int, er
 	}
 	th.freeFrame(arg)
 	return kind, err
+}
+
+// pinnedSorting pins the items of a keyed sort and the keys made so far.
+type pinnedSorting struct {
+	items []Value
+	pairs []sortedPair
+}
+
+func (p *pinnedSorting) pinnedValues(push func(Value)) {
+	for _, v := range p.items {
+		push(v)
+	}
+	for _, x := range p.pairs {
+		push(x.key)
+	}
 }
 
 const (

@@ -39,14 +39,18 @@ func functoolsReduce(th *Thread, args []Value, kw []*Str) (Value, error) {
 		}
 	}
 	var pair [2]Value
+	held := pinnedSlice{seq, acc} // the accumulator: nothing else holds it
+	th.pin(&held)
+	defer th.unpin()
 	err := forEach(th, seq, func(x Value) (bool, error) {
 		if acc.obj == nil {
-			acc = x
+			acc, held[1] = x, x
 			return false, nil
 		}
 		pair[0], pair[1] = acc, x
 		var err error
 		acc, err = th.call(fn, pair[:], nil)
+		held[1] = acc
 		return err != nil, err
 	})
 	if err != nil {

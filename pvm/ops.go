@@ -1,6 +1,7 @@
 package pvm
 
 import (
+	"bytes"
 	"cmp"
 	"strings"
 
@@ -122,15 +123,15 @@ func intOrder(x, y int64) uint8 {
 	return orderEqual
 }
 
-// strOrder orders a and b when both are strs (UTF-8's byte order is code
-// point order); ok is false otherwise.
+// strOrder orders a and b when both are strs short enough to compare for
+// free (UTF-8's byte order is code point order); ok is false otherwise.
 func strOrder(a, b Value) (order uint8, ok bool) {
 	x, ok := a.obj.(*Str)
 	if !ok {
 		return 0, false
 	}
 	y, ok := b.obj.(*Str)
-	if !ok {
+	if !ok || len(x.s) >= freeCompareBytes && len(y.s) >= freeCompareBytes {
 		return 0, false
 	}
 	switch d := strings.Compare(x.s, y.s); {
@@ -624,6 +625,11 @@ func equal(th *Thread, a, b Value) (bool, error) {
 		}
 	case *Str:
 		if y, ok := b.obj.(*Str); ok {
+			if len(x.s) == len(y.s) && len(x.s) >= freeCompareBytes && x != y {
+				if err := th.chargeCompare(len(x.s)); err != nil {
+					return false, err
+				}
+			}
 			return x.s == y.s, nil
 		}
 	}
@@ -781,7 +787,11 @@ func builtinCompare(th *Thread, op c.CompareOp, a, b Value) (Value, bool, error)
 		// First: the interpreter's own fast paths leave numbers out.
 		if y, ok := b.obj.(*Str); ok {
 			if op == c.CmpEQ || op == c.CmpNE {
-				return Bool((x.s == y.s) == (op == c.CmpEQ)), true, nil
+				eq, err := equal(th, a, b)
+				return Bool(eq == (op == c.CmpEQ)), true, err
+			}
+			if err := th.chargeCompare(min(len(x.s), len(y.s))); err != nil {
+				return Value{}, true, err
 			}
 			return cmpResult(op, strings.Compare(x.s, y.s)), true, nil
 		}
@@ -800,13 +810,13 @@ func builtinCompare(th *Thread, op c.CompareOp, a, b Value) (Value, bool, error)
 			r, err := compareSeq(th, op, &x.items, &y.items)
 			return r, true, err
 		}
-	case *Bytes:
+	case *Bytes, *ByteArray:
+		xb, _ := bytesOf(a)
 		if y, ok := bytesOf(b); ok {
-			return cmpResult(op, strings.Compare(string(x.b), string(y))), true, nil
-		}
-	case *ByteArray:
-		if y, ok := bytesOf(b); ok {
-			return cmpResult(op, strings.Compare(string(x.b), string(y))), true, nil
+			if err := th.chargeCompare(min(len(xb), len(y))); err != nil {
+				return Value{}, true, err
+			}
+			return cmpResult(op, bytes.Compare(xb, y)), true, nil
 		}
 	case *Dict:
 		if y, ok := b.obj.(*Dict); ok && (op == c.CmpEQ || op == c.CmpNE) {

@@ -81,6 +81,7 @@ type Thread struct {
 
 	censusSeen  map[Object]struct{} // scratch space of the memory census
 	censusStack []Value
+	pins        []pinned // what native code running Python code holds (see pin)
 
 	joinItems []Value // str.join's scratch for the items of an iterator (see strJoin)
 	kwStack   []*Str  // the keyword names of f(**kw) calls in progress (see callEx)

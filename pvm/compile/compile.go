@@ -224,6 +224,9 @@ func (u *unit) layout() {
 			}
 			u.finals[name] = u.slots[name]
 		}
+		if len(code.Locals)+len(sc.snapshots) > LargeFrameLocals && !sc.generator && !sc.coroutine {
+			u.emit(CHARGE_FRAME, 0) // a generator's frame is charged when it is made
+		}
 		// The last slots: captured values the function reads as locals.
 		for _, name := range sc.snapshots {
 			u.finals[name] = len(code.Locals)

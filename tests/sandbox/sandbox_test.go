@@ -7,6 +7,7 @@ package sandbox
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -66,6 +67,15 @@ var escapes = []attempt{
 	{"reduce", "(1).__reduce_ex__(2)", "not available in the PVM sandbox"},
 }
 
+// bigFrame is a statement that gives a function 5000 local variables.
+var bigFrame = func() string {
+	names := make([]string, 5000)
+	for i := range names {
+		names[i] = fmt.Sprintf("v%d", i)
+	}
+	return strings.Join(names, " = ") + " = 0"
+}()
+
 var bombs = []attempt{
 	{"huge literal", "x = " + strings.Repeat("9", 1235), "exceeds the PVM's source digit limit"},
 	{"huge digit run in a string", "s = '" + strings.Repeat("1", 2000) + "'", "exceeds the PVM's source digit limit"},
@@ -96,6 +106,21 @@ var bombs = []attempt{
 	{"deep nesting repr", "x = []\nfor i in range(100000):\n    x = [x]\nrepr(x)", "RecursionError"},
 	{"deep nesting equality", "x = []\ny = []\nfor i in range(100000):\n    x = [x]\n    y = [y]\nx == y", "RecursionError"},
 	{"sort bomb", "sorted(range(10**8))", "Exceeded"},
+	// Work that grows with its operands' size is charged for it.
+	{"long str equality", "a = 'x' * 4_000_000\nb = 'x' * 4_000_000\nwhile True:\n    a == b", "E1201 CycleLimitExceeded"},
+	{"long bytes order", "a = b'x' * 4_000_000\nb = b'x' * 4_000_000\nwhile True:\n    a < b", "E1201 CycleLimitExceeded"},
+	{"long str dict key", "a = 'x' * 4_000_000\nd = {'x' * 4_000_000: 1}\nwhile True:\n    d[a]", "E1201 CycleLimitExceeded"},
+	{"long attribute name", "class A: pass\no = A()\nsetattr(o, 'x' * 4_000_000, 1)\nn = 'x' * 4_000_000\nwhile True:\n    getattr(o, n)", "E1201 CycleLimitExceeded"},
+	{"tuple hash", "t = (0,) * 300_000\nwhile True:\n    hash(t)", "E1201 CycleLimitExceeded"},
+	{"bytes hash", "b = b'x' * 8_000_000\nwhile True:\n    hash(b)", "E1201 CycleLimitExceeded"},
+	{"big frame calls", "def f():\n    return\n    " + bigFrame + "\nwhile True:\n    f()", "E1201 CycleLimitExceeded"},
+	{"deep big frames", "def f(n):\n    if n:\n        f(n - 1)\n    return\n    " + bigFrame + "\nf(200)", "E1202 MemoryLimitExceeded"},
+	// What native code holds while Python code it called runs is live.
+	{"list of a generator", "def g():\n    while True:\n        yield [0] * 100_000\nlist(g())", "E1202 MemoryLimitExceeded"},
+	{"dict of a generator", "def g():\n    i = 0\n    while True:\n        i += 1\n        yield i, [0] * 100_000\ndict(g())", "E1202 MemoryLimitExceeded"},
+	{"reduce accumulator", "import functools\nfunctools.reduce(lambda a, b: a + [b] * 1000, range(10**6), [])", "E1202 MemoryLimitExceeded"},
+	{"sort keys", "sorted(range(1000), key=lambda i: [0] * 100_000)", "E1202 MemoryLimitExceeded"},
+	{"kept tracebacks", "def f(n):\n    if n == 0:\n        raise ValueError\n    f(n - 1)\nkeep = []\nwhile True:\n    try:\n        f(200)\n    except ValueError as e:\n        keep.append(e)", "E1202 MemoryLimitExceeded"},
 	{"catch cycles", "try:\n    while True:\n        pass\nexcept BaseException:\n    print('caught')", "E1201 CycleLimitExceeded"},
 	{"catch memory", "try:\n    x = [0] * 10**6\n    while True:\n        x = x + x\nexcept BaseException:\n    print('caught')", "E1202 MemoryLimitExceeded"},
 	{"catch in finally", "try:\n    while True:\n        pass\nfinally:\n    print('finally ran')", "E1201 CycleLimitExceeded"},
