@@ -115,11 +115,12 @@ func listSort(th *Thread, args []Value, kw []*Str) (Value, error) {
 	}
 	l := listOf(args[0])
 	// The list is empty while it is sorted, so key functions and
-	// comparisons that mutate it are detected afterwards.
+	// comparisons that mutate it are detected afterwards: anything that
+	// gave it room, even if it is empty again (CPython tests that too).
 	items := l.items
 	l.items = nil
 	err := sortValues(th, items, a[0], reverse)
-	modified := len(l.items) > 0
+	modified := l.items != nil
 	l.items = items
 	if err == nil && modified {
 		err = newError(ValueErrorType, "list modified during sort")

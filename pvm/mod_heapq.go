@@ -247,7 +247,8 @@ func nBest(th *Thread, args []Value, kw []*Str, largest bool) (Value, error) {
 		return Value{}, err
 	}
 	iterable, key := a[1], a[2]
-	n, ok, err := asIndex(th, a[0])
+	// Clamped: CPython's n only ever meets the length and range(n).
+	n, ok, err := asIndexClamped(th, a[0])
 	if err != nil {
 		return Value{}, err
 	}
@@ -284,10 +285,15 @@ func nBest(th *Thread, args []Value, kw []*Str, largest bool) (Value, error) {
 	}
 	h := bestHeap{th: th, largest: largest}
 	// Every item costs a sift of the heap; the entries are accounted while
-	// the heap, unreachable from the roots, holds them.
+	// the heap, unreachable from the roots, holds them, and shown to the
+	// census with what they hold.
 	cost := 2 * (1 + int64(bits.Len(uint(n))))
 	size := sizeofSeq(3) + valueSize
-	defer func() { th.freeTemp(int64(len(h.items)) * size) }()
+	th.pin((*pinnedSlice)(&h.items))
+	defer func() {
+		th.unpin()
+		th.freeTemp(int64(len(h.items)) * size)
+	}()
 	entry := func(k Value, order int, v Value) Value {
 		if key.obj == nil {
 			return NewTuple([]Value{k, Int(int64(order))})
