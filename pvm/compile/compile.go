@@ -251,6 +251,11 @@ func (u *unit) finish() *Code {
 	if err != nil {
 		u.c.errorAtLine(code.FirstLine, "SystemError", "internal compiler error in "+code.QualName+": "+err.Error())
 	}
+	if code.Flags&(FlagGenerator|FlagCoroutine) != 0 && max < 1 {
+		// The value the first send() pushes, which GEN_START drops, needs
+		// a slot even when nothing else does (`async def f(): raise`).
+		max = 1
+	}
 	code.MaxStack = max
 	return code
 }
