@@ -101,6 +101,16 @@ IDIOMS = {
     "attr_dict_instance": ("x = o.q", "class O: pass\n    a = O(); a.p = 1; o = O(); o.q = 1"),
     "hasattr_instance": ("x = hasattr(o, 'a')", "class O: pass\n    o = O(); o.a = 1"),
     "defaultdict_inc": ("d[ws[i & 7]] += 1", "from collections import defaultdict\n    d = defaultdict(int); ws = ['a%d' % k for k in range(8)]"),
+    # Session 26's survey.
+    "unpack_ten": ("a, b, c, d, e, f, g, h, j, k = t", "t = tuple(range(10))"),
+    "bytes_of_list": ("x = bytes([i & 255, i >> 8 & 255])", ""),
+    "int_from_bytes": ("x = int.from_bytes(b[:4], 'big')", "b = bytes(range(16))"),
+    "product_unpack": ("for a, b in pr(r, r): pass", "from itertools import product as pr\n    r = range(3)"),
+    "abc_new": ("x = S()", "from abc import ABC, abstractmethod\n    class A(ABC):\n        @abstractmethod\n        def m(self): ...\n    class S(A):\n        def m(self): return 1"),
+    "math_gcd": ("x = gcd(i, 360)", "from math import gcd"),
+    "math_isqrt": ("x = isqrt(i)", "from math import isqrt"),
+    "empty_dict_fill": ("d = {}; d['x'] = i", ""),
+    "dict_copy_small": ("x = dict(d)", "d = {'a': 1, 'b': 2, 'c': 3}"),
 }
 
 PROGRAM = """G = 1
