@@ -323,13 +323,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			fallthrough
 		case c.BINARY_SUBSCR:
 			if i := stack[sp-1]; i.isSmallInt() {
-				var items []Value
-				switch o := stack[sp-2].obj.(type) {
-				case *List:
-					items = o.items
-				case *Tuple:
-					items = o.items
-				}
+				items := seqItems(stack[sp-2])
 				if n := int64(len(items)); n > 0 {
 					k := i.small()
 					if k < 0 {
@@ -440,13 +434,7 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 				continue
 			}
 		case c.UNPACK_SEQUENCE:
-			var items []Value
-			switch o := stack[sp-1].obj.(type) {
-			case *Tuple:
-				items = o.items
-			case *List:
-				items = o.items
-			}
+			items := seqItems(stack[sp-1])
 			if n := len(items); n == arg&^unpackIntoLocals && n > 0 {
 				sp--
 				if stores := int64(n) * int64(opCost[c.STORE_FAST]); arg > n && budget >= stores {

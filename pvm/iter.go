@@ -595,6 +595,17 @@ func unpackN(th *Thread, v Value, n, star, after int) ([]Value, error) {
 	return out, nil
 }
 
+// seqItems returns the items of a list or tuple (nil for anything else).
+func seqItems(v Value) []Value {
+	switch o := v.obj.(type) {
+	case *List:
+		return o.items
+	case *Tuple:
+		return o.items
+	}
+	return nil
+}
+
 // builtinSeqBase returns the items of v, an instance of a subclass of
 // tuple or list (a namedtuple, say) that iterates as its base does.
 func builtinSeqBase(v Value) ([]Value, bool) {
@@ -602,13 +613,8 @@ func builtinSeqBase(v Value) ([]Value, bool) {
 	if !ok {
 		return nil, false
 	}
-	var items []Value
-	switch b := inst.base().obj.(type) {
-	case *Tuple:
-		items = b.items
-	case *List:
-		items = b.items
-	default:
+	items := seqItems(inst.base())
+	if items == nil {
 		return nil, false
 	}
 	if _, user := userMethodStr(v, nameIter); user {
