@@ -820,6 +820,17 @@ func intString(v Value) string {
 func itoa(i int64) string { return strconv.FormatInt(i, 10) }
 
 // asIndex converts v to a Go int for indexing (ints, bools, __index__).
+// asSsize is asIndex for an argument CPython converts to a Py_ssize_t
+// (deque.rotate(n), bisect's lo): an int too large for one is an
+// OverflowError there, not the IndexError of a subscript.
+func asSsize(th *Thread, v Value) (int, bool, error) {
+	n, ok, err := asIndex(th, v)
+	if e, isExc := err.(*Exception); isExc && e.cls == IndexErrorType {
+		err = newError(OverflowErrorType, "Python int too large to convert to C ssize_t")
+	}
+	return n, ok, err
+}
+
 func asIndex(th *Thread, v Value) (int, bool, error) {
 	switch v.obj.(type) {
 	case intKind, boolKind:

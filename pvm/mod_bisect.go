@@ -48,7 +48,11 @@ func bisectCall(th *Thread, spec *argSpec, args []Value, kw []*Str, right, inser
 		if v.obj == nil || (i == 1 && v.IsNone()) {
 			continue
 		}
-		n, ok, err := asIndex(th, v)
+		n, ok, err := asSsize(th, v)
+		if i == 1 && isExceptionOf(err, OverflowErrorType) {
+			// hi goes through CPython's optional-ssize converter.
+			err = newError(OverflowErrorType, "cannot fit '"+typeName(v)+"' into an index-sized integer")
+		}
 		if err != nil {
 			return Value{}, err
 		}

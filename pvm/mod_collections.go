@@ -179,7 +179,7 @@ func (d *Deque) init(th *Thread, args []Value, kwnames []*Str) error {
 	}
 	d.maxlen = -1
 	if m := a[1]; !m.IsUnbound() && !m.IsNone() {
-		n, ok, err := asIndex(th, m)
+		n, ok, err := asSsize(th, m)
 		if err != nil {
 			return err
 		}
@@ -452,7 +452,7 @@ func init() {
 		d := dequeOf(args[0])
 		n := 1
 		if len(args) == 2 {
-			k, ok, err := asIndex(th, args[1])
+			k, ok, err := asSsize(th, args[1])
 			if err != nil {
 				return Value{}, err
 			}
@@ -528,7 +528,7 @@ func init() {
 	})
 	method("insert", 2, func(th *Thread, a []Value, _ []*Str) (Value, error) {
 		d := dequeOf(a[0])
-		i, ok, err := asIndex(th, a[1])
+		i, ok, err := asSsize(th, a[1])
 		if err != nil {
 			return Value{}, err
 		}
