@@ -93,18 +93,13 @@ func (r *bigRange) find(x Value) *big.Int {
 
 func (r *bigRange) getItem(th *Thread, key Value) (Value, error) {
 	if s, ok := key.obj.(*Slice); ok {
-		n, err := r.length()
+		start, stop, step, err := bigSliceIndices(th, s, r.n)
 		if err != nil {
 			return Value{}, err
 		}
-		start, stop, step, err := rangeSliceIndices(th, s, int(n))
-		if err != nil {
-			return Value{}, err
-		}
-		st := new(big.Int).Mul(r.step, big.NewInt(int64(step)))
-		first, _ := r.item(big.NewInt(int64(start)))
-		last, _ := r.item(big.NewInt(int64(stop)))
-		return makeRange(toBig(first), toBig(last), st)
+		first, _ := r.item(start)
+		last, _ := r.item(stop)
+		return makeRange(toBig(first), toBig(last), new(big.Int).Mul(r.step, step))
 	}
 	if !isInt(key) {
 		i, ok, err := asIndex(th, key)
@@ -121,6 +116,64 @@ func (r *bigRange) getItem(th *Thread, key Value) (Value, error) {
 		return Value{}, newError(IndexErrorType, "range object index out of range")
 	}
 	return r.item(i)
+}
+
+// bigSliceIndices is slice.indices(n) in ints of any size, as CPython
+// slices a range (its length and the slice may pass 64 bits).
+func bigSliceIndices(th *Thread, s *Slice, n *big.Int) (start, stop, step *big.Int, err error) {
+	index := func(v Value) (*big.Int, error) {
+		i, err := indexValue(th, v)
+		if err != nil && !isInt(v) && !hasIndex(v) {
+			err = sliceTypeError(nil)
+		}
+		if err != nil {
+			return nil, err
+		}
+		return new(big.Int).Set(toBig(i)), nil // a copy: bound adjusts it
+	}
+	step = big.NewInt(1)
+	if !s.step.IsNone() {
+		if step, err = index(s.step); err != nil {
+			return nil, nil, nil, err
+		}
+		if step.Sign() == 0 {
+			return nil, nil, nil, newError(ValueErrorType, "slice step cannot be zero")
+		}
+	}
+	lower, upper := new(big.Int), new(big.Int).Set(n)
+	if step.Sign() < 0 {
+		lower.SetInt64(-1)
+		upper.Add(n, lower)
+	}
+	bound := func(v Value, none *big.Int) (*big.Int, error) {
+		if v.IsNone() {
+			return none, nil
+		}
+		i, err := index(v)
+		if err != nil {
+			return nil, err
+		}
+		if i.Sign() < 0 {
+			if i.Add(i, n); i.Cmp(lower) < 0 {
+				i.Set(lower)
+			}
+		} else if i.Cmp(upper) > 0 {
+			i.Set(upper)
+		}
+		return i, nil
+	}
+	if step.Sign() < 0 {
+		start, err = bound(s.start, upper)
+		if err == nil {
+			stop, err = bound(s.stop, lower)
+		}
+	} else {
+		start, err = bound(s.start, lower)
+		if err == nil {
+			stop, err = bound(s.stop, upper)
+		}
+	}
+	return start, stop, step, err
 }
 
 func (r *bigRange) repr() string {

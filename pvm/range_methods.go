@@ -23,14 +23,11 @@ func constructRange(th *Thread, t *Type, args []Value, kw []*Str) (Value, error)
 	}
 	var vals [3]*big.Int
 	for i, a := range args {
-		if !isInt(a) {
-			n, ok, err := asIndex(th, a)
-			if err != nil || !ok {
-				return Value{}, indexTypeError(a, err)
-			}
-			a = Int(int64(n))
+		v, err := indexValue(th, a) // an __index__ may give any int
+		if err != nil {
+			return Value{}, err
 		}
-		vals[i] = toBig(a)
+		vals[i] = toBig(v)
 	}
 	switch len(args) {
 	case 1:
