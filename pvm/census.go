@@ -149,7 +149,7 @@ func objectBytes(o Object, push func(Value)) int64 {
 			push(x)
 		}
 	case *Exception:
-		n += sizeofInstance + int64(cap(o.traceback))*sizeofTraceEntry
+		n += sizeofException + int64(cap(o.traceback))*sizeofTraceEntry
 		pushDict(o.dict)
 		if o.extra != nil {
 			for _, x := range o.extra.held {

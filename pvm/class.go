@@ -451,6 +451,9 @@ func (th *Thread) newInstance(t *Type, args []Value, kwnames []*Str) (Value, err
 	if t.layout.isSubtype(BaseExceptionType) {
 		// BaseException.__new__ takes the positional arguments as args;
 		// keywords are for a user __init__, else checked by the base's.
+		if err := th.allocate(sizeofException - sizeofInstance); err != nil {
+			return Value{}, err
+		}
 		e := carve(th, &th.slabs.excs) // its __dict__ is made by the first attribute stored
 		e.cls = t
 		if t.isSubtype(BaseExceptionGroupType) {

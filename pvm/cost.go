@@ -66,6 +66,7 @@ const (
 	sizeofFunction    = 96
 	sizeofFrame       = 96
 	sizeofInstance    = 48
+	sizeofException   = 128 // its class, args, cause, context, traceback, attributes
 	sizeofType        = 256
 	sizeofBoundMethod = 48
 	sizeofTraceEntry  = 16

@@ -550,6 +550,10 @@ func constructException(th *Thread, t *Type, args []Value, kw []*Str) (Value, er
 			t = sub
 		}
 	}
+	// The exception and its args tuple, accounted as the census counts them.
+	if err := th.allocate(sizeofException + sizeofSeq(len(args)-len(kw))); err != nil {
+		return Value{}, err
+	}
 	e := carve(th, &th.slabs.excs)
 	e.cls = t
 	if err := e.init(th, args, kw); err != nil {
