@@ -594,9 +594,8 @@ func loadClassAttrCached(th *Thread, ic *inlineCache, t *Type, name *Str) (Value
 // returns unchanged (plain values, functions, static methods, instances of
 // t itself such as enum members) and classmethods over functions, Python's
 // or built-in ones (int.from_bytes), are cached under the class and its
-// version. A classmethod comes back as its
-// function with the class as self, which LOAD_METHOD passes without
-// binding. For a class with a metaclass that lacks name, the entry's
+// version. A classmethod comes back as its function with the class as
+// self, which LOAD_METHOD passes without binding. For a class with a metaclass that lacks name, the entry's
 // index holds the metaclass's version too (see classEntryValid).
 func classAttrCached(th *Thread, ic *inlineCache, t *Type, name *Str) (v, self Value, err error) {
 	for i := range ic {

@@ -819,7 +819,6 @@ func intString(v Value) string {
 
 func itoa(i int64) string { return strconv.FormatInt(i, 10) }
 
-// asIndex converts v to a Go int for indexing (ints, bools, __index__).
 // asSsize is asIndex for an argument CPython converts to a Py_ssize_t
 // (deque.rotate(n), bisect's lo): an int too large for one is an
 // OverflowError there, not the IndexError of a subscript.
@@ -831,6 +830,7 @@ func asSsize(th *Thread, v Value) (int, bool, error) {
 	return n, ok, err
 }
 
+// asIndex converts v to a Go int for indexing (ints, bools, __index__).
 func asIndex(th *Thread, v Value) (int, bool, error) {
 	switch v.obj.(type) {
 	case intKind, boolKind:

@@ -16,7 +16,8 @@ import (
 // PVM_BENCH_GLOB=path/*.py runs other programs instead. Ratios against
 // CPython come from `make bench-pvm`.
 //
-// Like `cowboy pvm run`, it sets the Go GC target to 1000% unless GOGC is set.
+// It sets the Go GC target to 1000% unless GOGC is set (`cowboy pvm run`
+// re-aims its target after every collection; see node.TuneGC).
 func BenchmarkPrograms(b *testing.B) {
 	if os.Getenv("GOGC") == "" {
 		defer debug.SetGCPercent(debug.SetGCPercent(1000))

@@ -764,6 +764,7 @@ func strPartition(th *Thread, s *Str, sv Value, right bool) (Value, error) {
 	return th.tupleOf(StrValue(s.s[:i]), ObjectValue(sep), StrValue(s.s[i+len(sep.s):])), nil
 }
 
+// joinIterableMsg is join's TypeError for an argument it cannot iterate.
 func joinIterableMsg() string { return "can only join an iterable" }
 
 func strJoin(th *Thread, s *Str, a []Value) (Value, error) {
