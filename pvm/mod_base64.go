@@ -640,7 +640,14 @@ func a85Decode(th *Thread, args []Value, kw []*Str) (Value, error) {
 			return Value{}, newError(ValueErrorType, "Non-Ascii85 digit found: "+string(rune(c)))
 		}
 	}
-	return ObjectValue(&Bytes{b: out[:len(out)-(4-len(curr))%4]}), nil
+	// curr holds what is left of the "uuuu" padding: all four when the
+	// input ended on a group boundary, else k-1 after a final group of k
+	// characters, whose four bytes are cut to k-1 (none for a lone one).
+	drop := 0
+	if len(curr) < 4 {
+		drop = 4 - len(curr)
+	}
+	return ObjectValue(&Bytes{b: out[:len(out)-drop]}), nil
 }
 
 // encodeBytes is base64.encodebytes: lines of 76 characters, each ending
