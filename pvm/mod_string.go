@@ -6,8 +6,10 @@ import (
 )
 
 // The string module: constants, capwords, Template and Formatter.
-// Formatter.format and vformat delegate to str.format, so overriding
-// Formatter's hook methods in a subclass has no effect.
+// Formatter.format and vformat run str.format's parser with each field
+// going through the instance's get_field (and so get_value),
+// convert_field and format_field, which a subclass may override;
+// check_unused_args is never called (its used_args would be a set).
 
 var (
 	// TemplateType is string.Template.
@@ -75,15 +77,12 @@ func init() {
 		if len(args)-len(kw) < 2 {
 			return Value{}, newError(TypeErrorType, "Formatter.format() missing 1 required positional argument: 'format_string'")
 		}
-		if args[0].Type() != FormatterType {
-			npos := len(args) - len(kw)
-			kwargs := newDict(len(kw))
-			for i, k := range kw {
-				kwargs.SetString(k.s, args[npos+i])
-			}
-			return hookedFormat(th, args[0], args[1], args[2:npos], ObjectValue(kwargs))
+		npos := len(args) - len(kw)
+		kwargs := newDict(len(kw))
+		for i, k := range kw {
+			kwargs.SetString(k.s, args[npos+i])
 		}
-		return callStrFormat(th, args[1], args[2:], kw)
+		return hookedFormat(th, args[0], args[1], NewTuple(append([]Value(nil), args[2:npos]...)), ObjectValue(kwargs))
 	})
 	defMethod(FormatterType, "get_value", func(th *Thread, args []Value, kw []*Str) (Value, error) {
 		if err := exactArgs("get_value", args[1:], kw, 3); err != nil {
@@ -93,6 +92,41 @@ func init() {
 			return getItem(th, args[2], args[1])
 		}
 		return getItem(th, args[3], args[1])
+	})
+	defMethod(FormatterType, "get_field", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		if err := exactArgs("get_field", args[1:], kw, 3); err != nil {
+			return Value{}, err
+		}
+		name, ok := args[1].obj.(*Str)
+		if !ok {
+			return Value{}, newError(TypeErrorType, "expected str, got "+typeName(args[1]))
+		}
+		i := strings.IndexAny(name.s, ".[")
+		if i < 0 {
+			i = len(name.s)
+		}
+		idx, err := formatInteger(name.s[:i])
+		if err != nil {
+			return Value{}, err
+		}
+		key := StrValue(name.s[:i])
+		if idx != -1 {
+			key = Int(int64(idx))
+		}
+		obj, err := callMethod(th, args[0], "get_value", key, args[2], args[3])
+		if err != nil {
+			return Value{}, err
+		}
+		if obj, err = fieldRest(th, obj, name.s[i:]); err != nil {
+			return Value{}, err
+		}
+		return NewTuple([]Value{obj, key}), nil
+	})
+	defMethod(FormatterType, "check_unused_args", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		if err := exactArgs("check_unused_args", args[1:], kw, 3); err != nil {
+			return Value{}, err
+		}
+		return None, nil
 	})
 	defMethod(FormatterType, "convert_field", func(th *Thread, args []Value, kw []*Str) (Value, error) {
 		if err := exactArgs("convert_field", args[1:], kw, 2); err != nil {
@@ -143,18 +177,7 @@ func init() {
 		if err := exactArgs("vformat", args[1:], kw, 3); err != nil {
 			return Value{}, err
 		}
-		pos, err := toValues(th, args[2])
-		if err != nil {
-			return Value{}, err
-		}
-		if args[0].Type() != FormatterType {
-			return hookedFormat(th, args[0], args[1], pos, args[3])
-		}
-		m, err := getAttr(th, args[1], intern("format"))
-		if err != nil {
-			return Value{}, err
-		}
-		return th.callEx(m, pos, args[3])
+		return hookedFormat(th, args[0], args[1], args[2], args[3])
 	})
 	defMethod(FormatterType, "parse", formatterParse)
 
@@ -174,24 +197,15 @@ func init() {
 	})
 }
 
-// hookedFormat is Formatter.vformat for a subclass instance: fields go
-// through its get_value, convert_field and format_field.
-func hookedFormat(th *Thread, self, fs Value, args []Value, kwargs Value) (Value, error) {
+// hookedFormat is Formatter.vformat: fields go through self's get_field,
+// convert_field and format_field, given args and kwargs as they are.
+func hookedFormat(th *Thread, self, fs, args, kwargs Value) (Value, error) {
 	s, ok := fs.obj.(*Str)
 	if !ok {
 		return Value{}, newError(TypeErrorType, "expected str, got "+typeName(fs))
 	}
-	f := formatter{th: th, args: args, hasArgs: true, kwargs: kwargs, self: self}
+	f := formatter{th: th, hookArgs: args, kwargs: kwargs, self: self}
 	return f.run(s.s)
-}
-
-// callStrFormat calls format_string.format(*args, **kwargs).
-func callStrFormat(th *Thread, fs Value, args []Value, kw []*Str) (Value, error) {
-	m, err := getAttr(th, fs, intern("format"))
-	if err != nil {
-		return Value{}, err
-	}
-	return th.call(m, args, kw)
 }
 
 // callMethod calls v.name(*args).

@@ -42,10 +42,11 @@ type formatter struct {
 	kwargs   Value
 	auto     autoNumber
 	next     int // result size at which to account again
-	// self is the string.Formatter subclass instance whose get_value,
+	// self is the string.Formatter instance whose get_field,
 	// convert_field and format_field build the result (unbound for
-	// str.format and a plain Formatter).
-	self Value
+	// str.format), given hookArgs and kwargs.
+	self     Value
+	hookArgs Value
 }
 
 // run formats template and returns the result as a str.
@@ -291,6 +292,9 @@ func formatInteger(s string) (int, error) {
 
 func (f *formatter) fieldObject(field string) (Value, error) {
 	th := f.th
+	if f.self.obj != nil {
+		return f.hookedFieldObject(field)
+	}
 	i := 0
 	for i < len(field) && field[i] != '.' && field[i] != '[' {
 		i++
@@ -313,10 +317,6 @@ func (f *formatter) fieldObject(field string) (Value, error) {
 		if f.auto.state == 2 && empty {
 			return Value{}, newError(ValueErrorType, "cannot switch from manual field specification to automatic field numbering")
 		}
-		if f.auto.state == 1 && !empty && f.self.obj != nil {
-			// string.Formatter's Python code words both cases alike.
-			return Value{}, newError(ValueErrorType, "cannot switch from manual field specification to automatic field numbering")
-		}
 		if f.auto.state == 1 && !empty {
 			return Value{}, newError(ValueErrorType, "cannot switch from automatic field numbering to manual field specification")
 		}
@@ -326,20 +326,7 @@ func (f *formatter) fieldObject(field string) (Value, error) {
 		}
 	}
 	var obj Value
-	if f.self.obj != nil {
-		key := StrValue(first)
-		if idx != -1 {
-			key = Int(int64(idx))
-		}
-		kwargs := f.kwargs
-		if kwargs.obj == nil {
-			kwargs = ObjectValue(newDict(0))
-		}
-		obj, err = callMethod(th, f.self, "get_value", key, NewTuple(f.args), kwargs)
-		if err != nil {
-			return Value{}, err
-		}
-	} else if idx == -1 {
+	if idx == -1 {
 		if obj, err = f.keyword(first); err != nil {
 			return Value{}, err
 		}
@@ -352,6 +339,47 @@ func (f *formatter) fieldObject(field string) (Value, error) {
 		}
 		obj = f.args[idx]
 	}
+	return fieldRest(th, obj, rest)
+}
+
+// hookedFieldObject is fieldObject for a string.Formatter: only a field
+// that is empty or all digits takes part in the numbering (an empty one
+// is given the next number, and both switches are worded alike), and the
+// field goes through the instance's get_field, which gives (obj, key).
+func (f *formatter) hookedFieldObject(field string) (Value, error) {
+	th := f.th
+	name := field
+	idx, err := formatInteger(field)
+	if err != nil {
+		return Value{}, err
+	}
+	if field == "" || idx != -1 {
+		if f.auto.state == 2 && field == "" || f.auto.state == 1 && field != "" {
+			return Value{}, newError(ValueErrorType, "cannot switch from manual field specification to automatic field numbering")
+		}
+		if field == "" {
+			f.auto.state = 1
+			name = itoa(int64(f.auto.next))
+			f.auto.next++
+		} else {
+			f.auto.state = 2
+		}
+	}
+	r, err := callMethod(th, f.self, "get_field", StrValue(name), f.hookArgs, f.kwargs)
+	if err != nil {
+		return Value{}, err
+	}
+	pair, err := unpackExactly(th, r, 2)
+	if err != nil {
+		return Value{}, err
+	}
+	return pair[0], nil
+}
+
+// fieldRest applies rest, a field name's chain of .attribute and [index]
+// parts, to obj.
+func fieldRest(th *Thread, obj Value, rest string) (Value, error) {
+	var err error
 	for rest != "" {
 		c := rest[0]
 		rest = rest[1:]
