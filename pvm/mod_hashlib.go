@@ -97,6 +97,10 @@ func init() {
 		defGetter(t, "digest_size", func(v Value) Value { return Int(int64(v.obj.(*hashObj).h.Size())) })
 		defGetter(t, "block_size", func(v Value) Value { return Int(int64(v.obj.(*hashObj).algo.blockSize)) })
 	}
+	// CPython's "<sha256 _hashlib.HASH object @ 0x...>" without the address.
+	builtinReprs[HashType] = func(th *Thread, v Value) (string, error) {
+		return "<" + v.obj.(*hashObj).algo.name + " _hashlib.HASH object>", nil
+	}
 	registerModule("hashlib", func(d *Dict) {
 		var names []Value
 		for _, a := range hashAlgos {

@@ -42,13 +42,17 @@ func (o *xofObj) clone() *xofObj {
 	return &xofObj{algo: o.algo, h: h}
 }
 
-var xofDigestArgs = newArgSpec("digest", "length")
+var xofDigestArgs = [2]*argSpec{newArgSpec("digest", "length"), newArgSpec("hexdigest", "length")}
 
 // squeeze is o's first n output bytes, for digest and hexdigest (whose
 // result is twice as long, so charged for 2n).
 func (o *xofObj) squeeze(th *Thread, args []Value, kw []*Str, hexOut bool) ([]byte, error) {
 	var v [1]Value
-	if err := xofDigestArgs.bind(args, kw, v[:]); err != nil {
+	spec := xofDigestArgs[0]
+	if hexOut {
+		spec = xofDigestArgs[1]
+	}
+	if err := spec.bind(args, kw, v[:]); err != nil {
 		return nil, err
 	}
 	n, ok, err := asIndex(th, v[0])
@@ -140,6 +144,9 @@ func init() {
 		}
 		return ObjectValue(o.clone()), nil
 	})
+	builtinReprs[t] = func(th *Thread, v Value) (string, error) {
+		return "<" + v.obj.(*xofObj).algo.name + " _hashlib.HASHXOF object>", nil
+	}
 	defGetter(t, "name", func(v Value) Value { return StrValue(v.obj.(*xofObj).algo.name) })
 	defGetter(t, "digest_size", func(Value) Value { return Int(0) })
 	defGetter(t, "block_size", func(v Value) Value { return Int(int64(v.obj.(*xofObj).h.BlockSize())) })
