@@ -3,7 +3,7 @@ aliases can be subscripted and print like CPython's; nothing is checked.
 NamedTuple and TypedDict are real."""
 
 from _pylib import caller_module as _caller_module, module_namespace as _module_namespace
-from abc import ABCMeta, _FrozenNames
+from abc import ABCMeta, _FrozenNames, abstractmethod
 
 TYPE_CHECKING = False
 _NoneType = type(None)
@@ -305,13 +305,6 @@ ByteString = _Form("ByteString")
 KeysView = _Form("KeysView")
 ValuesView = _Form("ValuesView")
 ItemsView = _Form("ItemsView")
-SupportsInt = _Form("SupportsInt")
-SupportsFloat = _Form("SupportsFloat")
-SupportsIndex = _Form("SupportsIndex")
-SupportsAbs = _Form("SupportsAbs")
-SupportsRound = _Form("SupportsRound")
-SupportsBytes = _Form("SupportsBytes")
-SupportsComplex = _Form("SupportsComplex")
 ContextManager = _Form("ContextManager")
 AsyncContextManager = _Form("AsyncContextManager")
 Text = str
@@ -561,6 +554,70 @@ def runtime_checkable(cls):
     return cls
 
 
+# The one-method protocols, runtime-checkable classes as in CPython.
+@runtime_checkable
+class SupportsInt(Protocol):
+    __slots__ = ()
+
+    @abstractmethod
+    def __int__(self) -> int:
+        pass
+
+
+@runtime_checkable
+class SupportsFloat(Protocol):
+    __slots__ = ()
+
+    @abstractmethod
+    def __float__(self) -> float:
+        pass
+
+
+@runtime_checkable
+class SupportsComplex(Protocol):
+    __slots__ = ()
+
+    @abstractmethod
+    def __complex__(self) -> complex:
+        pass
+
+
+@runtime_checkable
+class SupportsBytes(Protocol):
+    __slots__ = ()
+
+    @abstractmethod
+    def __bytes__(self) -> bytes:
+        pass
+
+
+@runtime_checkable
+class SupportsIndex(Protocol):
+    __slots__ = ()
+
+    @abstractmethod
+    def __index__(self) -> int:
+        pass
+
+
+@runtime_checkable
+class SupportsAbs(Protocol[T_co]):
+    __slots__ = ()
+
+    @abstractmethod
+    def __abs__(self) -> T_co:
+        pass
+
+
+@runtime_checkable
+class SupportsRound(Protocol[T_co]):
+    __slots__ = ()
+
+    @abstractmethod
+    def __round__(self, ndigits: int = 0) -> T_co:
+        pass
+
+
 class NewType:
     "NewType creates simple unique types with almost zero runtime overhead."
 
@@ -630,6 +687,10 @@ def is_typeddict(tp):
 
 
 def final(f):
+    try:
+        f.__final__ = True
+    except (AttributeError, TypeError):
+        pass  # a class with __slots__ or a built-in object
     return f
 
 
