@@ -5,6 +5,23 @@ NamedTuple and TypedDict are real."""
 from _pylib import caller_module as _caller_module, module_namespace as _module_namespace
 from abc import ABCMeta, _FrozenNames, abstractmethod
 
+# CPython's typing.__all__, less IO, TextIO, BinaryIO, Pattern and Match.
+__all__ = ['Annotated', 'Any', 'Callable', 'ClassVar', 'Concatenate', 'Final', 'ForwardRef',
+           'Generic', 'Literal', 'Optional', 'ParamSpec', 'Protocol', 'Tuple', 'Type', 'TypeVar',
+           'TypeVarTuple', 'Union', 'AbstractSet', 'ByteString', 'Container', 'ContextManager',
+           'Hashable', 'ItemsView', 'Iterable', 'Iterator', 'KeysView', 'Mapping', 'MappingView',
+           'MutableMapping', 'MutableSequence', 'MutableSet', 'Sequence', 'Sized', 'ValuesView',
+           'Awaitable', 'AsyncIterator', 'AsyncIterable', 'Coroutine', 'Collection',
+           'AsyncGenerator', 'AsyncContextManager', 'Reversible', 'SupportsAbs', 'SupportsBytes',
+           'SupportsComplex', 'SupportsFloat', 'SupportsIndex', 'SupportsInt', 'SupportsRound',
+           'ChainMap', 'Counter', 'Deque', 'Dict', 'DefaultDict', 'List', 'OrderedDict', 'Set',
+           'FrozenSet', 'NamedTuple', 'TypedDict', 'Generator', 'AnyStr', 'assert_type',
+           'assert_never', 'cast', 'clear_overloads', 'dataclass_transform', 'final', 'get_args',
+           'get_origin', 'get_overloads', 'get_type_hints', 'is_typeddict', 'LiteralString',
+           'Never', 'NewType', 'no_type_check', 'no_type_check_decorator', 'NoReturn',
+           'NotRequired', 'overload', 'ParamSpecArgs', 'ParamSpecKwargs', 'Required', 'reveal_type',
+           'runtime_checkable', 'Self', 'Text', 'TYPE_CHECKING', 'TypeAlias', 'TypeGuard', 'Unpack']
+
 TYPE_CHECKING = False
 _NoneType = type(None)
 
@@ -36,6 +53,8 @@ class _Alias:
                                         and _NoneType in self.__args__):
             arg = self.__args__[0] if self.__args__[1] is _NoneType else self.__args__[1]
             return "typing.Optional[%s]" % _type_repr(arg)
+        if self._name == "Unpack":
+            return "*" + _type_repr(self.__args__[0])
         args = ", ".join([_type_repr(a) for a in self.__args__]) if self.__args__ else "()"
         return "typing.%s[%s]" % (self._name, args)
 
@@ -318,6 +337,12 @@ class TypeVar:
     "Type variable."
 
     def __init__(self, name, *constraints, bound=None, covariant=False, contravariant=False):
+        if covariant and contravariant:
+            raise ValueError("Bivariant types are not supported.")
+        if constraints and bound is not None:
+            raise TypeError("Constraints cannot be combined with bound=...")
+        if len(constraints) == 1:
+            raise TypeError("A single constraint is not allowed")
         self.__name__ = name
         self.__constraints__ = tuple([_type_convert(c) for c in constraints])
         self.__bound__ = None if bound is None else _type_convert(bound)
@@ -381,6 +406,12 @@ class ParamSpecKwargs(_ParamSpecPart):
 class TypeVarTuple(TypeVar):
     "Type variable tuple."
 
+    def __repr__(self):
+        return self.__name__
+
+    def __iter__(self):
+        yield Unpack[self]
+
 
 def _type_params(args):
     "The type variables in args, in order of first appearance."
@@ -434,7 +465,7 @@ class _GenericAlias:
                 return ()
             i = bases.index(self)
             for b in bases[i + 1:]:
-                if isinstance(b, _GenericAlias) and b is not self:
+                if isinstance(b, _GenericAlias) and b != self:  # CPython's cache makes equal ones the same
                     return ()
         return (self.__origin__,)
 
@@ -479,8 +510,20 @@ class Generic:
 
     def __init_subclass__(cls, *args, **kwargs):
         super().__init_subclass__(*args, **kwargs)
-        orig = cls.__dict__.get("__orig_bases__", ())
+        orig = cls.__dict__.get("__orig_bases__")
+        if Generic in orig if orig is not None else Generic in cls.__bases__ and cls.__name__ != "Protocol":
+            raise TypeError("Cannot inherit from plain Generic")
+        orig = orig or ()
         declared = [b for b in orig if isinstance(b, _GenericAlias) and b.__origin__ in (Generic, Protocol)]
+        generic = [b for b in declared if b.__origin__ is Generic]
+        if len(generic) > 1:
+            raise TypeError("Cannot inherit from Generic[...] multiple times.")
+        if generic:
+            listed = generic[0].__parameters__
+            missing = [t for t in _type_params(orig) if t not in listed]
+            if missing:
+                raise TypeError("Some type variables (%s) are not listed in Generic[%s]"
+                                % (", ".join([str(t) for t in missing]), ", ".join([str(t) for t in listed])))
         cls.__parameters__ = declared[0].__parameters__ if declared else _type_params(orig)
 
 
@@ -788,13 +831,29 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
 
 
 def _strip_annotated(tp):
-    "tp without the Annotated[...] wrappers in it (get_type_hints' default)."
-    if not isinstance(tp, _Alias) or tp._name == "Literal":
-        return tp
-    if tp._name == "Annotated":
-        return _strip_annotated(tp.__args__[0])
-    args = tuple([_strip_annotated(a) for a in tp.__args__])
-    return tp if args == tp.__args__ else _Alias(tp.__origin__, args)
+    """tp without the Annotated[...], Required[...] and NotRequired[...]
+    wrappers in it (get_type_hints' default)."""
+    if isinstance(tp, _Alias):
+        if tp._name == "Literal":
+            return tp
+        if tp._name in ("Annotated", "Required", "NotRequired"):
+            return _strip_annotated(tp.__args__[0])
+        args = tuple([_strip_annotated(a) for a in tp.__args__])
+        return tp if args == tp.__args__ else _Alias(tp.__origin__, args)
+    if isinstance(tp, (_GenericAlias, _TypesGenericAlias)):
+        args = tuple([_strip_annotated(a) for a in tp.__args__])
+        if args == tp.__args__:
+            return tp
+        return _GenericAlias(tp.__origin__, args) if isinstance(tp, _GenericAlias) else tp.__origin__[args]
+    if isinstance(tp, _UnionType):
+        args = [_strip_annotated(a) for a in tp.__args__]
+        if tuple(args) == tp.__args__:
+            return tp
+        union = args[0]
+        for a in args[1:]:
+            union = union | a
+        return union
+    return tp
 
 
 def _resolve_hint(t, globalns, localns, guard=()):
@@ -987,6 +1046,8 @@ class _NamedTupleMeta(type):
     def __call__(cls, typename, fields=None, /, **kwargs):
         if fields is None:
             fields = kwargs.items()
+        elif kwargs:
+            raise TypeError("Either list of fields or keywords can be provided to NamedTuple, not both")
         names = [n for n, t in fields]
         nm_tpl = _namedtuple(typename, names, module=_caller_module())
         nm_tpl.__annotations__ = {n: _type_convert(t) for n, t in fields}
