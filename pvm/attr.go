@@ -164,6 +164,10 @@ func findAttr(th *Thread, obj Value, name *Str) (Value, bool, error) {
 		return found(functionAttr(th, obj, o, name))
 	case *Super:
 		return found(superGetAttr(th, o, name))
+	case *genericAliasObj:
+		if !genericAliasOwnAttr(name.s) { // list[int].append is list.append
+			return found(getAttr(th, ObjectValue(o.origin), name))
+		}
 	}
 	if v, ok, err := specialAttr(th, obj, name.s); ok || err != nil {
 		return v, true, err

@@ -589,6 +589,24 @@ func (th *Thread) nonClassBase(meta Value, name string, bases []Value) error {
 	return newError(TypeErrorType, "bases must be types")
 }
 
+// nonTypeBase is the error of type(name, bases, ns) whose bases, from
+// the first that is not a class on, are rest: CPython refuses one with
+// __mro_entries__ (a subscripted generic) before it finds the conflict of
+// the base's type not being a metaclass.
+func nonTypeBase(th *Thread, rest []Value) error {
+	for _, b := range rest {
+		if _, ok := b.obj.(*Type); ok {
+			continue
+		}
+		if _, err := getAttr(th, b, intern("__mro_entries__")); err == nil {
+			return newError(TypeErrorType, "type() doesn't support MRO entry resolution; use types.new_class()")
+		} else if !isAttributeError(err) {
+			return err
+		}
+	}
+	return metaclassConflict()
+}
+
 func metaclassConflict() error {
 	return newError(TypeErrorType, "metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases")
 }
@@ -637,7 +655,7 @@ func typeNew(th *Thread, meta *Type, args []Value, kwnames []*Str) (Value, error
 	bases := make([]*Type, len(baseItems.items))
 	for i, b := range baseItems.items {
 		if bases[i], ok = b.obj.(*Type); !ok {
-			return Value{}, metaclassConflict() // the base's type is not a metaclass
+			return Value{}, nonTypeBase(th, baseItems.items[i:])
 		}
 	}
 	winner, err := mostDerivedMeta(meta, bases)

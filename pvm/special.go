@@ -22,6 +22,19 @@ func genericAlias(origin *Type, args Value) Value {
 	return ObjectValue(&genericAliasObj{origin: origin, args: args})
 }
 
+// genericAliasOwnAttr reports whether name is an attribute of a generic
+// alias itself; it takes any other from its origin (CPython's
+// attr_exceptions in ga_getattro).
+func genericAliasOwnAttr(name string) bool {
+	switch name {
+	case "__class__", "__origin__", "__args__", "__unpacked__", "__parameters__",
+		"__typing_unpacked_tuple_args__", "__mro_entries__", "__reduce_ex__", "__reduce__",
+		"__copy__", "__deepcopy__":
+		return true
+	}
+	return false
+}
+
 // argItems are g's arguments (list[int] has one, dict[str, int] two).
 func (g *genericAliasObj) argItems() []Value {
 	if t, ok := g.args.obj.(*Tuple); ok {

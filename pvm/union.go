@@ -103,6 +103,17 @@ func init() {
 		}
 		return genericAlias(origin, args[1]), nil
 	}
+	// class C(list[int]) derives from list, as CPython's ga_mro_entries.
+	defMethod(GenericAliasType, "__mro_entries__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		if err := exactArgs("__mro_entries__", args[1:], kw, 1); err != nil {
+			return Value{}, err
+		}
+		g, ok := args[0].obj.(*genericAliasObj)
+		if !ok {
+			return Value{}, newError(TypeErrorType, "descriptor '__mro_entries__' requires a 'types.GenericAlias' object but received a '"+typeName(args[0])+"'")
+		}
+		return NewTuple([]Value{ObjectValue(g.origin)}), nil
+	})
 	builtinReprs[UnionTypeType] = func(th *Thread, v Value) (string, error) {
 		return joinTypeArgs(th, v.obj.(*unionObj).args, " | ", true)
 	}
