@@ -45,6 +45,12 @@ var b85Rev = func() (t [256]int16) {
 
 func init() {
 	registerModule("base64", func(d *Dict) {
+		// CPython's __all__, less encode and decode, which work on files.
+		setAll(d, false,
+			"encodebytes", "decodebytes", "b64encode", "b64decode", "b32encode", "b32decode",
+			"b32hexencode", "b32hexdecode", "b16encode", "b16decode", "b85encode", "b85decode",
+			"a85encode", "a85decode", "standard_b64encode", "standard_b64decode", "urlsafe_b64encode",
+			"urlsafe_b64decode")
 		setFunc(d, "b64encode", b64Encode)
 		setFunc(d, "b64decode", b64Decode)
 		setFunc(d, "standard_b64encode", b64Encode)

@@ -12,6 +12,9 @@ package pvm
 
 func init() {
 	registerModule("copy", func(d *Dict) {
+		// CPython's __all__.
+		setAll(d, false,
+			"Error", "copy", "deepcopy")
 		setFunc(d, "copy", copyCopy)
 		setFunc(d, "deepcopy", copyDeepcopy)
 		d.SetString("Error", ObjectValue(copyErrorType))

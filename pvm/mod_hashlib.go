@@ -102,6 +102,11 @@ func init() {
 		return "<" + v.obj.(*hashObj).algo.name + " _hashlib.HASH object>", nil
 	}
 	registerModule("hashlib", func(d *Dict) {
+		// CPython's __all__, less file_digest, which works on files.
+		setAll(d, true,
+			"md5", "sha1", "sha224", "sha256", "sha384", "sha512", "blake2b", "blake2s", "sha3_224",
+			"sha3_256", "sha3_384", "sha3_512", "shake_128", "shake_256", "new",
+			"algorithms_guaranteed", "algorithms_available", "pbkdf2_hmac")
 		var names []Value
 		for _, a := range hashAlgos {
 			setFunc(d, a.name, hashConstructor(a))

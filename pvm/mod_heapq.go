@@ -11,6 +11,10 @@ import (
 
 func init() {
 	registerModule("heapq", func(d *Dict) {
+		// CPython's __all__.
+		setAll(d, false,
+			"heappush", "heappop", "heapify", "heapreplace", "merge", "nlargest", "nsmallest",
+			"heappushpop")
 		setFunc(d, "heappush", heapPush)
 		setFunc(d, "heappop", heapPop)
 		setFunc(d, "heapify", heapify)

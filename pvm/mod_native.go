@@ -23,6 +23,20 @@ func setFunc(d *Dict, name string, fn BuiltinFunc) {
 	d.SetString(name, ObjectValue(&Builtin{name: name, fn: fn, module: module.obj.(*Str).s}))
 }
 
+// setAll sets a module's __all__ to names (a tuple for tuple, else a list),
+// which `from m import *` then imports.
+func setAll(d *Dict, tuple bool, names ...string) {
+	vals := make([]Value, len(names))
+	for i, n := range names {
+		vals[i] = StrValue(n)
+	}
+	if tuple {
+		d.SetString("__all__", NewTuple(vals))
+		return
+	}
+	d.SetString("__all__", NewList(vals))
+}
+
 // newModuleType creates a class defined by a Go module; module is the
 // dotted name CPython shows in reprs and tracebacks (e.g. "json.decoder").
 func newModuleType(name, module string, base *Type) *Type {

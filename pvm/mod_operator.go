@@ -326,6 +326,14 @@ func init() {
 	}
 
 	registerModule("operator", func(d *Dict) {
+		// CPython's __all__.
+		setAll(d, false,
+			"abs", "add", "and_", "attrgetter", "call", "concat", "contains", "countOf", "delitem",
+			"eq", "floordiv", "ge", "getitem", "gt", "iadd", "iand", "iconcat", "ifloordiv",
+			"ilshift", "imatmul", "imod", "imul", "index", "indexOf", "inv", "invert", "ior", "ipow",
+			"irshift", "is_", "is_not", "isub", "itemgetter", "itruediv", "ixor", "le", "length_hint",
+			"lshift", "lt", "matmul", "methodcaller", "mod", "mul", "ne", "neg", "not_", "or_", "pos",
+			"pow", "rshift", "setitem", "sub", "truediv", "truth", "xor")
 		ops := []struct {
 			name string
 			op   c.BinaryOp

@@ -182,6 +182,10 @@ func init() {
 	defMethod(FormatterType, "parse", formatterParse)
 
 	registerModule("string", func(d *Dict) {
+		// CPython's __all__.
+		setAll(d, false,
+			"ascii_letters", "ascii_lowercase", "ascii_uppercase", "capwords", "digits", "hexdigits",
+			"octdigits", "printable", "punctuation", "whitespace", "Formatter", "Template")
 		for _, c := range [][2]string{
 			{"ascii_lowercase", strLowercase}, {"ascii_uppercase", strUppercase},
 			{"ascii_letters", strLowercase + strUppercase}, {"digits", "0123456789"},
