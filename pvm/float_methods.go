@@ -69,7 +69,21 @@ func toFloatValue(th *Thread, x Value) (Value, error) {
 	if err != nil {
 		return Value{}, floatError(err)
 	}
+	if f != f {
+		return th.freshNaN(), nil
+	}
 	return Float(f), nil
+}
+
+// freshNaN is a NaN that is not another: CPython's float("nan") makes a
+// new object each time, so [float("nan")] != [float("nan")] while
+// [x] == [x] for the same NaN, the lists comparing their items by
+// identity first. Floats are values here, so the NaN's payload, which
+// nothing prints, numbers it instead (deterministically, in the order
+// the execution makes them); `is` and the identity checks compare bits.
+func (th *Thread) freshNaN() Value {
+	th.nans++
+	return Value{obj: floatKind{}, num: canonicalNaN | th.nans&(1<<51-1)}
 }
 
 func floatArgError(x Value) error {

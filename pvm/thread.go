@@ -42,6 +42,7 @@ type Thread struct {
 
 	ids    map[Object]int64 // identity hashes, assigned in allocation order
 	nextID int64
+	nans   uint64 // NaNs float() made (freshNaN)
 
 	libCopies []Object // th's copies of library image objects, by number (libimage.go)
 	// Shared image functions: th's shadows of those it used, and its
