@@ -23,6 +23,7 @@ var opCost = func() [256]uint8 {
 	t[c.CALL] = 10
 	t[c.CALL_METHOD] = 10
 	t[c.CALL_EX] = 10
+	t[c.CALL_STAR] = 10
 	t[c.MAKE_FUNCTION] = 10
 	t[c.RAISE_VARARGS] = 20
 	t[c.RERAISE] = 5

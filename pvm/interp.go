@@ -1105,6 +1105,8 @@ func (th *Thread) run(f *frame) (result Value, err error) {
 			sp++
 		case c.CALL_EX:
 			sp, err = th.callExInstr(stack, sp, arg)
+		case c.CALL_STAR:
+			sp, err = th.callStarInstr(stack, sp, arg)
 		case c.IMPORT_NAME:
 			var m Value
 			m, err = th.importName(names[arg].s, stack[sp-2], stack[sp-1])
@@ -1570,6 +1572,56 @@ func (th *Thread) callExInstr(stack []Value, sp, arg int) (int, error) {
 	th.newGen = nil // see markLoopOwned
 	stack[sp-1], err = th.callEx(fn, posargs, kw)
 	return sp, err
+}
+
+// maxStarSlots bounds the arguments CALL_STAR gathers on the value stack;
+// more go in a slice accounted as a tuple of them would be.
+const maxStarSlots = 64
+
+// callStarInstr runs CALL_STAR n, f(a1, ..., an, *it), on the stack of sp
+// values (f, the n arguments, it) and returns the new sp. The arguments
+// and it's items, copied (the call may change it), are the call's
+// arguments as they are, where CPython builds a list and a tuple.
+func (th *Thread) callStarInstr(stack []Value, sp, n int) (int, error) {
+	base := sp - n - 2
+	var items []Value
+	switch o := stack[sp-1].obj.(type) {
+	case *Tuple:
+		items = o.items
+	case *List:
+		items = o.items
+	default:
+		var err error
+		if items, err = toValues(th, stack[sp-1]); err != nil {
+			if notIterable(err, stack[sp-1]) {
+				err = newError(TypeErrorType, "Value after * must be an iterable, not "+typeName(stack[sp-1]))
+			}
+			return sp, err
+		}
+	}
+	total := n + len(items)
+	if err := th.charge(int64(total) / 8); err != nil {
+		return sp, err
+	}
+	var args []Value
+	if total <= maxStarSlots {
+		args = th.allocFrame(total)
+	} else {
+		if err := th.allocate(sizeofSeq(total)); err != nil {
+			return sp, err
+		}
+		args = make([]Value, total)
+	}
+	copyValues(args, stack[base+1:sp-1])
+	copy(args[n:], items)
+	clearValues(stack[base+1 : sp])
+	th.newGen = nil // see markLoopOwned
+	r, err := th.call(stack[base], args, nil)
+	if total <= maxStarSlots {
+		th.freeFrame(args)
+	}
+	stack[base] = r
+	return base + 1, err
 }
 
 // appendItem is LIST_APPEND's slow path: the first item of a comprehension

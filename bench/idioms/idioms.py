@@ -111,6 +111,8 @@ IDIOMS = {
     "math_isqrt": ("x = isqrt(i)", "from math import isqrt"),
     "empty_dict_fill": ("d = {}; d['x'] = i", ""),
     "dict_copy_small": ("x = dict(d)", "d = {'a': 1, 'b': 2, 'c': 3}"),
+    # Session 27.
+    "call_trailing_star": ("x = f(i, *t)", "def f(a, b, c, d): return a\n    t = (1, 2, 3)"),
 }
 
 PROGRAM = """G = 1

@@ -2172,6 +2172,16 @@ func (u *unit) call(pre int, args []syntax.Expr, kws []*syntax.Keyword) {
 		u.emit(CALL, u.keywords(pre+len(args), kws))
 		return
 	}
+	// f(a, b, *it): the arguments stay on the stack, where CALL_STAR
+	// adds the iterable's items, building neither a list nor a tuple.
+	if len(kws) == 0 && pre+len(args) > 1 && lastStarredOnly(args) {
+		for _, a := range args[:len(args)-1] {
+			u.expr(a)
+		}
+		u.expr(args[len(args)-1].(*syntax.Starred).Value)
+		u.emit(CALL_STAR, pre+len(args)-1)
+		return
+	}
 	// General form: a positional tuple and a keyword dict. A lone f(*it)
 	// passes the iterable itself, which CALL_EX converts (naming f if it is
 	// not iterable, as CPython does).
@@ -2219,6 +2229,17 @@ func (u *unit) call(pre int, args []syntax.Expr, kws []*syntax.Keyword) {
 		u.emit(DICT_MERGE, 1)
 	}
 	u.emit(CALL_EX, 1)
+}
+
+// lastStarredOnly reports whether a call's last positional argument, and
+// no other, is *it.
+func lastStarredOnly(args []syntax.Expr) bool {
+	for i, a := range args {
+		if _, ok := a.(*syntax.Starred); ok != (i == len(args)-1) {
+			return false
+		}
+	}
+	return true
 }
 
 // loneStarred reports whether a call's only positional argument is *it.

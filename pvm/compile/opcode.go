@@ -151,6 +151,7 @@ const (
 	CALL_KW       // arg n (callable a1..an kwnames -- result); kwnames is a const tuple of the last names
 	CALL_METHOD   // arg n (meth self|NULL a1..an -- result)
 	CALL_EX       // arg 1 when a kwargs dict is present, CallExMapping for the lone **mapping of a call (callable args [kwargs] -- result)
+	CALL_STAR     // arg n (callable a1..an iterable -- result): f(a1, ..., an, *iterable), n > 0, no keywords
 
 	// Modules.
 	IMPORT_NAME // arg: name index (level fromlist -- module)
@@ -311,7 +312,7 @@ var opNames = [...]string{
 	GET_ITER: "GET_ITER", FOR_ITER: "FOR_ITER", RETURN_VALUE: "RETURN_VALUE",
 	RAISE_VARARGS: "RAISE_VARARGS", RERAISE: "RERAISE", PUSH_EXC_INFO: "PUSH_EXC_INFO", POP_EXCEPT: "POP_EXCEPT",
 	CHECK_EXC_MATCH: "CHECK_EXC_MATCH", BEFORE_WITH: "BEFORE_WITH", WITH_EXIT: "WITH_EXIT", WITH_EXCEPT: "WITH_EXCEPT",
-	MAKE_FUNCTION: "MAKE_FUNCTION", CALL: "CALL", CALL_KW: "CALL_KW", CALL_METHOD: "CALL_METHOD", CALL_EX: "CALL_EX",
+	MAKE_FUNCTION: "MAKE_FUNCTION", CALL: "CALL", CALL_KW: "CALL_KW", CALL_METHOD: "CALL_METHOD", CALL_EX: "CALL_EX", CALL_STAR: "CALL_STAR",
 	IMPORT_NAME: "IMPORT_NAME", IMPORT_FROM: "IMPORT_FROM", IMPORT_STAR: "IMPORT_STAR",
 	GEN_START: "GEN_START", YIELD_VALUE: "YIELD_VALUE", GET_YIELD_FROM_ITER: "GET_YIELD_FROM_ITER",
 	GET_AWAITABLE: "GET_AWAITABLE", SEND: "SEND", BUILD_SET: "BUILD_SET",
@@ -392,6 +393,8 @@ func stackEffect(op Opcode, arg int) int {
 		return -arg - 1
 	case CALL_EX:
 		return -1 - min(arg, 1)
+	case CALL_STAR:
+		return -arg - 1
 	case IMPORT_NAME:
 		return -1
 	case SEND:
