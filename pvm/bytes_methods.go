@@ -561,11 +561,12 @@ func bytesExpandTabs(th *Thread, b []byte, self Value, a []Value) (Value, error)
 }
 
 func bytesFind(th *Thread, b []byte, name string, a []Value) (Value, error) {
-	sub, err := subArg(th, a[0])
+	// CPython reads start and end before the needle.
+	start, end, err := strRange(th, a[1:], len(b))
 	if err != nil {
 		return Value{}, err
 	}
-	start, end, err := strRange(th, a[1:], len(b))
+	sub, err := subArg(th, a[0])
 	if err != nil {
 		return Value{}, err
 	}
