@@ -21,6 +21,7 @@ var (
 	DictValIterType  = newBuiltinType("dict_valueiterator", ObjectType)
 	DictItemIterType = newBuiltinType("dict_itemiterator", ObjectType)
 	BytesIterType    = newBuiltinType("bytes_iterator", ObjectType)
+	ByteArrIterType  = newBuiltinType("bytearray_iterator", ObjectType)
 	SeqIterType      = newBuiltinType("iterator", ObjectType)
 )
 
@@ -64,6 +65,25 @@ type bytesIter struct {
 }
 
 func (*bytesIter) Type() *Type { return BytesIterType }
+
+// byteArrayIter iterates a bytearray, reading it live as CPython does: it
+// sees items appended or changed during the iteration and stops when the
+// array shrinks below its position. Exhausted, it lets go of the array.
+type byteArrayIter struct {
+	a *ByteArray
+	i int
+}
+
+func (*byteArrayIter) Type() *Type { return ByteArrIterType }
+
+func (o *byteArrayIter) next(th *Thread) (Value, bool, error) {
+	if o.a != nil && o.i < len(o.a.b) {
+		o.i++
+		return Int(int64(o.a.b[o.i-1])), true, nil
+	}
+	o.a = nil
+	return Value{}, false, nil
+}
 
 // dictIter iterates keys, values or items of a dict, detecting mutation.
 type dictIter struct {
@@ -128,7 +148,7 @@ func getIter(th *Thread, v Value) (Value, error) {
 	case *Bytes:
 		return ObjectValue(&bytesIter{b: o.b}), nil
 	case *ByteArray:
-		return ObjectValue(&bytesIter{b: o.b}), nil
+		return ObjectValue(&byteArrayIter{a: o}), nil
 	case *Generator:
 		if o.kind != plainGen {
 			return Value{}, newError(TypeErrorType, "'"+typeName(v)+"' object is not iterable")
