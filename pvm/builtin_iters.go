@@ -402,23 +402,26 @@ func constructEnumerate(th *Thread, t *Type, args []Value, kw []*Str) (Value, er
 	if err := enumerateArgs.bind(args, kw, a[:]); err != nil {
 		return Value{}, err
 	}
-	it, err := getIter(th, a[0])
-	if err != nil {
-		return Value{}, err
-	}
-	e := carve(th, &th.slabs.enumerates)
-	e.it = it
+	// CPython converts start before it asks for the iterator.
+	var n int64
+	var bigStart *big.Int
 	if a[1].obj != nil {
 		start, err := indexValue(th, a[1])
 		if err != nil {
 			return Value{}, err
 		}
 		if b, ok := start.obj.(*BigInt); ok {
-			e.big = new(big.Int).Set(&b.v)
+			bigStart = new(big.Int).Set(&b.v)
 		} else {
-			e.n = start.small()
+			n = start.small()
 		}
 	}
+	it, err := getIter(th, a[0])
+	if err != nil {
+		return Value{}, err
+	}
+	e := carve(th, &th.slabs.enumerates)
+	e.it, e.n, e.big = it, n, bigStart
 	return ObjectValue(e), nil
 }
 

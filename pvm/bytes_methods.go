@@ -999,6 +999,11 @@ func constructBytes(th *Thread, t *Type, args []Value, kw []*Str) (Value, error)
 	}
 	src := a[0]
 	if given(a[1]) || given(a[2]) {
+		// encoding and errors must be str before anything else is checked.
+		enc, errs, err := codecArgs(t.Name, a[1], a[2])
+		if err != nil {
+			return Value{}, err
+		}
 		s, ok := strArg(src)
 		if !ok {
 			if given(a[1]) {
@@ -1008,10 +1013,6 @@ func constructBytes(th *Thread, t *Type, args []Value, kw []*Str) (Value, error)
 		}
 		if !given(a[1]) {
 			return Value{}, newError(TypeErrorType, "string argument without an encoding")
-		}
-		enc, errs, err := codecArgs(t.Name, a[1], a[2])
-		if err != nil {
-			return Value{}, err
 		}
 		b, err := codecEncode(th, s.s, enc, errs)
 		if err != nil {
