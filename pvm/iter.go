@@ -471,6 +471,59 @@ func toValuesInto(th *Thread, v Value, out []Value) ([]Value, error) {
 	}
 }
 
+// iterateEach calls add for each item of iterable as the iterator yields
+// it, as CPython's list.extend and deque.extend do: an iterator's code sees
+// the items added so far, and those stay added when it raises. Iterables
+// that run no Python code are read at once (toValues); a list or tuple is
+// read as it was when the call began. Each item is charged a cycle.
+func iterateEach(th *Thread, iterable Value, add func(Value) error) error {
+	var items []Value
+	switch o := iterable.obj.(type) {
+	case *List:
+		items = o.items[:len(o.items):len(o.items)]
+	case *Tuple:
+		items = o.items
+	case *Range, *Str, *Dict, *dictView:
+		var err error
+		if items, err = toValues(th, iterable); err != nil {
+			return err
+		}
+	default:
+		return iterateEachSlow(th, iterable, add)
+	}
+	if err := th.charge(int64(len(items))); err != nil {
+		return err
+	}
+	for _, x := range items {
+		if err := add(x); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func iterateEachSlow(th *Thread, iterable Value, add func(Value) error) error {
+	it, err := getIter(th, iterable)
+	if err != nil {
+		return err
+	}
+	var none []Value
+	th.pin(&pinnedIter{it, &none}) // the census sees the iterator's data
+	defer th.unpin()
+	for {
+		x, ok, err := iterNext(th, it)
+		if err != nil || !ok {
+			return err
+		}
+		if err := th.charge(1); err != nil {
+			return err
+		}
+		if err := add(x); err != nil {
+			return err
+		}
+	}
+}
+
 // dictValues appends d's keys, values or items (kind as for dictIter) to
 // out, charged as iterating d would, but at once: no Python code can run
 // in between to change d.
