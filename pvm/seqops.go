@@ -102,6 +102,10 @@ func builtinBinop(th *Thread, op c.BinaryOp, a, b Value, inplace bool) (Value, b
 				}
 				return Value{}, true, concatError(a, b)
 			}
+			if mutable && inplace && len(yb) > 0 && a.obj == b.obj {
+				// CPython's ba += ba holds a buffer of ba while resizing it.
+				return Value{}, true, newError(BufferErrorType, "Existing exports of data: object cannot be re-sized")
+			}
 			if err := th.chargeBytes(len(xb) + len(yb)); err != nil {
 				return Value{}, true, err
 			}
