@@ -1055,7 +1055,7 @@ func constructBytes(th *Thread, t *Type, args []Value, kw []*Str) (Value, error)
 				return Value{}, newError(ValueErrorType, "negative count")
 			}
 			if n > 1<<40 {
-				return Value{}, newError(MemoryErrorType, "")
+				return Value{}, newErrorArgs(MemoryErrorType)
 			}
 			if err := th.chargeBytes(n); err != nil {
 				return Value{}, err

@@ -137,7 +137,7 @@ func defByteArrayMutators() {
 		return v, nil
 	})
 	defWrapper(ByteArrType, "__imul__", 1, self, func(th *Thread, v Value, a []Value) (Value, error) {
-		n, err := ssizeArg(th, a[0])
+		n, err := repeatArg(th, a[0])
 		if err != nil {
 			return Value{}, err
 		}
