@@ -230,6 +230,15 @@ func init() {
 		}
 		return ObjectValue(&ClassMethod{fn: args[0]}), nil
 	}
+	// repr: <staticmethod(<function f>)>, <classmethod(...)>
+	builtinReprs[StaticMethodType] = func(th *Thread, v Value) (string, error) {
+		r, err := repr(th, v.obj.(*StaticMethod).fn)
+		return "<staticmethod(" + r + ")>", err
+	}
+	builtinReprs[ClassMethodType] = func(th *Thread, v Value) (string, error) {
+		r, err := repr(th, v.obj.(*ClassMethod).fn)
+		return "<classmethod(" + r + ")>", err
+	}
 	defMethod(ClassMethodType, "__get__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
 		cm, err := descrSelf[*ClassMethod](args, "__get__", "classmethod")
 		if err != nil {

@@ -314,6 +314,20 @@ func minMax(th *Thread, args []Value, kw []*Str, name string, op c.CompareOp) (V
 	return best, nil
 }
 
+// sumStartRefused is sum()'s TypeError for a start that is a str, bytes
+// or bytearray (or a subclass of one), else "".
+func sumStartRefused(start Value) string {
+	switch unwrapBase(start).obj.(type) {
+	case *Str:
+		return "sum() can't sum strings [use ''.join(seq) instead]"
+	case *Bytes:
+		return "sum() can't sum bytes [use b''.join(seq) instead]"
+	case *ByteArray:
+		return "sum() can't sum bytearray [use b''.join(seq) instead]"
+	}
+	return ""
+}
+
 var sumArgs = newArgSpec("sum", "iterable", "/", "start=")
 
 func builtinSum(th *Thread, args []Value, kw []*Str) (Value, error) {
@@ -322,15 +336,14 @@ func builtinSum(th *Thread, args []Value, kw []*Str) (Value, error) {
 		return Value{}, err
 	}
 	acc := a[1]
-	switch acc.obj.(type) {
-	case nil:
+	if acc.obj == nil {
 		acc = Int(0)
-	case *Str:
-		return Value{}, newError(TypeErrorType, "sum() can't sum strings [use ''.join(seq) instead]")
-	case *Bytes:
-		return Value{}, newError(TypeErrorType, "sum() can't sum bytes [use b''.join(seq) instead]")
-	case *ByteArray:
-		return Value{}, newError(TypeErrorType, "sum() can't sum bytearray [use b''.join(seq) instead]")
+	} else if msg := sumStartRefused(acc); msg != "" {
+		// CPython asks for the iterator first: a non-iterable is that error.
+		if _, err := getIter(th, a[0]); err != nil {
+			return Value{}, err
+		}
+		return Value{}, newError(TypeErrorType, msg)
 	}
 	add := func(x Value) (bool, error) {
 		switch {

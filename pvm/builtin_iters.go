@@ -402,23 +402,26 @@ func constructEnumerate(th *Thread, t *Type, args []Value, kw []*Str) (Value, er
 	if err := enumerateArgs.bind(args, kw, a[:]); err != nil {
 		return Value{}, err
 	}
-	it, err := getIter(th, a[0])
-	if err != nil {
-		return Value{}, err
-	}
-	e := carve(th, &th.slabs.enumerates)
-	e.it = it
+	// CPython converts start before it asks for the iterator.
+	var n int64
+	var bigStart *big.Int
 	if a[1].obj != nil {
 		start, err := indexValue(th, a[1])
 		if err != nil {
 			return Value{}, err
 		}
 		if b, ok := start.obj.(*BigInt); ok {
-			e.big = new(big.Int).Set(&b.v)
+			bigStart = new(big.Int).Set(&b.v)
 		} else {
-			e.n = start.small()
+			n = start.small()
 		}
 	}
+	it, err := getIter(th, a[0])
+	if err != nil {
+		return Value{}, err
+	}
+	e := carve(th, &th.slabs.enumerates)
+	e.it, e.n, e.big = it, n, bigStart
 	return ObjectValue(e), nil
 }
 
@@ -592,7 +595,7 @@ func init() {
 	for _, t := range []*Type{EnumerateType, ZipType, MapType, FilterType, ReversedType, CallableIterType,
 		ListRevIterType, DictRevKeyIterType, DictRevValIterType, DictRevItemIterTyp,
 		ListIterType, TupleIterType, RangeIterType, StrIterType, StrASCIIIterType, DictIterType, DictValIterType, DictItemIterType,
-		BytesIterType, SeqIterType} {
+		BytesIterType, ByteArrIterType, SeqIterType} {
 		defMethod(t, "__iter__", iterSelf)
 		defMethod(t, "__next__", iterDunderNext)
 	}
@@ -613,6 +616,12 @@ func (o *dictIter) census(push func(Value)) int64 { push(ObjectValue(o.d)); retu
 func (o *seqIter) census(push func(Value)) int64  { push(o.seq); return objectHeader }
 func (o *bytesIter) census(push func(Value)) int64 {
 	return sizeofStr(len(o.b))
+}
+func (o *byteArrayIter) census(push func(Value)) int64 {
+	if o.a != nil {
+		push(ObjectValue(o.a))
+	}
+	return objectHeader
 }
 func (o *tupleIter) census(push func(Value)) int64 { return pushValues(push, o.items) }
 func (o *enumerateIter) census(push func(Value)) int64 {

@@ -561,11 +561,12 @@ func bytesExpandTabs(th *Thread, b []byte, self Value, a []Value) (Value, error)
 }
 
 func bytesFind(th *Thread, b []byte, name string, a []Value) (Value, error) {
-	sub, err := subArg(th, a[0])
+	// CPython reads start and end before the needle.
+	start, end, err := strRange(th, a[1:], len(b))
 	if err != nil {
 		return Value{}, err
 	}
-	start, end, err := strRange(th, a[1:], len(b))
+	sub, err := subArg(th, a[0])
 	if err != nil {
 		return Value{}, err
 	}
@@ -771,7 +772,11 @@ func bytesPartition(th *Thread, b []byte, self Value, sv Value, right bool) (Val
 		}
 		return NewTuple([]Value{mk(b), mk(nil), mk(nil)}), nil
 	}
-	return NewTuple([]Value{mk(b[:i]), mk(sep), mk(b[i+len(sep):])}), nil
+	mid := sv // bytes.partition gives back the separator object itself
+	if _, mutable := unwrapBase(self).obj.(*ByteArray); mutable {
+		mid = mk(sep)
+	}
+	return NewTuple([]Value{mk(b[:i]), mid, mk(b[i+len(sep):])}), nil
 }
 
 func bytesJoin(th *Thread, b []byte, self Value, a []Value) (Value, error) {
@@ -867,8 +872,16 @@ func bytesTranslate(th *Thread, b []byte, self Value, a []Value) (Value, error) 
 
 func bytesHex(th *Thread, b []byte, sepv, perv Value) (string, error) {
 	const digits = "0123456789abcdef"
-	sep := byte(0)
-	if given(sepv) {
+	// CPython converts bytes_per_sep before it looks at sep.
+	per := 1
+	if given(perv) {
+		var err error
+		if per, err = intArg(th, perv); err != nil {
+			return "", err
+		}
+	}
+	sep, hasSep := byte(0), given(sepv)
+	if hasSep {
 		var s string
 		switch o := unwrapBase(sepv).obj.(type) {
 		case *Str:
@@ -877,10 +890,11 @@ func bytesHex(th *Thread, b []byte, sepv, perv Value) (string, error) {
 			}
 			s = o.s
 		case *Bytes:
+			if len(o.b) != 1 {
+				return "", newError(ValueErrorType, "sep must be length 1.")
+			}
 			s = string(o.b)
-		case *ByteArray:
-			s = string(o.b)
-		default: // CPython takes len(sep) before checking its type
+		default: // CPython takes len(sep) before checking its type (a bytearray is refused)
 			n, err := length(th, sepv)
 			if err != nil {
 				return "", err
@@ -890,29 +904,16 @@ func bytesHex(th *Thread, b []byte, sepv, perv Value) (string, error) {
 			}
 			return "", newError(TypeErrorType, "sep must be str or bytes.")
 		}
-		if len(s) != 1 {
-			if len(s) > 1 && !isASCII(s) {
-				return "", newError(ValueErrorType, "sep must be ASCII.")
-			}
-			return "", newError(ValueErrorType, "sep must be length 1.")
-		}
 		if s[0] >= 0x80 {
 			return "", newError(ValueErrorType, "sep must be ASCII.")
 		}
 		sep = s[0]
 	}
-	per := 1
-	if given(perv) {
-		var err error
-		if per, err = intArg(th, perv); err != nil {
-			return "", err
-		}
-	}
 	if err := th.chargeBytes(len(b) * 3); err != nil {
 		return "", err
 	}
 	out := make([]byte, 0, len(b)*3)
-	if sep == 0 || per == 0 || len(b) == 0 {
+	if !hasSep || per == 0 || len(b) == 0 {
 		for _, c := range b {
 			out = append(out, digits[c>>4], digits[c&15])
 		}
@@ -998,6 +999,11 @@ func constructBytes(th *Thread, t *Type, args []Value, kw []*Str) (Value, error)
 	}
 	src := a[0]
 	if given(a[1]) || given(a[2]) {
+		// encoding and errors must be str before anything else is checked.
+		enc, errs, err := codecArgs(t.Name, a[1], a[2])
+		if err != nil {
+			return Value{}, err
+		}
 		s, ok := strArg(src)
 		if !ok {
 			if given(a[1]) {
@@ -1007,10 +1013,6 @@ func constructBytes(th *Thread, t *Type, args []Value, kw []*Str) (Value, error)
 		}
 		if !given(a[1]) {
 			return Value{}, newError(TypeErrorType, "string argument without an encoding")
-		}
-		enc, errs, err := codecArgs(t.Name, a[1], a[2])
-		if err != nil {
-			return Value{}, err
 		}
 		b, err := codecEncode(th, s.s, enc, errs)
 		if err != nil {
@@ -1053,7 +1055,7 @@ func constructBytes(th *Thread, t *Type, args []Value, kw []*Str) (Value, error)
 				return Value{}, newError(ValueErrorType, "negative count")
 			}
 			if n > 1<<40 {
-				return Value{}, newError(MemoryErrorType, "")
+				return Value{}, newErrorArgs(MemoryErrorType)
 			}
 			if err := th.chargeBytes(n); err != nil {
 				return Value{}, err

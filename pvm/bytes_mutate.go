@@ -2,6 +2,8 @@ package pvm
 
 // bytearray's mutating methods, item/slice assignment and deletion.
 
+import c "github.com/cowboy-go/cowboy/pvm/compile"
+
 func defByteArrayMutators() {
 	defByteArrayMethod("append", argsOne, 1, 1, func(th *Thread, o *ByteArray, a []Value) (Value, error) {
 		c, err := byteValue(th, a[0])
@@ -123,6 +125,26 @@ func defByteArrayMutators() {
 	})
 	defWrapper(ByteArrType, "__delitem__", 1, self, func(th *Thread, v Value, a []Value) (Value, error) {
 		return None, byteArrayDelItem(th, unwrapBase(v).obj.(*ByteArray), a[0])
+	})
+	// ba.__iadd__(x) and ba.__imul__(n), which a subclass's super() calls.
+	defWrapper(ByteArrType, "__iadd__", 1, self, func(th *Thread, v Value, a []Value) (Value, error) {
+		if _, ok := bytesOf(unwrapBase(a[0])); !ok {
+			return Value{}, newError(TypeErrorType, "can't concat "+typeName(a[0])+" to "+typeName(v))
+		}
+		if _, _, err := builtinBinop(th, c.OpAdd, unwrapBase(v), unwrapBase(a[0]), true); err != nil {
+			return Value{}, err
+		}
+		return v, nil
+	})
+	defWrapper(ByteArrType, "__imul__", 1, self, func(th *Thread, v Value, a []Value) (Value, error) {
+		n, err := repeatArg(th, a[0])
+		if err != nil {
+			return Value{}, err
+		}
+		if _, _, err := builtinBinop(th, c.OpMul, unwrapBase(v), Int(int64(n)), true); err != nil {
+			return Value{}, err
+		}
+		return v, nil
 	})
 }
 

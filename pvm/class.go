@@ -787,7 +787,7 @@ func superBuiltin(th *Thread, args []Value, kwnames []*Str) (Value, error) {
 		}
 		obj = args[1]
 	default:
-		return Value{}, newError(TypeErrorType, "super() takes at most 2 arguments")
+		return Value{}, newError(TypeErrorType, "super() expected at most 2 arguments, got "+itoa(int64(len(args))))
 	}
 	objT := obj.Type()
 	if t, ok := obj.obj.(*Type); ok && t.isSubtype(start) {

@@ -254,7 +254,16 @@ func init() {
 		return dictOf(args[0]).setDefault(th, args[1], v)
 	})
 	defMeth(DictType, "pop", 1, 2, func(th *Thread, args []Value, kw []*Str) (Value, error) {
-		v, found, err := dictOf(args[0]).Delete(th, args[1])
+		d := dictOf(args[0])
+		if d.live == 0 && !isCollectionsClass(args[0].Type(), "OrderedDict") {
+			// CPython's dict.pop answers an empty dict without hashing the
+			// key (OrderedDict's own pop hashes it first).
+			if len(args) > 2 {
+				return args[2], nil
+			}
+			return Value{}, newErrorArgs(KeyErrorType, args[1])
+		}
+		v, found, err := d.Delete(th, args[1])
 		switch {
 		case err != nil || found:
 			return v, err

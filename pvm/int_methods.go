@@ -104,18 +104,18 @@ func intToBytes(th *Thread, args []Value, kw []*Str) (Value, error) {
 	}
 	length := 1
 	if !a[0].IsUnbound() {
-		n, ok, err := asIndex(th, a[0])
-		if err != nil || !ok {
-			return Value{}, indexTypeError(a[0], err)
-		}
-		if n < 0 {
-			return Value{}, newError(ValueErrorType, "length argument must be non-negative")
+		n, err := ssizeArg(th, a[0])
+		if err != nil {
+			return Value{}, err
 		}
 		length = n
 	}
 	little, signed, err := byteOrderArgs(th, "to_bytes", a[1], a[2])
 	if err != nil {
 		return Value{}, err
+	}
+	if length < 0 { // checked after byteorder, as CPython does
+		return Value{}, newError(ValueErrorType, "length argument must be non-negative")
 	}
 	x := toBig(intSelf(args[0]))
 	if x.Sign() < 0 && !signed {

@@ -21,6 +21,7 @@ var (
 	DictValIterType  = newBuiltinType("dict_valueiterator", ObjectType)
 	DictItemIterType = newBuiltinType("dict_itemiterator", ObjectType)
 	BytesIterType    = newBuiltinType("bytes_iterator", ObjectType)
+	ByteArrIterType  = newBuiltinType("bytearray_iterator", ObjectType)
 	SeqIterType      = newBuiltinType("iterator", ObjectType)
 )
 
@@ -64,6 +65,25 @@ type bytesIter struct {
 }
 
 func (*bytesIter) Type() *Type { return BytesIterType }
+
+// byteArrayIter iterates a bytearray, reading it live as CPython does: it
+// sees items appended or changed during the iteration and stops when the
+// array shrinks below its position. Exhausted, it lets go of the array.
+type byteArrayIter struct {
+	a *ByteArray
+	i int
+}
+
+func (*byteArrayIter) Type() *Type { return ByteArrIterType }
+
+func (o *byteArrayIter) next(th *Thread) (Value, bool, error) {
+	if o.a != nil && o.i < len(o.a.b) {
+		o.i++
+		return Int(int64(o.a.b[o.i-1])), true, nil
+	}
+	o.a = nil
+	return Value{}, false, nil
+}
 
 // dictIter iterates keys, values or items of a dict, detecting mutation.
 type dictIter struct {
@@ -128,7 +148,7 @@ func getIter(th *Thread, v Value) (Value, error) {
 	case *Bytes:
 		return ObjectValue(&bytesIter{b: o.b}), nil
 	case *ByteArray:
-		return ObjectValue(&bytesIter{b: o.b}), nil
+		return ObjectValue(&byteArrayIter{a: o}), nil
 	case *Generator:
 		if o.kind != plainGen {
 			return Value{}, newError(TypeErrorType, "'"+typeName(v)+"' object is not iterable")
@@ -448,6 +468,59 @@ func toValuesInto(th *Thread, v Value, out []Value) ([]Value, error) {
 			out = make([]Value, 0, 8) // not append's 1, 2, 4: a reallocation costs more than the slack
 		}
 		out = append(out, x)
+	}
+}
+
+// iterateEach calls add for each item of iterable as the iterator yields
+// it, as CPython's list.extend and deque.extend do: an iterator's code sees
+// the items added so far, and those stay added when it raises. Iterables
+// that run no Python code are read at once (toValues); a list or tuple is
+// read as it was when the call began. Each item is charged a cycle.
+func iterateEach(th *Thread, iterable Value, add func(Value) error) error {
+	var items []Value
+	switch o := iterable.obj.(type) {
+	case *List:
+		items = o.items[:len(o.items):len(o.items)]
+	case *Tuple:
+		items = o.items
+	case *Range, *Str, *Dict, *dictView:
+		var err error
+		if items, err = toValues(th, iterable); err != nil {
+			return err
+		}
+	default:
+		return iterateEachSlow(th, iterable, add)
+	}
+	if err := th.charge(int64(len(items))); err != nil {
+		return err
+	}
+	for _, x := range items {
+		if err := add(x); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func iterateEachSlow(th *Thread, iterable Value, add func(Value) error) error {
+	it, err := getIter(th, iterable)
+	if err != nil {
+		return err
+	}
+	var none []Value
+	th.pin(&pinnedIter{it, &none}) // the census sees the iterator's data
+	defer th.unpin()
+	for {
+		x, ok, err := iterNext(th, it)
+		if err != nil || !ok {
+			return err
+		}
+		if err := th.charge(1); err != nil {
+			return err
+		}
+		if err := add(x); err != nil {
+			return err
+		}
 	}
 }
 

@@ -61,10 +61,17 @@ func (l *List) extend(th *Thread, iterable Value) error {
 	case *Tuple:
 		items = o.items
 	default:
-		var err error
-		if items, err = toValues(th, iterable); err != nil {
-			return err
-		}
+		// Appended as the iterator yields them (CPython's list_extend): a
+		// generator reading l sees them, and they stay if it raises.
+		return iterateEach(th, iterable, func(x Value) error {
+			if len(l.items) == cap(l.items) {
+				if err := l.grow(th, 1); err != nil {
+					return err
+				}
+			}
+			l.items = append(l.items, x)
+			return nil
+		})
 	}
 	if err := th.charge(int64(len(items))); err != nil {
 		return err

@@ -258,11 +258,28 @@ func init() {
 		return args[0], listOf(args[0]).extend(th, args[1])
 	})
 	defSlot(ListType, "__imul__", 1, func(th *Thread, args []Value, kw []*Str) (Value, error) {
-		if _, _, err := builtinBinop(th, c.OpMul, unwrapBase(args[0]), args[1], true); err != nil {
+		n, err := repeatArg(th, args[1])
+		if err != nil {
+			return Value{}, err
+		}
+		if _, _, err := builtinBinop(th, c.OpMul, unwrapBase(args[0]), Int(int64(n)), true); err != nil {
 			return Value{}, err
 		}
 		return args[0], nil
 	})
+}
+
+// repeatArg is the count of a sequence's __imul__ called as a method
+// (CPython's sq_inplace_repeat wrapper, PyNumber_AsSsize_t).
+func repeatArg(th *Thread, v Value) (int, error) {
+	if _, ok := v.obj.(*BigInt); ok {
+		return 0, newError(OverflowErrorType, "cannot fit 'int' into an index-sized integer")
+	}
+	n, err := ssizeArg(th, v)
+	if isExceptionOf(err, OverflowErrorType) {
+		err = newError(OverflowErrorType, "cannot fit 'int' into an index-sized integer")
+	}
+	return n, err
 }
 
 // defSeqSlots installs the dunders list and tuple share: __len__,

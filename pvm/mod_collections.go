@@ -134,30 +134,16 @@ func (d *Deque) setItems(th *Thread, items []Value) error {
 }
 
 func (d *Deque) extend(th *Thread, iterable Value, left bool) error {
-	var items []Value
 	if is(unwrapBase(iterable), ObjectValue(d)) {
-		items = append(items, d.items()...) // d.extend(d)
-	} else {
-		var err error
-		if items, err = toValues(th, iterable); err != nil {
-			return err
-		}
+		iterable = NewList(append([]Value(nil), d.items()...)) // d.extend(d) reads a copy
 	}
-	if err := th.charge(int64(len(items))); err != nil {
-		return err
-	}
-	for _, v := range items {
-		var err error
+	// Pushed as the iterator yields them, as CPython's deque_extend does.
+	return iterateEach(th, iterable, func(v Value) error {
 		if left {
-			err = d.pushLeft(th, v)
-		} else {
-			err = d.pushRight(th, v)
+			return d.pushLeft(th, v)
 		}
-		if err != nil {
-			return err
-		}
-	}
-	return nil
+		return d.pushRight(th, v)
+	})
 }
 
 var dequeArgs = newArgSpec("deque", "iterable=", "maxlen=")

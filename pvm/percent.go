@@ -338,13 +338,26 @@ func percentOne(th *Thread, b *strings.Builder, d percentSpec, arg Value, pos in
 			}
 			s = a.s
 		default:
-			if !isInt(arg) {
+			if u, ok := arg.obj.(*Instance); ok {
+				if str, isStr := u.base().obj.(*Str); isStr { // a str subclass
+					if str.n != 1 {
+						return newError(TypeErrorType, "%c requires int or char")
+					}
+					s = str.s
+					break
+				}
+			}
+			n, ok, err := percentCharCode(th, arg)
+			if err != nil {
+				return err
+			}
+			if !ok {
 				return newError(TypeErrorType, "%c requires int or char")
 			}
-			if _, big := arg.obj.(*BigInt); big || arg.small() < 0 || arg.small() > 0x10ffff {
+			if _, big := n.obj.(*BigInt); big || n.small() < 0 || n.small() > 0x10ffff {
 				return newError(OverflowErrorType, "%c arg not in range(0x110000)")
 			}
-			s = string(rune(arg.small()))
+			s = string(rune(n.small()))
 		}
 		d.prec = -1
 		return percentText(th, b, s, d)
@@ -461,6 +474,24 @@ func percentIntArg(th *Thread, v Value, conv byte) (Value, bool, error) {
 	return n, err == nil, err
 }
 
+// percentCharCode is the int of a %c argument that is not a character:
+// an int, an int subclass's value, or what __index__ gives (CPython's
+// PyLong_AsLong). ok is false for other types, and when __index__ raises
+// TypeError, which %c reports with its own message.
+func percentCharCode(th *Thread, v Value) (Value, bool, error) {
+	if u := unwrapBase(v); isInt(u) {
+		return u, true, nil
+	}
+	if _, ok := userMethod(v, "__index__"); !ok {
+		return Value{}, false, nil
+	}
+	n, err := indexValue(th, v)
+	if isExceptionOf(err, TypeErrorType) {
+		return Value{}, false, nil
+	}
+	return n, err == nil, err
+}
+
 // toFloatArg converts a %-argument or a math function's to float as
 // PyFloat_AsDouble does: __float__, else __index__. Floats and small ints,
 // the common arguments of math functions, convert here.
@@ -534,8 +565,11 @@ func percentOneBytes(th *Thread, b *strings.Builder, d percentSpec, arg Value, p
 			}
 			return percentPad(th, b, string(raw), 1, d)
 		}
-		v := unwrapBase(arg)
-		if !isInt(v) {
+		v, ok, err := percentCharCode(th, arg)
+		if err != nil {
+			return err
+		}
+		if !ok {
 			return newError(TypeErrorType, "%c requires an integer in range(256) or a single byte")
 		}
 		if _, big := v.obj.(*BigInt); big || v.small() < 0 || v.small() > 255 {

@@ -102,6 +102,10 @@ func builtinBinop(th *Thread, op c.BinaryOp, a, b Value, inplace bool) (Value, b
 				}
 				return Value{}, true, concatError(a, b)
 			}
+			if mutable && inplace && len(yb) > 0 && a.obj == b.obj {
+				// CPython's ba += ba holds a buffer of ba while resizing it.
+				return Value{}, true, newError(BufferErrorType, "Existing exports of data: object cannot be re-sized")
+			}
 			if err := th.chargeBytes(len(xb) + len(yb)); err != nil {
 				return Value{}, true, err
 			}
@@ -112,7 +116,11 @@ func builtinBinop(th *Thread, op c.BinaryOp, a, b Value, inplace bool) (Value, b
 			if !ok || err != nil {
 				return Value{}, ok, err
 			}
-			if err := checkRepeatSize(len(xb), n); err != nil {
+			check := checkRepeatSize(len(xb), n)
+			if !mutable {
+				check = checkTextRepeat(len(xb), len(xb), n, "bytes are")
+			}
+			if err := check; err != nil {
 				return Value{}, true, err
 			}
 			if err := th.chargeBytes(len(xb) * n); err != nil {
@@ -212,10 +220,7 @@ func repeatCount(th *Thread, b Value) (int, bool, error) {
 	if n < 0 {
 		n = 0
 	}
-	if n > 1<<40 {
-		return 0, true, newError(MemoryErrorType, "repetition result is too large")
-	}
-	return int(n), true, nil
+	return int(n), true, nil // checkRepeatSize bounds the result
 }
 
 // maxRepeat bounds the items or bytes of a repetition's result.
@@ -223,12 +228,23 @@ const maxRepeat = 1 << 40
 
 // checkRepeatSize refuses a repetition of a sequence of size items n
 // times whose result would pass maxRepeat (before the product, which may
-// overflow, is computed).
+// overflow, is computed), with the MemoryError() CPython's allocation
+// would raise.
 func checkRepeatSize(size, n int) error {
 	if n > 0 && size > maxRepeat/n {
-		return newError(MemoryErrorType, "repetition result is too large")
+		return newErrorArgs(MemoryErrorType)
 	}
 	return nil
+}
+
+// checkTextRepeat is checkRepeatSize for str (size in characters) and
+// bytes, whose result CPython refuses with an OverflowError when its
+// length would not fit a Py_ssize_t.
+func checkTextRepeat(size, bytes, n int, what string) error {
+	if n > 0 && size > (1<<63-1)/n {
+		return newError(OverflowErrorType, "repeated "+what+" too long")
+	}
+	return checkRepeatSize(bytes, n)
 }
 
 func repeatStr(th *Thread, x *Str, b Value) (Value, bool, error) {
@@ -242,7 +258,7 @@ func repeatStr(th *Thread, x *Str, b Value) (Value, bool, error) {
 	if n == 1 {
 		return ObjectValue(x), true, nil
 	}
-	if err := checkRepeatSize(len(x.s), n); err != nil {
+	if err := checkTextRepeat(x.n, len(x.s), n, "string is"); err != nil {
 		return Value{}, true, err
 	}
 	if err := th.chargeBytes(len(x.s) * n); err != nil {

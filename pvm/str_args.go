@@ -243,23 +243,22 @@ func ssizeArg(th *Thread, v Value) (int, error) {
 	return n, nil
 }
 
-// intArg converts an argument CPython reads as a C int ("i").
+// intArg converts an argument CPython reads as a C int (clinic's int
+// converter, _PyLong_AsInt): non-integers are a TypeError, ints beyond
+// 32 bits an OverflowError.
 func intArg(th *Thread, v Value) (int, error) {
-	if b, ok := v.obj.(*BigInt); ok {
-		if b.v.Sign() < 0 {
-			return 0, newError(OverflowErrorType, "signed integer is less than minimum")
-		}
-		return 0, newError(OverflowErrorType, "signed integer is greater than maximum")
+	if _, ok := v.obj.(*BigInt); ok {
+		return 0, newError(OverflowErrorType, "Python int too large to convert to C int")
 	}
 	n, err := ssizeArg(th, v)
 	if err != nil {
+		if isExceptionOf(err, OverflowErrorType) {
+			err = newError(OverflowErrorType, "Python int too large to convert to C int")
+		}
 		return 0, err
 	}
-	if n > 1<<31-1 {
-		return 0, newError(OverflowErrorType, "signed integer is greater than maximum")
-	}
-	if n < -1<<31 {
-		return 0, newError(OverflowErrorType, "signed integer is less than minimum")
+	if n > 1<<31-1 || n < -1<<31 {
+		return 0, newError(OverflowErrorType, "Python int too large to convert to C int")
 	}
 	return n, nil
 }

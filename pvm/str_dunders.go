@@ -86,7 +86,17 @@ func defSeqDunders(t *Type) {
 		return r, err
 	})
 	defWrapper(t, "__rmod__", 1, self, func(th *Thread, v Value, a []Value) (Value, error) {
-		return NotImplemented, nil
+		// other % self when other is of this type too (CPython's
+		// unicode_mod and bytes_mod with the operands swapped).
+		other := unwrapBase(a[0])
+		if other.Type() != t {
+			return NotImplemented, nil
+		}
+		r, ok, err := builtinBinop(th, c.OpMod, other, v, false)
+		if !ok && err == nil {
+			return NotImplemented, nil
+		}
+		return r, err
 	})
 	for i, name := range compareDunders {
 		op := c.CompareOp(i)

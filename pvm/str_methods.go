@@ -390,6 +390,10 @@ func (s *Str) cpIndex(off int) int {
 func strFind(th *Thread, s *Str, name string, a []Value) (Value, error) {
 	sub, ok := strArg(a[0])
 	if !ok {
+		// CPython reads start and end before it checks the substring.
+		if _, _, err := strRange(th, a[1:], s.n); err != nil {
+			return Value{}, err
+		}
 		return Value{}, newError(TypeErrorType, "must be str, not "+typeName(a[0]))
 	}
 	start, end, err := strRange(th, a[1:], s.n)
