@@ -291,7 +291,7 @@ func (th *Thread) intBinopInto(op byte, a, b Value, temp *BigInt) (Value, error)
 		if y.Sign() < 0 {
 			return Value{}, newError(ValueErrorType, "negative shift count")
 		}
-		if !y.IsInt64() || int64(x.BitLen())+y.Int64() > MaxIntBits {
+		if !y.IsInt64() || y.Int64() > MaxIntBits-int64(x.BitLen()) { // no overflow: x has at most MaxIntBits
 			if x.Sign() == 0 {
 				return Int(0), nil
 			}
@@ -713,7 +713,7 @@ func intPow(th *Thread, a, b Value, mod Value) (Value, error) {
 		}
 		return Int(1), nil
 	}
-	if !y.IsInt64() || int64(x.BitLen()-1)*y.Int64() > MaxIntBits {
+	if !y.IsInt64() || y.Int64() > MaxIntBits/int64(x.BitLen()-1) { // (bitlen-1)*y > MaxIntBits, without overflow
 		return Value{}, newError(OverflowErrorType, "integer exceeds the 4096-bit limit")
 	}
 	if err := th.charge(int64(x.BitLen()) * y.Int64() / 64); err != nil {

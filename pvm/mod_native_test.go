@@ -59,6 +59,17 @@ for f in [lambda: m.bit_length(), lambda: x * 2, lambda: m + 1, lambda: m * m, l
     except OverflowError as e:
         print(e)
 `, strings.NewReplacer("E", "integer exceeds the 4096-bit limit").Replace("13\nE\nE\nE\n4096\nE\n4096\nE\nE\nE\n4096\n")},
+		// Exponents and shift counts near the limits of a machine word: the
+		// size check must not overflow (10 ** 3678901234567890123 ran on).
+		{`for f in [lambda: 10 ** 3678901234567890123, lambda: 3 ** (2 ** 62), lambda: (-7) ** (2 ** 63 - 1),
+          lambda: 2 ** (2 ** 64), lambda: pow(5, 2 ** 61), lambda: 1 << (2 ** 63 - 1), lambda: (2 ** 100) << (2 ** 62),
+          lambda: -1 << (2 ** 63 - 5), lambda: 1 << (2 ** 70)]:
+    try:
+        f()
+    except OverflowError as e:
+        print(e)
+print(0 ** (2 ** 63 - 1), 1 ** (2 ** 64), (-1) ** (2 ** 63 - 1), 0 << (2 ** 63 - 1), 5 >> (2 ** 63 - 1), -5 >> (2 ** 64))
+`, strings.Repeat("integer exceeds the 4096-bit limit\n", 9) + "0 1 -1 0 0 -1\n"},
 		{`import json
 try:
     json.loads("1" * 2000)
