@@ -79,9 +79,6 @@ class OrderedDict(dict):
             self[key] = value
         return self
 
-    def __reversed__(self):
-        return reversed(list(self))
-
     def __or__(self, other):
         if not isinstance(other, dict):
             return NotImplemented
@@ -146,6 +143,9 @@ _store_items = _generated_as(_store_items, 0)
 _pair = _generated_as(_pair, 0)
 OrderedDict.move_to_end = _method(OrderedDict, "move_to_end")
 OrderedDict.popitem = _method(OrderedDict, "popitem")
+for _name in ("keys", "values", "items", "__iter__", "__reversed__"):
+    setattr(OrderedDict, _name, _method(OrderedDict, _name))
+del _name
 
 
 @_native
