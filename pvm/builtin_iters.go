@@ -592,7 +592,7 @@ func init() {
 	for _, t := range []*Type{EnumerateType, ZipType, MapType, FilterType, ReversedType, CallableIterType,
 		ListRevIterType, DictRevKeyIterType, DictRevValIterType, DictRevItemIterTyp,
 		ListIterType, TupleIterType, RangeIterType, StrIterType, StrASCIIIterType, DictIterType, DictValIterType, DictItemIterType,
-		BytesIterType, SeqIterType} {
+		BytesIterType, ByteArrIterType, SeqIterType} {
 		defMethod(t, "__iter__", iterSelf)
 		defMethod(t, "__next__", iterDunderNext)
 	}
@@ -613,6 +613,12 @@ func (o *dictIter) census(push func(Value)) int64 { push(ObjectValue(o.d)); retu
 func (o *seqIter) census(push func(Value)) int64  { push(o.seq); return objectHeader }
 func (o *bytesIter) census(push func(Value)) int64 {
 	return sizeofStr(len(o.b))
+}
+func (o *byteArrayIter) census(push func(Value)) int64 {
+	if o.a != nil {
+		push(ObjectValue(o.a))
+	}
+	return objectHeader
 }
 func (o *tupleIter) census(push func(Value)) int64 { return pushValues(push, o.items) }
 func (o *enumerateIter) census(push func(Value)) int64 {

@@ -21,6 +21,7 @@ var (
 	DictValIterType  = newBuiltinType("dict_valueiterator", ObjectType)
 	DictItemIterType = newBuiltinType("dict_itemiterator", ObjectType)
 	BytesIterType    = newBuiltinType("bytes_iterator", ObjectType)
+	ByteArrIterType  = newBuiltinType("bytearray_iterator", ObjectType)
 	SeqIterType      = newBuiltinType("iterator", ObjectType)
 )
 
@@ -64,6 +65,27 @@ type bytesIter struct {
 }
 
 func (*bytesIter) Type() *Type { return BytesIterType }
+
+// byteArrayIter iterates a bytearray as it is at each step, as CPython's:
+// bytes appended meanwhile are reached, and a shrunk one ends sooner.
+type byteArrayIter struct {
+	a *ByteArray // nil once exhausted
+	i int
+}
+
+func (*byteArrayIter) Type() *Type { return ByteArrIterType }
+
+func (o *byteArrayIter) next(th *Thread) (Value, bool, error) {
+	if o.a == nil {
+		return Value{}, false, nil
+	}
+	if o.i >= len(o.a.b) {
+		o.a = nil // stays exhausted, as in CPython
+		return Value{}, false, nil
+	}
+	o.i++
+	return Int(int64(o.a.b[o.i-1])), true, nil
+}
 
 // dictIter iterates keys, values or items of a dict, detecting mutation.
 type dictIter struct {
@@ -131,7 +153,7 @@ func getIter(th *Thread, v Value) (Value, error) {
 	case *Bytes:
 		return ObjectValue(&bytesIter{b: o.b}), nil
 	case *ByteArray:
-		return ObjectValue(&bytesIter{b: o.b}), nil
+		return ObjectValue(&byteArrayIter{a: o}), nil
 	case *Generator:
 		if o.kind != plainGen {
 			return Value{}, newError(TypeErrorType, "'"+typeName(v)+"' object is not iterable")

@@ -201,6 +201,11 @@ func lengthHint(th *Thread, v Value, dflt int64) (Value, error) {
 		return Int(int64(utf8.RuneCountInString(o.s.s[o.off:]))), nil
 	case *bytesIter:
 		return Int(int64(max(len(o.b)-o.i, 0))), nil
+	case *byteArrayIter:
+		if o.a == nil {
+			return Int(0), nil
+		}
+		return Int(int64(max(len(o.a.b)-o.i, 0))), nil
 	case *dictIter:
 		if o.live != o.d.live {
 			return Int(0), nil
