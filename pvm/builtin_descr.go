@@ -224,6 +224,15 @@ func init() {
 		}
 		return sm.fn, nil
 	})
+	// <staticmethod(f)> and <classmethod(f)>, as CPython 3.10+ prints them.
+	builtinReprs[StaticMethodType] = func(th *Thread, v Value) (string, error) {
+		s, err := reprCall(th, "<staticmethod", []Value{v.obj.(*StaticMethod).fn}, nil)
+		return s + ">", err
+	}
+	builtinReprs[ClassMethodType] = func(th *Thread, v Value) (string, error) {
+		s, err := reprCall(th, "<classmethod", []Value{v.obj.(*ClassMethod).fn}, nil)
+		return s + ">", err
+	}
 	ClassMethodType.construct = func(th *Thread, t *Type, args []Value, kw []*Str) (Value, error) {
 		if err := rangeArgs("classmethod", args, kw, 1, 1); err != nil {
 			return Value{}, err
