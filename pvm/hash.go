@@ -77,6 +77,9 @@ func hashInstance(th *Thread, v Value, o Object) (int64, error) {
 		if err != nil {
 			return 0, err
 		}
+		if _, sub := r.obj.(*Instance); sub && isInt(unwrapBase(r)) {
+			r = unwrapBase(r) // an int subclass's value, as CPython takes any int
+		}
 		if !r.isSmallInt() {
 			if b, ok := r.obj.(*BigInt); ok {
 				return hashBigInt(&b.v), nil
