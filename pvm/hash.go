@@ -57,7 +57,7 @@ func hashValue(th *Thread, v Value) (int64, error) {
 		return hashInstance(th, v, o)
 	case *Exception:
 		return hashInstance(th, v, o)
-	case *List, *Dict, *ByteArray, *Slice, *Deque, *dictView, *mappingProxy:
+	case *List, *Dict, *ByteArray, *Slice, *Deque, *dictView, *mappingProxy, *keyWrapper:
 		return 0, unhashable(v)
 	}
 	return identityHash(th, v.obj), nil
