@@ -37,6 +37,9 @@ func (p *Property) inheritDoc(th *Thread) error {
 // getter, setter or deleter).
 func propertyError(p *Property, obj Value, what string) error {
 	t := obj.Type()
+	if _, native := p.fget.obj.(*Builtin); native && p.name == nil && t.builtin && what != "getter" {
+		return newError(AttributeErrorType, "readonly attribute") // a member of a native type with a __dict__ (partial.func)
+	}
 	if p.name == nil { // assigned to the class after its creation
 		return newError(AttributeErrorType, "property of '"+t.qualname+"' object has no "+what)
 	}
@@ -230,7 +233,7 @@ func init() {
 		}
 		return ObjectValue(&ClassMethod{fn: args[0]}), nil
 	}
-	// repr: <staticmethod(<function f>)>, <classmethod(...)>
+	// <staticmethod(f)> and <classmethod(f)>, as CPython 3.10+ prints them.
 	builtinReprs[StaticMethodType] = func(th *Thread, v Value) (string, error) {
 		r, err := repr(th, v.obj.(*StaticMethod).fn)
 		return "<staticmethod(" + r + ")>", err

@@ -13,9 +13,19 @@ var (
 type dictView struct {
 	d    *Dict
 	kind byte // 'k', 'v' or 'i', as for dictIter
+	od   bool // an OrderedDict's view (odict_keys, ...), iterated as one
 }
 
 func (v *dictView) Type() *Type {
+	if v.od {
+		switch v.kind {
+		case 'v':
+			return OdictValuesType
+		case 'i':
+			return OdictItemsType
+		}
+		return OdictKeysType
+	}
 	switch v.kind {
 	case 'v':
 		return DictValuesType
@@ -105,6 +115,13 @@ func compareDictViews(th *Thread, op c.CompareOp, x *dictView, b Value) (Value, 
 }
 
 func init() {
+	defer func() { // OrderedDict's views: the same, but for their iterators
+		for t, base := range map[*Type]*Type{OdictKeysType: DictKeysType, OdictValuesType: DictValuesType, OdictItemsType: DictItemsType} {
+			t.final = true
+			builtinLen[t] = builtinLen[base]
+			builtinReprs[t] = builtinReprs[base]
+		}
+	}()
 	for _, t := range []*Type{DictKeysType, DictValuesType, DictItemsType} {
 		t.final = true
 		defGetter(t, "mapping", func(v Value) Value { return ObjectValue(&mappingProxy{v.obj.(*dictView).d}) })
@@ -124,6 +141,9 @@ func init() {
 		})
 		defMeth(t, "__reversed__", 0, 0, func(th *Thread, args []Value, kw []*Str) (Value, error) {
 			o := args[0].obj.(*dictView)
+			if o.od {
+				return ObjectValue(newOdictIter(o.d, o.kind, true)), nil
+			}
 			return reversedDict(o.d, o.kind), nil
 		})
 		if t == DictValuesType {

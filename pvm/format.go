@@ -191,7 +191,7 @@ func callText(th *Thread, m, v Value, as string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	s, ok := r.obj.(*Str)
+	s, ok := unwrapBase(r).obj.(*Str) // a str subclass's value will do, as in CPython
 	if !ok {
 		return "", newError(TypeErrorType, as+" returned non-string (type "+typeName(r)+")")
 	}

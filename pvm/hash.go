@@ -57,7 +57,7 @@ func hashValue(th *Thread, v Value) (int64, error) {
 		return hashInstance(th, v, o)
 	case *Exception:
 		return hashInstance(th, v, o)
-	case *List, *Dict, *ByteArray, *Slice, *Deque, *dictView, *mappingProxy:
+	case *List, *Dict, *ByteArray, *Slice, *Deque, *dictView, *mappingProxy, *keyWrapper:
 		return 0, unhashable(v)
 	}
 	return identityHash(th, v.obj), nil
@@ -76,6 +76,9 @@ func hashInstance(th *Thread, v Value, o Object) (int64, error) {
 		r, err := th.callArgs(sp.hash, v)
 		if err != nil {
 			return 0, err
+		}
+		if _, sub := r.obj.(*Instance); sub && isInt(unwrapBase(r)) {
+			r = unwrapBase(r) // an int subclass's value, as CPython takes any int
 		}
 		if !r.isSmallInt() {
 			if b, ok := r.obj.(*BigInt); ok {

@@ -846,10 +846,10 @@ func asIndex(th *Thread, v Value) (int, bool, error) {
 			if err != nil {
 				return 0, true, err
 			}
-			if !isInt(r) {
+			if !isInt(unwrapBase(r)) { // an int subclass is taken (CPython deprecates it)
 				return 0, true, newError(TypeErrorType, "__index__ returned non-int (type "+typeName(r)+")")
 			}
-			return asIndex(th, r)
+			return asIndex(th, unwrapBase(r))
 		}
 	}
 	return 0, false, nil

@@ -144,6 +144,9 @@ func getIter(th *Thread, v Value) (Value, error) {
 	case *Dict:
 		return ObjectValue(newDictIter(th, o, 'k')), nil
 	case *dictView: // for k, v in d.items()
+		if o.od {
+			return ObjectValue(newOdictIter(o.d, o.kind, false)), nil
+		}
 		return ObjectValue(newDictIter(th, o.d, o.kind)), nil
 	case *Bytes:
 		return ObjectValue(&bytesIter{b: o.b}), nil

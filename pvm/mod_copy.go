@@ -135,8 +135,51 @@ func (dc *deepCopier) keepAlive(x Object) error {
 	return memo.Set(th, self, NewList([]Value{ObjectValue(x)}))
 }
 
+// CPython's deepcopy is Python code (copy.py): each level of a copied
+// structure costs Python frames, and the built-in functions those call
+// (id(), type()) one more level while they run. The copier counts the
+// same levels, so that a structure CPython cannot copy for its recursion
+// limit is not copied here either:
+//
+//	deepcopy(x)          a frame, then id(x)             copy
+//	_deepcopy_list/dict  a frame, then id(x)             dispatch
+//	_deepcopy_tuple      a frame and its comprehension's dispatch
+//	_deepcopy_method     a frame                         dispatch
+//	_reconstruct         a frame; for an instance, the   reconstruct
+//	                     generator of copyreg.__newobj__'s arguments,
+//	                     deepcopy(cls) and its id(cls)
+
+// reach checks that frames more Python frames, and then (call) a call of
+// a built-in function, would fit under the recursion limit, failing with
+// CPython's message for the first that would not.
+func (dc *deepCopier) reach(frames int, call bool) error {
+	th := dc.th
+	switch {
+	case th.depth+frames > th.maxDepth:
+		return newError(RecursionErrorType, "maximum recursion depth exceeded")
+	case call && th.depth+frames+1 > th.maxDepth:
+		return newError(RecursionErrorType, "maximum recursion depth exceeded while calling a Python object")
+	}
+	return nil
+}
+
+// enter adds frames levels (CPython's helper frames) to the depth: leave
+// takes them off.
+func (dc *deepCopier) enter(frames int) error {
+	if err := dc.reach(frames, false); err != nil {
+		return err
+	}
+	dc.th.depth += frames
+	return nil
+}
+
+func (dc *deepCopier) leave(frames int) { dc.th.depth -= frames }
+
 func (dc *deepCopier) copy(x Value) (Value, error) {
 	th := dc.th
+	if err := dc.reach(1, true); err != nil { // deepcopy's frame and its id(x)
+		return Value{}, err
+	}
 	if isAtomic(x) {
 		return x, nil
 	}
@@ -197,6 +240,24 @@ func (dc *deepCopier) dictInto(d, y *Dict) error {
 
 func (dc *deepCopier) dispatch(x Value) (Value, error) {
 	th := dc.th
+	switch x.obj.(type) {
+	case *List, *Dict:
+		if err := dc.reach(1, true); err != nil { // the helper's frame and its id(x)
+			return Value{}, err
+		}
+		dc.th.depth++
+		defer dc.leave(1)
+	case *Tuple: // the helper's frame and its list comprehension's
+		if err := dc.enter(2); err != nil {
+			return Value{}, err
+		}
+		defer dc.leave(2)
+	case *BoundMethod:
+		if err := dc.enter(1); err != nil {
+			return Value{}, err
+		}
+		defer dc.leave(1)
+	}
 	switch o := x.obj.(type) {
 	case *List:
 		if err := th.allocate(sizeofSeq(len(o.items))); err != nil {
@@ -273,6 +334,10 @@ func (dc *deepCopier) dispatch(x Value) (Value, error) {
 		_, err = callMethod(th, y, "extend", NewList(items))
 		return y, err
 	}
+	if err := dc.enter(1); err != nil { // _reconstruct's frame
+		return Value{}, err
+	}
+	defer dc.leave(1)
 	return reconstruct(th, x, dc)
 }
 
@@ -306,6 +371,11 @@ func reconstruct(th *Thread, x Value, dc *deepCopier) (Value, error) {
 		return Value{}, err
 	}
 	if dc != nil {
+		// Deep-copying copyreg.__newobj__'s arguments: a generator's frame,
+		// then deepcopy(cls)'s frame and its id(cls).
+		if err := dc.reach(2, true); err != nil {
+			return Value{}, err
+		}
 		if args, err = dc.values(args); err != nil {
 			return Value{}, err
 		}

@@ -688,6 +688,17 @@ func init() {
 		}
 		return None, p.setName(name)
 	})
+	// cached_property.__get__(instance, owner=None), callable as CPython's.
+	defMethod(CachedPropertyType, "__get__", func(th *Thread, args []Value, kw []*Str) (Value, error) {
+		if err := rangeArgs("__get__", args, kw, 2, 3); err != nil {
+			return Value{}, err
+		}
+		p, ok := args[0].obj.(*cachedProperty)
+		if !ok {
+			return Value{}, newError(TypeErrorType, "descriptor '__get__' requires a 'functools.cached_property' object")
+		}
+		return p.descGet(th, args[1], nil)
+	})
 	defGetter(CachedPropertyType, "func", func(v Value) Value { return v.obj.(*cachedProperty).fn })
 	defGetter(CachedPropertyType, "__doc__", func(v Value) Value { return v.obj.(*cachedProperty).doc })
 	defGetter(CachedPropertyType, "attrname", func(v Value) Value {

@@ -69,10 +69,10 @@ func indexValue(th *Thread, v Value) (Value, error) {
 		if err != nil {
 			return Value{}, err
 		}
-		if !isInt(r) {
+		if !isInt(unwrapBase(r)) { // an int subclass is taken (CPython deprecates it)
 			return Value{}, newError(TypeErrorType, "__index__ returned non-int (type "+typeName(r)+")")
 		}
-		return indexValue(th, r)
+		return indexValue(th, unwrapBase(r))
 	}
 	return Value{}, newError(TypeErrorType, "'"+typeName(v)+"' object cannot be interpreted as an integer")
 }

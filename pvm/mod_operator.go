@@ -227,10 +227,17 @@ func lengthHint(th *Thread, v Value, dflt int64) (Value, error) {
 		if err != nil || is(r, NotImplemented) {
 			return Int(dflt), err
 		}
-		if !isInt(r) {
+		if !isInt(unwrapBase(r)) {
 			return Value{}, newError(TypeErrorType, "__length_hint__ must be an integer, not "+typeName(r))
 		}
-		return r, nil
+		n, _, err := asSsize(th, unwrapBase(r))
+		if err != nil {
+			return Value{}, err
+		}
+		if n < 0 {
+			return Value{}, newError(ValueErrorType, "__length_hint__() should return >= 0")
+		}
+		return Int(int64(n)), nil
 	}
 	return Int(dflt), nil
 }

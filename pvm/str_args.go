@@ -212,10 +212,10 @@ func asIndexClamped(th *Thread, v Value) (int, bool, error) {
 			if err != nil {
 				return 0, true, err
 			}
-			if !isInt(r) {
+			if !isInt(unwrapBase(r)) { // an int subclass is taken (CPython deprecates it)
 				return 0, true, newError(TypeErrorType, "__index__ returned non-int (type "+typeName(r)+")")
 			}
-			return asIndexClamped(th, r)
+			return asIndexClamped(th, unwrapBase(r))
 		}
 	}
 	return asIndex(th, v)

@@ -139,28 +139,23 @@ def _bin(num, max_bits):
     return "%s %s" % (sign, digits)
 
 
-class FlagBoundary(str):
-    "How Flag handles values with bits outside its members (a StrEnum in CPython)."
+class _Boundary(str):
+    "Stands for FlagBoundary's members until StrEnum exists (Flag is made with one)."
 
     def __new__(cls, name):
-        self = str.__new__(cls, name.lower())
-        self.name = name
-        self.value = name.lower()
-        return self
-
-    def __repr__(self):
-        return "<FlagBoundary.%s: %r>" % (self.name, self.name.lower())
+        return str.__new__(cls, name.lower())
 
 
-STRICT = FlagBoundary("STRICT")
-CONFORM = FlagBoundary("CONFORM")
-EJECT = FlagBoundary("EJECT")
-KEEP = FlagBoundary("KEEP")
+STRICT = _Boundary("STRICT")
+CONFORM = _Boundary("CONFORM")
+EJECT = _Boundary("EJECT")
+KEEP = _Boundary("KEEP")
 
 # Set once Enum and Flag exist; EnumType.__new__ skips member processing
 # while they are being defined.
 Enum = None
 Flag = None
+ReprEnum = None
 
 
 def _member_attribute(fget):
@@ -269,6 +264,8 @@ class EnumType(type):
             body["__new_member__"] = body["__new__"]
             body["__new__"] = Enum.__dict__["__new__"]
         enum_class = super().__new__(metacls, cls, bases, body, **kwds)
+        if ReprEnum is not None and ReprEnum in bases and member_type is object:
+            raise TypeError("ReprEnum subclasses must be mixed with a data type (i.e. int, str, float, etc.)")
         enum_class._member_names_ = []
         enum_class._member_map_ = {}
         enum_class._value2member_map_ = {}
@@ -597,10 +594,9 @@ class Flag(Enum, boundary=STRICT):
             raise ValueError("%r is not a valid %s" % (value, cls.__qualname__))
         flag_mask = cls._flag_mask_
         all_bits = cls._all_bits_
-        if value < 0 and ~all_bits <= value:
-            value = all_bits + 1 + value
-        unknown = value & ~flag_mask
-        if unknown or value < 0:
+        # The boundary decides about a value out of range or with bits no
+        # member has, as given (a negative one too).
+        if not ~all_bits <= value <= all_bits or value & (all_bits ^ flag_mask):
             if cls._boundary_ is STRICT:
                 max_bits = max(value.bit_length(), flag_mask.bit_length())
                 raise ValueError("%r invalid value %r\n    given %s\n  allowed %s" % (
@@ -609,8 +605,15 @@ class Flag(Enum, boundary=STRICT):
                 value = value & flag_mask
             elif cls._boundary_ is EJECT:
                 return value
-            elif value < 0:  # KEEP
-                value = max(all_bits + 1, 2 ** value.bit_length()) + value
+            elif cls._boundary_ is KEEP:
+                if value < 0:
+                    value = max(all_bits + 1, 2 ** value.bit_length()) + value
+            else:
+                raise ValueError("%r unknown flag boundary %r" % (cls, cls._boundary_))
+        neg_value = None
+        if value < 0:
+            neg_value = value
+            value = all_bits + 1 + value
         if cls._member_type_ is object:
             pseudo = _new_instance(cls)
         else:
@@ -620,7 +623,10 @@ class Flag(Enum, boundary=STRICT):
         if names and value & ~flag_mask:
             names.append(repr(value & ~flag_mask))
         pseudo._name_ = "|".join(names) if names else None
-        return cls._value2member_map_.setdefault(value, pseudo)
+        pseudo = cls._value2member_map_.setdefault(value, pseudo)
+        if neg_value is not None:
+            cls._value2member_map_[neg_value] = pseudo
+        return pseudo
 
     def __contains__(self, other):
         if not isinstance(other, self.__class__):
@@ -680,6 +686,26 @@ class IntFlag(int, ReprEnum, Flag, boundary=KEEP):
 
     def __repr__(self):
         return Flag.__repr__(self)
+
+
+class FlagBoundary(StrEnum):
+    """
+    control how out of range values are handled
+    "strict" -> error is raised             [default for Flag]
+    "conform" -> extra bits are discarded
+    "eject" -> lose flag status
+    "keep" -> keep flag status and all bits [default for IntFlag]
+    """
+    STRICT = auto()
+    CONFORM = auto()
+    EJECT = auto()
+    KEEP = auto()
+
+
+STRICT, CONFORM, EJECT, KEEP = FlagBoundary
+Flag._boundary_ = STRICT
+IntFlag._boundary_ = KEEP
+del _Boundary
 
 
 def unique(enumeration):

@@ -108,10 +108,25 @@ class singledispatchmethod:
 class partialmethod:
     "A partial() for methods: binds the instance first when looked up."
 
+
     def __init__(self, func, /, *args, **keywords):
-        self.func = func
-        self.args = args
-        self.keywords = keywords
+        if not callable(func) and not hasattr(func, "__get__"):
+            raise TypeError("{!r} is not callable or a descriptor".format(func))
+        if isinstance(func, partialmethod):
+            # One level: the instance must come before every bound argument.
+            self.func = func.func
+            self.args = func.args + args
+            self.keywords = {**func.keywords, **keywords}
+        else:
+            self.func = func
+            self.args = args
+            self.keywords = keywords
+
+    def __repr__(self):
+        args = ", ".join([repr(a) for a in self.args])
+        keywords = ", ".join(["%s=%r" % (k, v) for k, v in self.keywords.items()])
+        return "%s.%s(%s, %s, %s)" % (self.__class__.__module__, self.__class__.__qualname__,
+                                      self.func, args, keywords)
 
     def __get__(self, obj, cls=None):
         # A descriptor (function, classmethod, ...) binds itself and the
@@ -121,11 +136,21 @@ class partialmethod:
         if get is not None:
             bound = get(obj, cls)
             if bound is not self.func:
-                return partial(bound, *self.args, **self.keywords)
+                result = partial(bound, *self.args, **self.keywords)
+                try:
+                    result.__self__ = bound.__self__
+                except AttributeError:
+                    pass
+                return result
         return self._make_unbound_method().__get__(obj, cls)
+
+    @property
+    def __isabstractmethod__(self):
+        return getattr(self.func, "__isabstractmethod__", False)
 
     def _make_unbound_method(self):
         def _method(cls_or_self, /, *args, **keywords):
             return self.func(cls_or_self, *self.args, *args, **{**self.keywords, **keywords})
+        _method.__isabstractmethod__ = self.__isabstractmethod__
         _method._partialmethod = self
         return _method

@@ -87,8 +87,8 @@ var bombs = []attempt{
 	{"str repetition", `"a" * 10**10`, "Exceeded"},
 	{"list repetition", "[0] * 10**9", "Exceeded"},
 	// 2**23 * 2**40 bytes overflow a 64-bit product.
-	{"str repetition overflow", "s = 'a' * 2**23\ns * 2**40", "MemoryError: repetition result is too large"},
-	{"bytes repetition overflow", "b = b'a' * 2**23\nb * 2**40", "MemoryError: repetition result is too large"},
+	{"str repetition overflow", "s = 'a' * 2**23\ns * 2**40", "OverflowError: repeated string is too long"},
+	{"bytes repetition overflow", "b = b'a' * 2**23\nb * 2**40", "OverflowError: repeated bytes are too long"},
 	{"huge power", "10 ** 10**8", "OverflowError"},
 	{"huge shift", "1 << 10**9", "OverflowError"},
 	{"list doubling", "x = [1]\nwhile True:\n    x = x + x", "E1202 MemoryLimitExceeded"},

@@ -79,9 +79,6 @@ class OrderedDict(dict):
             self[key] = value
         return self
 
-    def __reversed__(self):
-        return reversed(list(self))
-
     def __or__(self, other):
         if not isinstance(other, dict):
             return NotImplemented
@@ -146,6 +143,9 @@ _store_items = _generated_as(_store_items, 0)
 _pair = _generated_as(_pair, 0)
 OrderedDict.move_to_end = _method(OrderedDict, "move_to_end")
 OrderedDict.popitem = _method(OrderedDict, "popitem")
+for _name in ("keys", "values", "items", "__iter__", "__reversed__"):
+    setattr(OrderedDict, _name, _method(OrderedDict, _name))
+del _name
 
 
 @_native
@@ -694,49 +694,68 @@ class UserDict:
     def __contains__(self, key):
         return key in self.data
 
+    # What collections.abc.Mapping and MutableMapping give CPython 3.11's
+    # UserDict: through self[key] (and so __missing__), iter(self) and
+    # del self[key], so that a subclass's overrides take part.
+
     def get(self, key, default=None):
-        if key in self:
+        try:
             return self[key]
-        return default
+        except KeyError:
+            return default
 
     def keys(self):
-        return self.data.keys()
+        from collections.abc import KeysView
+        return KeysView(self)
 
     def items(self):
-        return self.data.items()
+        from collections.abc import ItemsView
+        return ItemsView(self)
 
     def values(self):
-        return self.data.values()
+        from collections.abc import ValuesView
+        return ValuesView(self)
+
+    __reversed__ = None
 
     def update(self, other=(), /, **kwds):
         _update(self, other, kwds)
 
     def setdefault(self, key, default=None):
-        if key not in self:
+        try:
+            return self[key]
+        except KeyError:
             self[key] = default
-        return self[key]
+        return default
 
     _marker = object()
 
     def pop(self, key, default=_marker):
-        if key in self:
+        try:
             value = self[key]
+        except KeyError:
+            if default is UserDict._marker:
+                raise
+            return default
+        else:
             del self[key]
             return value
-        if default is UserDict._marker:
-            raise KeyError(key)
-        return default
 
     def popitem(self):
-        if not self.data:
-            raise KeyError
-        key = next(iter(self.data))
+        try:
+            key = next(iter(self))
+        except StopIteration:
+            raise KeyError from None
         value = self[key]
         del self[key]
         return key, value
 
     def clear(self):
-        self.data.clear()
+        try:
+            while True:
+                self.popitem()
+        except KeyError:
+            pass
 
     def __eq__(self, other):
         if isinstance(other, UserDict):
@@ -769,13 +788,24 @@ class UserDict:
         return self
 
     def copy(self):
-        inst = self.__class__.__new__(self.__class__)
-        inst.__dict__.update(self.__dict__)
-        inst.data = self.data.copy()
-        return inst
+        if self.__class__ is UserDict:
+            return UserDict(self.data.copy())
+        # A subclass's copy is filled through its own __setitem__.
+        import copy
+        data = self.data
+        try:
+            self.data = {}
+            c = copy.copy(self)
+        finally:
+            self.data = data
+        c.update(self)
+        return c
 
     def __copy__(self):
-        return self.copy()
+        inst = self.__class__.__new__(self.__class__)
+        inst.__dict__.update(self.__dict__)
+        inst.__dict__["data"] = self.__dict__["data"].copy()
+        return inst
 
     @classmethod
     def fromkeys(cls, iterable, value=None):

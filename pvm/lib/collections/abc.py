@@ -303,7 +303,10 @@ class Set(Collection):
 
     def isdisjoint(self, other):
         "True if the two sets have no element in common."
-        return not any([value in self for value in other])
+        for value in other:
+            if value in self:
+                return False
+        return True
 
     def __or__(self, other):
         if not isinstance(other, Iterable):
@@ -472,17 +475,12 @@ class MappingView(Sized):
         return "{0.__class__.__name__}({0._mapping!r})".format(self)
 
 
-def _isdisjoint(self, other):
-    "True when other has no item in common with this view (Set.isdisjoint)."
-    for value in other:
-        if value in self:
-            return False
-    return True
-
-
-class KeysView(MappingView, Collection):
+class KeysView(MappingView, Set):
     __slots__ = ()
-    isdisjoint = _isdisjoint
+
+    @classmethod
+    def _from_iterable(cls, it):
+        return set(it)
 
     def __contains__(self, key):
         return key in self._mapping
@@ -491,9 +489,12 @@ class KeysView(MappingView, Collection):
         yield from self._mapping
 
 
-class ItemsView(MappingView, Collection):
+class ItemsView(MappingView, Set):
     __slots__ = ()
-    isdisjoint = _isdisjoint
+
+    @classmethod
+    def _from_iterable(cls, it):
+        return set(it)
 
     def __contains__(self, item):
         key, value = item
