@@ -84,16 +84,16 @@ func odictView(kind byte) BuiltinFunc {
 		if err != nil {
 			return Value{}, err
 		}
-		if err := noArgs(name, false, args, kw); err != nil {
+		if err := odictNoArgs(name, false, args, kw); err != nil {
 			return Value{}, err
 		}
 		return ObjectValue(&dictView{d: d, kind: kind, od: true}), nil
 	}
 }
 
-// noArgs checks that an OrderedDict method name got only self, with
+// odictNoArgs checks that an OrderedDict method name got only self, with
 // CPython's errors for a method or, when slot, a slot wrapper (__iter__).
-func noArgs(name string, slot bool, args []Value, kw []*Str) error {
+func odictNoArgs(name string, slot bool, args []Value, kw []*Str) error {
 	switch {
 	case len(kw) > 0 && slot:
 		return newError(TypeErrorType, "wrapper "+name+"() takes no keyword arguments")
@@ -118,7 +118,7 @@ func odictIterMethod(rev bool) BuiltinFunc {
 		if err != nil {
 			return Value{}, err
 		}
-		if err := noArgs(name, !rev, args, kw); err != nil {
+		if err := odictNoArgs(name, !rev, args, kw); err != nil {
 			return Value{}, err
 		}
 		return ObjectValue(newOdictIter(d, 'k', rev)), nil
